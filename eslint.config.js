@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message: 'Imports flow one way: src/api <- features <- app (HOUSE-STYLE §1).' })) }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'test-results', 'playwright-report', 'node_modules', '.ci-out', 'data', 'coverage'],
+  },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: globals.browser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...pluginQuery.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '*.config.ts'], languageOptions: { globals: globals.node } },
+  // Dependency direction (HOUSE-STYLE §1), with tests and src/testing allowed to reach the in-process emulator.
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/testing/**', 'src/**/*.test.{ts,tsx}'], rules: restrict(['**/server/**']) },
+  { files: ['src/api/**'], ignores: ['src/**/*.test.{ts,tsx}'], rules: restrict(['@/features/*', '@/app/*', '@/components/*', 'react', 'react-dom', '@mui/*', '**/server/**']) },
+  { files: ['src/components/**', 'src/config/**', 'src/utils/**', 'src/hooks/**'], ignores: ['src/**/*.test.{ts,tsx}'], rules: restrict(['@/features/*', '@/app/*', '**/server/**']) },
+  { files: ['src/features/**'], ignores: ['src/**/*.test.{ts,tsx}'], rules: restrict(['@/app/*', '**/server/**']) },
+  { files: ['server/**'], rules: restrict(['**/src/app/**', '**/src/features/**', '**/src/components/**', '@/app/*', '@/features/*', '@/components/*']) },
+  { files: ['eslint.config.js'], extends: [tseslint.configs.disableTypeChecked] },
+);

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  CONSOLE_PORT: port.default(8080),
+  CONSOLE_HOST: z.string().min(1).default('127.0.0.1'),
+  CONSOLE_DATA_DIR: z.string().min(1).default('./data'),
+  CONSOLE_ALLOWED_HOSTS: z.string().optional(),
+  EMULATOR_PORT: port.default(8090),
+  EMULATOR_DATA_DIR: z.string().min(1).optional(),
+  EMULATOR_API_KEY: z.string().min(1).optional(),
+  EMULATOR_ADMIN: flag.default(false),
+  EMULATOR_RATE_LIMIT: z.coerce.number().int().positive().optional(),
+  CHAT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CHAT_APP_ID: z.string().regex(/^[a-zA-Z0-9]+$/, { error: 'letters and digits only' }).optional(),
+  CHAT_REGION: z.enum(['us', 'eu', 'in']).default('us'),
+  CHAT_API_KEY: z.string().min(1).optional(),
+  CHAT_API_KEY_FILE: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Upstream =
+  | { kind: 'emulator' }
+  | { kind: 'remote'; baseUrl: string; apiKey: string };
+
+export interface ServerEnv {
+  consolePort: number;
+  consoleHost: string;
+  consoleDataDir: string;
+  allowedHosts: string[] | undefined;
+  emulator: { port: number; dataDir: string; apiKey: string | undefined; admin: boolean; rateLimitPerMinute: number | undefined };
+  upstream: Upstream;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+/** Reads and checks the environment; throws one readable list of every problem. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  const env = parsed.data;
+  const apiKey = env.CHAT_API_KEY ?? (env.CHAT_API_KEY_FILE ? readFileSync(env.CHAT_API_KEY_FILE, 'utf8').trim() : undefined);
+  let upstream: Upstream = { kind: 'emulator' };
+  if (env.CHAT_BASE_URL || env.CHAT_APP_ID) {
+    if (!apiKey) throw new Error('Invalid configuration:\n✖ CHAT_API_KEY (or CHAT_API_KEY_FILE) is required with CHAT_BASE_URL or CHAT_APP_ID');
+    const baseUrl = env.CHAT_BASE_URL ?? `https://${env.CHAT_APP_ID}.api-${env.CHAT_REGION}.cometchat.io/v3`;
+    upstream = { kind: 'remote', baseUrl: baseUrl.replace(/\/+$/, ''), apiKey };
+  }
+  const dataDir = env.CONSOLE_DATA_DIR;
+  return {
+    consolePort: env.CONSOLE_PORT,
+    consoleHost: env.CONSOLE_HOST,
+    consoleDataDir: dataDir,
+    allowedHosts: env.CONSOLE_ALLOWED_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean),
+    emulator: {
+      port: env.EMULATOR_PORT,
+      dataDir: env.EMULATOR_DATA_DIR ?? `${dataDir.replace(/\/+$/, '')}/emulator`,
+      apiKey: env.EMULATOR_API_KEY,
+      admin: env.EMULATOR_ADMIN,
+      rateLimitPerMinute: env.EMULATOR_RATE_LIMIT,
+    },
+    upstream,
+    logLevel: env.LOG_LEVEL,
+  };
+}

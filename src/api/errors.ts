@@ -1,0 +1,37 @@
+import { ApiError } from './http';
+
+const plainWords: Record<string, string> = {
+  ERR_BAD_REQUEST: 'Some of the values sent are not valid.',
+  ERR_UID_NOT_FOUND: 'That user does not exist or has been deactivated.',
+  ERR_GUID_NOT_FOUND: 'That group does not exist.',
+  ERR_MESSAGE_ID_NOT_FOUND: 'That message does not exist (it may have been deleted permanently).',
+  ERR_ROLE_NOT_FOUND: 'That role does not exist.',
+  ERR_API_NOT_FOUND: 'The chat service does not know this operation.',
+  ERR_TOO_MANY_REQUESTS: 'The chat service is rate limiting us.',
+  ERR_NOT_A_MEMBER: 'That user is not a member of the group.',
+  ERR_ALREADY_BANNED: 'That user is already banned from the group.',
+  ERR_NOT_A_BANNED_USER: 'That user is not banned from the group.',
+  ERR_PERMISSION_DENIED: 'The chat service refused: the acting user lacks the permission.',
+  AUTH_ERR_NO_ACCESS: 'The console’s API key lacks the access this needs.',
+  CONSOLE_FORBIDDEN: 'Your operator role does not allow this.',
+  CONSOLE_UNAUTHENTICATED: 'Your session has ended. Sign in again.',
+  CONSOLE_UPSTREAM_CREDENTIALS: 'The chat service rejected the console’s credentials. Ask an admin to check the API key.',
+  CONSOLE_UPSTREAM_TIMEOUT: 'The chat service did not answer in time. Try again.',
+  CONSOLE_UPSTREAM_UNREACHABLE: 'The chat service cannot be reached right now.',
+  NETWORK_ERROR: 'The console server could not be reached. Check your connection.',
+};
+
+/** An error in plain words for operators, keeping the service's own message and code visible. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429) {
+      const wait = error.retryAfter !== undefined ? `, retry in ${error.retryAfter} s` : '';
+      return `Rate limited${wait}.`;
+    }
+    const words = plainWords[error.code];
+    if (words && words !== error.message) return `${words} (${error.code}: ${error.message})`;
+    return `${error.message} (${error.code})`;
+  }
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong.';
+}

@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import { errorBodySchema } from './schemas/common';
+
+/** A failed call: the chat API's error envelope (or the console server's, same shape) as an exception. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: Record<string, string[]> | undefined;
+  /** Seconds to wait before retrying, from `Retry-After` (429/503). */
+  readonly retryAfter: number | undefined;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    details?: Record<string, string[]> | undefined;
+    retryAfter?: number | undefined;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details;
+    this.retryAfter = init.retryAfter;
+  }
+}
+
+export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+
+export interface RequestInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string | undefined>;
+  signal?: AbortSignal | undefined;
+}
+
+/** Builds `/api/...` with each path segment encoded exactly once (emoji, `:tokens:`, ids). */
+export function apiPath(...segments: (string | number)[]): string {
+  return '/api/' + segments.map((s) => encodeURIComponent(String(s))).join('/');
+}
+
+function buildUrl(url: string, query: RequestInit['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  const full = search ? `${url}?${search}` : url;
+  // Relative in the browser (same origin); absolute where there is no document base (tests).
+  return typeof window === 'undefined' ? full : new URL(full, window.location.origin).toString();
+}
+
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+  const text = await response.text();
+  let json: unknown = undefined;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON (a proxy error page, say): fall through to the generic error below.
+  }
+  const parsed = errorBodySchema.safeParse(json);
+  if (parsed.success) {
+    const { code, message, details } = parsed.data.error;
+    return new ApiError({ status: response.status, code, message, details, retryAfter });
+  }
+  return new ApiError({
+    status: response.status,
+    code: `HTTP_${response.status}`,
+    message: response.statusText || `Request failed with status ${response.status}`,
+    retryAfter,
+  });
+}
+
+/**
+ * The one transport of the app: same-origin JSON over fetch. Every 2xx body is parsed with `schema`
+ * (a response that does not match is an error, never a lie), every other status becomes an ApiError.
+ */
+export async function request<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  init: RequestInit = {},
+): Promise<z.infer<S>> {
+  const headers = new Headers({ accept: 'application/json', 'x-requested-with': 'chat-admin-console' });
+  for (const [name, value] of Object.entries(init.headers ?? {})) {
+    if (value !== undefined) headers.set(name, value);
+  }
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(url, init.query), {
+      method: init.method ?? 'GET',
+      headers,
+      body,
+      signal: init.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The console server could not be reached.' });
+  }
+  if (!response.ok) throw await toApiError(response);
+  const json: unknown = response.status === 204 ? {} : await response.json();
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: `Unexpected response from ${url}: ${parsed.error.issues[0]?.message ?? 'invalid shape'}`,
+    });
+  }
+  return parsed.data;
+}

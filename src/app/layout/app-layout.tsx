@@ -1,0 +1,99 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Suspense, useState } from 'react';
+import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { ErrorState, LoadingState } from '@/components/states';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/use-session';
+import { NavList } from './nav-list';
+import { OperatorMenu } from './operator-menu';
+import { ThemeToggle } from './theme-toggle';
+
+const drawerWidth = 232;
+
+/** The signed-in shell: app bar, navigation drawer (permanent on wide screens), and the page. */
+export function AppLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  if (session.isPending) return <LoadingState label="Checking your session" />;
+  if (session.isError) return <Box sx={{ p: 3 }}><ErrorState error={session.error} onRetry={() => void session.refetch()} /></Box>;
+  if (!session.data) {
+    return <Navigate to={paths.signIn.href(location.pathname + location.search)} replace />;
+  }
+
+  const drawer = (
+    <>
+      <Toolbar />
+      <NavList onNavigate={() => setMobileOpen(false)} />
+    </>
+  );
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          zIndex: 2000,
+          '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper' },
+        }}
+      >
+        Skip to content
+      </Link>
+      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open navigation"
+            onClick={() => setMobileOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography
+            component={RouterLink}
+            to={paths.home.href()}
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontWeight: 600 }}
+          >
+            Chat Admin Console
+          </Typography>
+          <ThemeToggle />
+          <OperatorMenu />
+        </Toolbar>
+      </AppBar>
+      <Box component="div" sx={{ width: { md: drawerWidth }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
+        >
+          {drawer}
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } }}
+        >
+          {drawer}
+        </Drawer>
+      </Box>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}>
+        <Toolbar />
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

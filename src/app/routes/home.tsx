@@ -1,0 +1,5 @@
+import { NotBuiltYet } from './not-built';
+
+export default function Page() {
+  return <NotBuiltYet title="Home" />;
+}

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { SignInForm } from '@/features/auth/sign-in-form';
+import { useSession } from '@/features/auth/use-session';
+
+/** Only same-app paths are accepted as a destination, never another origin. */
+function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
+export default function SignInPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeNext(params.get('next'));
+  const session = useSession();
+  useEffect(() => {
+    document.title = 'Sign in · Chat Admin Console';
+  }, []);
+  if (session.data) return <Navigate to={next} replace />;
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 400 }}>
+        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+          Chat Admin Console
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Sign in with your operator account.
+        </Typography>
+        <SignInForm onSignedIn={() => void navigate(next, { replace: true })} />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { createTheme } from '@mui/material/styles';
+
+/** The one theme module: light and dark schemes as CSS variables, component defaults in one place. */
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#3949ab' },
+        secondary: { main: '#00796b' },
+        background: { default: '#f6f7fb' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#9fa8ff' },
+        secondary: { main: '#4db6ac' },
+        background: { default: '#101218', paper: '#171a22' },
+      },
+    },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.6rem', fontWeight: 600 },
+    h2: { fontSize: '1.25rem', fontWeight: 600 },
+    h3: { fontSize: '1.05rem', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { size: 'small' } },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+  },
+});

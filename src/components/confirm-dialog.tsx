@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type ReactNode } from 'react';
+
+/**
+ * The confirm step of a destructive or on-behalf action. `children` must say exactly what will happen;
+ * the confirm button names the action ("Delete reason"), never just "OK".
+ */
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+  pending?: boolean;
+  destructive?: boolean;
+  confirmDisabled?: boolean;
+}) {
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <Dialog open={props.open} onClose={props.pending ? undefined : props.onClose} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{props.title}</DialogTitle>
+      <DialogContent id={bodyId}>{props.children}</DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose} disabled={props.pending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color={props.destructive ? 'error' : 'primary'}
+          onClick={props.onConfirm}
+          disabled={props.pending || props.confirmDisabled}
+        >
+          {props.pending ? 'Working…' : props.confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

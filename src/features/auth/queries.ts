@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getSession } from '@/api/auth';
+import { ApiError } from '@/api/http';
+
+export const sessionQueries = {
+  all: () => ['session'] as const,
+  /** The signed-in operator, or null when signed out (401 is an answer here, not an error). */
+  current: () =>
+    queryOptions({
+      queryKey: [...sessionQueries.all(), 'current'] as const,
+      queryFn: async ({ signal }) => {
+        try {
+          return await getSession(signal);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401) return null;
+          throw error;
+        }
+      },
+      staleTime: 60_000,
+    }),
+};

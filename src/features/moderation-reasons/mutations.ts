@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createModerationReason,
+  deleteModerationReason,
+  updateModerationReason,
+} from '@/api/moderation-reasons';
+import type { CreateReasonBody, ModerationReason, UpdateReasonBody } from '@/api/schemas/moderation-reason';
+import { reasonQueries } from './queries';
+
+export function useCreateReason() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateReasonBody) => createModerationReason(body),
+    onSuccess: () => client.invalidateQueries({ queryKey: reasonQueries.all() }),
+  });
+}
+
+export function useUpdateReason() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateReasonBody }) => updateModerationReason(id, body),
+    onSuccess: (updated) => {
+      client.setQueryData(reasonQueries.list().queryKey, (list: ModerationReason[] | undefined) =>
+        list?.map((reason) => (reason.id === updated.id ? { ...reason, ...updated } : reason)),
+      );
+      return client.invalidateQueries({ queryKey: reasonQueries.all() });
+    },
+  });
+}
+
+export function useDeleteReason() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteModerationReason(id),
+    onSuccess: (_result, id) => {
+      client.setQueryData(reasonQueries.list().queryKey, (list: ModerationReason[] | undefined) =>
+        list?.filter((reason) => reason.id !== id),
+      );
+      return client.invalidateQueries({ queryKey: reasonQueries.all() });
+    },
+  });
+}

@@ -1,0 +1,33 @@
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** Unix seconds → a readable local date and time. */
+export function formatDateTime(seconds: number | undefined | null): string {
+  if (seconds === undefined || seconds === null) return '—';
+  return dateTime.format(new Date(seconds * 1000));
+}
+
+export function formatDate(seconds: number | undefined | null): string {
+  if (seconds === undefined || seconds === null) return '—';
+  return dateOnly.format(new Date(seconds * 1000));
+}
+
+/** ISO string for `<time dateTime>`. */
+export function isoFromSeconds(seconds: number): string {
+  return new Date(seconds * 1000).toISOString();
+}
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+export function formatRelative(seconds: number, nowMs: number = Date.now()): string {
+  const diff = seconds - Math.round(nowMs / 1000);
+  const abs = Math.abs(diff);
+  if (abs < 60) return relative.format(diff, 'second');
+  if (abs < 3600) return relative.format(Math.round(diff / 60), 'minute');
+  if (abs < 86400) return relative.format(Math.round(diff / 3600), 'hour');
+  return relative.format(Math.round(diff / 86400), 'day');
+}
+
+export function formatCount(n: number): string {
+  return n.toLocaleString();
+}
