@@ -28,7 +28,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         <TextField
           label="Username"
           autoComplete="username"
-          autoFocus
           error={!!errors.username}
           helperText={errors.username?.message}
           {...form.register('username')}

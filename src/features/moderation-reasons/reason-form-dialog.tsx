@@ -76,7 +76,6 @@ export function ReasonFormDialog({ reason, onClose }: { reason?: ModerationReaso
             <TextField
               label="Name"
               required
-              autoFocus={!!reason}
               error={!!errors.name}
               helperText={errors.name?.message ?? 'Shown to moderators and users, at most 100 characters.'}
               {...form.register('name')}

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { canaryKey, e2eEnv, operators, type OperatorKey } from './env';
+
+/** Wipes the emulator and seeds the demo data again, so each spec starts from the same state. */
+export async function resetEmulator(): Promise<void> {
+  const response = await fetch(`${e2eEnv.emulatorUrl}/__emulator/reset`, {
+    method: 'POST',
+    headers: { apikey: canaryKey, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!response.ok) throw new Error(`emulator reset failed: ${response.status} ${await response.text()}`);
+}
+
+/** Calls the chat service directly (as another client of the same app would), bypassing the console. */
+export async function chatApi(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(`${e2eEnv.emulatorUrl}/v3${path}`, {
+    method,
+    headers: { apikey: canaryKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: await response.json() };
+}
+
+export async function signIn(page: Page, who: OperatorKey, next = '/'): Promise<void> {
+  const operator = operators[who];
+  await page.goto(next);
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.getByLabel('Username').fill(operator.username);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: `${operator.username} · ${operator.role}` })).toBeVisible();
+}
+
+/** 0 axe violations (WCAG 2.1 A and AA) on what the page shows now, in light and then in dark. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveClass(new RegExp(colorScheme));
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(summary, `axe violations on ${screen} (${colorScheme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Every test watches what the browser receives: the API key must never be in it. */
+export const test = base.extend<{ canary: string[] }>({
+  canary: [
+    async ({ page }, use) => {
+      const leaks: string[] = [];
+      page.on('response', (response) => {
+        void response
+          .text()
+          .then((text) => {
+            const headers = JSON.stringify(response.headers());
+            if (text.includes(canaryKey) || headers.includes(canaryKey)) leaks.push(response.url());
+          })
+          .catch(() => undefined);
+      });
+      await use(leaks);
+      expect(leaks, 'responses that carried the API key').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnv } from './e2e/env';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: { baseURL: e2eEnv.consoleUrl, trace: 'off' },
+  projects: [
+    {
+      name: 'debian-chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  // The real `npm start` program, on its own ports and data dir, after operators are created with the CLI.
+  webServer: {
+    command: 'npx tsx e2e/prepare.ts && npx tsx server/main.ts > .e2e/server.log 2>&1',
+    url: `${e2eEnv.consoleUrl}/auth/me`,
+    // /auth/me answers 401 until sign-in; any answer means the server is up.
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: e2eEnv.serverEnv,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,25 @@
+// The e2e stack runs with a canary API key: it must not appear in the built app or the server's log.
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const canary = 'CANARY-e2e-0f8b6d2c9a7e41d3b5';
+const places = ['dist', '.e2e/server.log'];
+const hits = [];
+function scan(path) {
+  if (!existsSync(path)) return;
+  if (statSync(path).isDirectory()) {
+    for (const entry of readdirSync(path)) scan(join(path, entry));
+    return;
+  }
+  if (readFileSync(path).includes(canary)) hits.push(path);
+}
+places.forEach(scan);
+if (!existsSync('.e2e/server.log')) {
+  console.error('no .e2e/server.log: the end-to-end stack did not run');
+  process.exit(1);
+}
+if (hits.length) {
+  console.error(`the API key leaked into: ${hits.join(', ')}`);
+  process.exit(1);
+}
+console.log(`key canary: 0 hits in ${places.join(', ')}`);

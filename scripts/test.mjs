@@ -1,0 +1,80 @@
+// `npm test`: every check of the project, in order, ending with one line "tests: N passed, M failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const out = '.test-out';
+mkdirSync(out, { recursive: true });
+const started = Date.now();
+const failures = [];
+
+function run(title, command, args, env = {}) {
+  const at = Math.round((Date.now() - started) / 1000);
+  process.stdout.write(`\n=== [${at}s] ${title}\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(title);
+  return result.status === 0;
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/lib/chromium/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((path) => path && existsSync(path));
+}
+
+function ensureChromium() {
+  let path = findChromium();
+  if (path) return path;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    process.stdout.write("Chromium not found: installing Debian's chromium package…\n");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+    path = findChromium();
+    if (path) return path;
+  }
+  process.stderr.write(
+    '\nNo Chromium found for the end-to-end tests. Install Debian\'s package as root:\n' +
+      '  apt-get update && apt-get install -y --no-install-recommends chromium\n' +
+      'or point CHROMIUM_PATH at a Chromium binary. (Never `npx playwright install`: it downloads.)\n',
+  );
+  return undefined;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.app.json']) && run('typecheck (server, tests)', 'npx', ['tsc', '-p', 'tsconfig.node.json']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
+const built = run('build', 'npx', ['vite', 'build']);
+if (built) run('bundle budget', 'node', ['scripts/check-bundle.mjs']);
+const chromium = ensureChromium();
+if (!chromium) failures.push('chromium');
+else if (built) {
+  run('end-to-end tests (playwright, Debian chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
+  });
+  run('key canary in built assets and server logs', 'node', ['scripts/check-canary.mjs']);
+}
+
+const vitest = readJson(`${out}/vitest.json`);
+const playwright = readJson(`${out}/playwright.json`)?.stats;
+const unitPassed = vitest?.numPassedTests ?? 0;
+const unitFailed = vitest ? vitest.numFailedTests : 1;
+const e2ePassed = playwright ? playwright.expected + playwright.flaky : 0;
+const e2eFailed = playwright ? playwright.unexpected : chromium && built ? 1 : 0;
+const passed = unitPassed + e2ePassed;
+// A step that failed without failing a counted test (typecheck, lint, build…) still counts as a failure.
+const uncounted = failures.filter((f) => !f.startsWith('unit') && !f.startsWith('end-to-end')).length;
+const failed = unitFailed + e2eFailed + uncounted;
+process.stdout.write(`\nunit/integration: ${unitPassed} passed, ${unitFailed} failed; e2e: ${e2ePassed} passed, ${e2eFailed} failed`);
+if (failures.length) process.stdout.write(`\nfailed steps: ${failures.join(', ')}`);
+process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { ensureAppBuilt } from './build-app';
+import { startEmulator } from './emulator/start';
+import { readEnv } from './env';
+import { startConsole } from './proxy/start';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = new Set(process.argv.slice(2));
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+if (args.has('--help')) {
+  say('Usage: npm start [-- --reseed] [-- --no-build]');
+  say('  --reseed    wipe the embedded emulator\'s data and seed the demo data again');
+  say('  --no-build  serve dist/ as it is, even if it is missing or stale');
+  process.exit(0);
+}
+
+async function main() {
+  const env = readEnv();
+  const logger = pino({
+    level: env.logLevel,
+    redact: { paths: ['apikey', 'headers.apikey', 'headers.cookie', 'headers.authorization', '*.apikey', 'req.headers.cookie'], censor: '[redacted]' },
+  });
+  if (!args.has('--no-build')) ensureAppBuilt(root, say);
+
+  let emulator: Awaited<ReturnType<typeof startEmulator>> | undefined;
+  let upstream: { baseUrl: string; apiKey: string };
+  if (env.upstream.kind === 'remote') {
+    upstream = { baseUrl: env.upstream.baseUrl, apiKey: env.upstream.apiKey };
+    say(`Chat service: ${upstream.baseUrl}`);
+  } else {
+    const apiKey = env.emulator.apiKey ?? randomBytes(20).toString('hex');
+    emulator = await startEmulator({
+      port: env.emulator.port,
+      dataDir: env.emulator.dataDir,
+      apiKey,
+      reset: args.has('--reseed'),
+      admin: env.emulator.admin,
+      rateLimitPerMinute: env.emulator.rateLimitPerMinute,
+    });
+    upstream = { baseUrl: emulator.url, apiKey };
+    say(`Chat service: embedded emulator at ${emulator.url} (data in ${env.emulator.dataDir})`);
+  }
+
+  const consoleServer = await startConsole({
+    port: env.consolePort,
+    host: env.consoleHost,
+    dataDir: env.consoleDataDir,
+    upstream,
+    staticDir: `${root}dist`,
+    allowedHosts: env.allowedHosts,
+    logger,
+  });
+  say('');
+  say(`Chat Admin Console: ${consoleServer.url}`);
+  if (consoleServer.bootstrap) {
+    say(`First start: an admin operator "${consoleServer.bootstrap.username}" was created.`);
+    say(`Sign in once with this link (single use, valid 15 minutes):`);
+    say(`  ${consoleServer.bootstrap.link}`);
+    say('Then add operators with passwords: npm run operator -- add NAME --role admin|moderator|support');
+  } else {
+    say('Sign in with your operator account (npm run operator -- list | add | reset-password).');
+  }
+  say('Press Ctrl-C to stop.');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`\n${signal}: stopping…`);
+    await consoleServer.close();
+    await emulator?.close();
+    say('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

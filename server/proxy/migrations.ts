@@ -1,0 +1,57 @@
+/** Numbered schema migrations; entry N brings `user_version` from N to N + 1. Never edit a shipped one. */
+export const migrations: readonly string[] = [
+  `
+  CREATE TABLE operators (
+    id INTEGER PRIMARY KEY,
+    username TEXT NOT NULL UNIQUE,
+    role TEXT NOT NULL CHECK (role IN ('admin', 'moderator', 'support')),
+    password_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    password_changed_at INTEGER NOT NULL
+  );
+
+  -- Only a hash of the cookie value is stored, so a copy of the database holds no usable session.
+  CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    operator_id INTEGER NOT NULL REFERENCES operators(id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL
+  );
+  CREATE INDEX sessions_operator ON sessions(operator_id);
+
+  CREATE TABLE sign_in_tokens (
+    token_hash TEXT PRIMARY KEY,
+    operator_id INTEGER NOT NULL REFERENCES operators(id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+
+  CREATE TABLE login_failures (
+    id INTEGER PRIMARY KEY,
+    scope TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX login_failures_subject ON login_failures(scope, subject, at);
+
+  CREATE TABLE audit (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    request_id TEXT NOT NULL,
+    operator TEXT,
+    role TEXT,
+    action TEXT NOT NULL,
+    operation TEXT NOT NULL,
+    target TEXT,
+    on_behalf_of TEXT,
+    reason TEXT,
+    status INTEGER NOT NULL,
+    upstream_status INTEGER,
+    outcome TEXT NOT NULL CHECK (outcome IN ('ok', 'denied', 'failed')),
+    detail TEXT,
+    duration_ms INTEGER NOT NULL
+  );
+  CREATE INDEX audit_at ON audit(at);
+  CREATE INDEX audit_operator ON audit(operator, at);
+  `,
+];

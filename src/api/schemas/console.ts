@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { pageListEnvelope } from './common';
+import { operatorRoleSchema } from './session';
+
+/** Operator usernames: lower-case, start with a letter, 2–32 characters. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(2, { error: 'At least 2 characters' })
+  .max(32, { error: 'At most 32 characters' })
+  .regex(/^[a-z][a-z0-9._-]*$/, {
+    error: 'Lower-case letters, digits, ".", "_" and "-", starting with a letter',
+  });
+
+/** Long passphrases over composition rules (NIST SP 800-63B); the upper bound caps hashing cost. */
+export const passwordSchema = z
+  .string()
+  .min(12, { error: 'At least 12 characters' })
+  .max(256, { error: 'At most 256 characters' });
+
+export const operatorSchema = z.object({
+  username: z.string(),
+  role: operatorRoleSchema,
+  createdAt: z.iso.datetime(),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+export const operatorListResponseSchema = z.object({ data: z.array(operatorSchema) });
+export const operatorResponseSchema = z.object({ data: operatorSchema });
+
+export const createOperatorBodySchema = z.strictObject({
+  username: usernameSchema,
+  role: operatorRoleSchema,
+  password: passwordSchema,
+});
+export type CreateOperatorBody = z.infer<typeof createOperatorBodySchema>;
+
+export const updateOperatorBodySchema = z.strictObject({ role: operatorRoleSchema });
+export type UpdateOperatorBody = z.infer<typeof updateOperatorBodySchema>;
+
+export const auditOutcomeSchema = z.enum(['ok', 'denied', 'failed']);
+export type AuditOutcome = z.infer<typeof auditOutcomeSchema>;
+
+/** One row of the audit trail, recorded by the console server. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  requestId: z.string(),
+  operator: z.string().nullable(),
+  role: z.string().nullable(),
+  action: z.string(),
+  operation: z.string(),
+  target: z.string().nullable(),
+  onBehalfOf: z.string().nullable(),
+  reason: z.string().nullable(),
+  status: z.number().int(),
+  upstreamStatus: z.number().int().nullable(),
+  outcome: auditOutcomeSchema,
+  detail: z.string().nullable(),
+  durationMs: z.number().int(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListResponseSchema = pageListEnvelope(auditEntrySchema);
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
+
+const instantSchema = z.union([
+  z.iso.datetime({ offset: true }),
+  z.iso.date(),
+  z.string().regex(/^\d{1,15}$/, { error: 'A date or a time in milliseconds' }),
+]);
+
+const pageNumberSchema = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, { error: 'A whole number' })
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max));
+
+/** Filters of `GET /console/audit` and `/console/audit.csv`, as query-string values. */
+export const auditQuerySchema = z.object({
+  operator: z.string().trim().max(100).optional(),
+  operation: z.string().trim().max(200).optional(),
+  target: z.string().trim().max(200).optional(),
+  outcome: auditOutcomeSchema.optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
+  page: pageNumberSchema(1_000_000).default(1),
+  perPage: pageNumberSchema(100).default(25),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+export type AuditFilter = z.output<typeof auditQuerySchema>;
