@@ -13,6 +13,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: consoleTarget, changeOrigin: false },
       '/auth': { target: consoleTarget, changeOrigin: false },
+      '/console': { target: consoleTarget, changeOrigin: false },
     },
   },
   build: { target: 'es2022', sourcemap: false },

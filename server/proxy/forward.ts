@@ -1,0 +1,139 @@
+import { Pool } from 'undici';
+
+export interface UpstreamRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Absolute URL below the configured base, already canonical. */
+  url: string;
+  /** The complete header set to send; nothing from the browser is added later. */
+  headers: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal;
+}
+
+export interface UpstreamResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Uint8Array;
+}
+
+export type ForwardFn = (req: UpstreamRequest) => Promise<UpstreamResponse>;
+
+export type UpstreamFailureKind = 'timeout' | 'unreachable' | 'too-large' | 'aborted';
+
+/** Why no usable upstream response exists; the proxy maps it to 504, 502 or 499. */
+export class UpstreamFailure extends Error {
+  readonly kind: UpstreamFailureKind;
+  constructor(kind: UpstreamFailureKind, message: string) {
+    super(message);
+    this.name = 'UpstreamFailure';
+    this.kind = kind;
+  }
+}
+
+export interface UpstreamTimeouts {
+  connectMs: number;
+  headersMs: number;
+  bodyMs: number;
+}
+
+export const defaultTimeouts: UpstreamTimeouts = { connectMs: 5_000, headersMs: 10_000, bodyMs: 30_000 };
+export const maxResponseBytes = 10 * 1024 * 1024;
+
+const timeoutCodes = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+// Failures where no response byte can have arrived, so a GET may be sent once more.
+const retriableCodes = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('code' in error && typeof error.code === 'string') return error.code;
+  if ('cause' in error) return errorCode(error.cause);
+  if (error instanceof AggregateError) return errorCode(error.errors[0]);
+  return undefined;
+}
+
+function classify(error: unknown, signal: AbortSignal | undefined): UpstreamFailure {
+  if (error instanceof UpstreamFailure) return error;
+  if (signal?.aborted) return new UpstreamFailure('aborted', 'the client went away');
+  const code = errorCode(error) ?? 'unknown';
+  if (timeoutCodes.has(code)) return new UpstreamFailure('timeout', code);
+  return new UpstreamFailure('unreachable', code);
+}
+
+async function readCapped(body: AsyncIterable<Uint8Array>, limit: number): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size > limit) throw new UpstreamFailure('too-large', `response over ${limit} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/**
+ * The production forwarder: one keep-alive undici Pool (at most 16 connections) to the fixed
+ * upstream origin, explicit timeouts, redirects never followed, and no retry except a single one
+ * for a GET whose connection failed before any response.
+ */
+export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = defaultTimeouts) {
+  const origin = new URL(baseUrl).origin;
+  const pool = new Pool(origin, {
+    connections: 16,
+    pipelining: 1,
+    connectTimeout: timeouts.connectMs,
+    headersTimeout: timeouts.headersMs,
+    bodyTimeout: timeouts.bodyMs,
+    keepAliveTimeout: 10_000,
+  });
+
+  const once = async (req: UpstreamRequest): Promise<UpstreamResponse> => {
+    const url = new URL(req.url);
+    if (url.origin !== origin) throw new UpstreamFailure('unreachable', 'request outside the upstream origin');
+    const res = await pool.request({
+      path: url.pathname + url.search,
+      method: req.method,
+      headers: req.headers,
+      body: req.body ?? null,
+      signal: req.signal ?? null,
+    });
+    return { status: res.statusCode, headers: res.headers, body: await readCapped(res.body, maxResponseBytes) };
+  };
+
+  const forward: ForwardFn = async (req) => {
+    try {
+      return await once(req);
+    } catch (error) {
+      const retriable = req.method === 'GET' && retriableCodes.has(errorCode(error) ?? '') && !req.signal?.aborted;
+      if (!retriable) throw classify(error, req.signal);
+    }
+    try {
+      return await once(req);
+    } catch (error) {
+      throw classify(error, req.signal);
+    }
+  };
+
+  return { forward, close: () => pool.close() };
+}
+
+/**
+ * A forwarder to an in-process fetch handler, such as the emulator's `app.request`; for tests and
+ * in-process wiring. A thrown handler error reads as an unreachable upstream.
+ */
+export function fetchHandlerForward(handler: (req: Request) => Response | Promise<Response>): ForwardFn {
+  return async (req) => {
+    let res: Response;
+    try {
+      res = await handler(new Request(req.url, { method: req.method, headers: req.headers, body: req.body ?? null }));
+    } catch (error) {
+      throw classify(error, req.signal);
+    }
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const body = new Uint8Array(await res.arrayBuffer());
+    if (body.byteLength > maxResponseBytes) throw new UpstreamFailure('too-large', 'response too large');
+    return { status: res.status, headers, body };
+  };
+}

@@ -1,0 +1,52 @@
+import { apiPath, request } from './http';
+import { userListResponseSchema, userResponseSchema, type UserStatus } from './schemas/user';
+import {
+  deactivateUsersResponseSchema,
+  reactivateUsersResponseSchema,
+} from './schemas/users-bulk';
+
+/** What the console passes to `GET /users`; empty values are left out of the query string. */
+export interface ListUsersParams {
+  searchKey?: string | undefined;
+  role?: string | undefined;
+  status?: UserStatus | undefined;
+  withDeactivated?: boolean | undefined;
+  onlyDeactivated?: boolean | undefined;
+  perPage?: number | undefined;
+  page?: number | undefined;
+}
+
+export const listUsers = (params: ListUsersParams = {}, signal?: AbortSignal) =>
+  request(apiPath('users'), userListResponseSchema, {
+    signal,
+    query: {
+      searchKey: params.searchKey,
+      role: params.role,
+      status: params.status,
+      withDeactivated: params.withDeactivated || undefined,
+      onlyDeactivated: params.onlyDeactivated || undefined,
+      perPage: params.perPage,
+      page: params.page,
+    },
+  });
+
+export const getUser = async (uid: string, signal?: AbortSignal) =>
+  (await request(apiPath('users', uid), userResponseSchema, { signal })).data;
+
+export const deactivateUsers = async (uids: readonly string[], signal?: AbortSignal) =>
+  (
+    await request(apiPath('users'), deactivateUsersResponseSchema, {
+      method: 'DELETE',
+      body: { uidsToDeactivate: uids },
+      signal,
+    })
+  ).data;
+
+export const reactivateUsers = async (uids: readonly string[], signal?: AbortSignal) =>
+  (
+    await request(apiPath('users'), reactivateUsersResponseSchema, {
+      method: 'PUT',
+      body: { uidsToActivate: uids },
+      signal,
+    })
+  ).data;
