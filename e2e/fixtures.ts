@@ -29,7 +29,7 @@ export async function signIn(page: Page, who: OperatorKey, next = '/'): Promise<
   await page.getByLabel('Username').fill(operator.username);
   await page.getByLabel('Password').fill(operator.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: `${operator.username} · ${operator.role}` })).toBeVisible();
+  await expect(page.getByText(`${operator.username} · ${operator.role}`)).toBeVisible();
 }
 
 /** 0 axe violations (WCAG 2.1 A and AA) on what the page shows now, in light and then in dark. */

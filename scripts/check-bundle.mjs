@@ -20,6 +20,10 @@ const over = chunks.filter((c) => !initial.has(c.file) && c.size > CHUNK_BUDGET)
 console.log(`initial JS: ${kib(initialSize)} gzip (budget ${kib(INITIAL_BUDGET)}) in ${initial.size} file(s)`);
 const largest = [...chunks].filter((c) => !initial.has(c.file)).sort((a, b) => b.size - a.size).slice(0, 3);
 console.log(`largest lazy chunks: ${largest.map((c) => `${c.file} ${kib(c.size)}`).join(', ') || 'none'}`);
+if (process.argv.includes('--json')) {
+  const lazy = chunks.filter((c) => !initial.has(c.file));
+  console.log(JSON.stringify({ initial: initialSize, largestChunk: Math.max(0, ...lazy.map((c) => c.size)), chunks: lazy.length }));
+}
 let ok = true;
 if (initialSize > INITIAL_BUDGET) {
   console.error(`initial JS over budget by ${kib(initialSize - INITIAL_BUDGET)}`);

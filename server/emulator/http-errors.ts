@@ -1,11 +1,9 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-
 export type ErrorDetails = Record<string, string[]>;
 
 /** An error the emulator answers with the service's envelope `{ error: { message, devMessage, source, code, details? } }`. */
 export class ChatApiError extends Error {
   constructor(
-    readonly status: ContentfulStatusCode,
+    readonly status: number,
     readonly code: string,
     message: string,
     readonly details?: ErrorDetails,
@@ -36,3 +34,9 @@ export const roleNotFound = (role: string) =>
 
 export const apiNotFound = () =>
   new ChatApiError(404, 'ERR_API_NOT_FOUND', 'The API endpoint is invalid. Please verify the API call.');
+
+/** The JSON response for an error, with its extra headers (Retry-After ...). */
+export function errorResponse(error: ChatApiError): Response {
+  const headers = new Headers({ 'content-type': 'application/json', ...error.headers });
+  return new Response(JSON.stringify(errorBody(error.code, error.message, error.details)), { status: error.status, headers });
+}

@@ -44,7 +44,8 @@ function migrate(db: Database.Database): void {
 }
 
 function checkIntegrity(db: Database.Database, file: string, mode: 'full' | 'quick'): void {
-  const rows: unknown[] = db.pragma(mode === 'full' ? 'integrity_check' : 'quick_check');
+  const result = db.pragma(mode === 'full' ? 'integrity_check' : 'quick_check');
+  const rows: unknown[] = Array.isArray(result) ? result : [result];
   const lines = rows.map((row) => (row && typeof row === 'object' ? Object.values(row).join(' ') : String(row)));
   if (lines.length !== 1 || lines[0] !== 'ok') {
     throw new StoreIntegrityError(

@@ -42,8 +42,8 @@ const toRecord = (row: z.infer<typeof rowSchema>): OperatorRecord => ({
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function check<T>(schema: z.ZodType<T>, field: string, value: unknown): T {
-  const parsed = schema.safeParse(value);
+function check<T>(schema: z.core.$ZodType<T>, field: string, value: unknown): T {
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return parsed.data;
   const messages = parsed.error.issues.map((issue) => issue.message);
   throw new OperatorError('INVALID', `Invalid ${field}: ${messages.join('; ')}`, { [field]: messages });

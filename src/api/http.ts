@@ -1,5 +1,6 @@
-import type { z } from 'zod';
-import { errorBodySchema } from './schemas/common';
+import { safeParse } from 'zod/mini';
+import type * as core from 'zod/v4/core';
+import { errorBodySchema } from './schemas/error-body';
 
 /** A failed call: the chat API's error envelope (or the console server's, same shape) as an exception. */
 export class ApiError extends Error {
@@ -67,7 +68,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy error page, say): fall through to the generic error below.
   }
-  const parsed = errorBodySchema.safeParse(json);
+  const parsed = safeParse(errorBodySchema, json);
   if (parsed.success) {
     const { code, message, details } = parsed.data.error;
     return new ApiError({ status: response.status, code, message, details, retryAfter });
@@ -84,11 +85,11 @@ async function toApiError(response: Response): Promise<ApiError> {
  * The one transport of the app: same-origin JSON over fetch. Every 2xx body is parsed with `schema`
  * (a response that does not match is an error, never a lie), every other status becomes an ApiError.
  */
-export async function request<S extends z.ZodType>(
+export async function request<S extends core.$ZodType>(
   url: string,
   schema: S,
   init: RequestInit = {},
-): Promise<z.infer<S>> {
+): Promise<core.output<S>> {
   const headers = new Headers({ accept: 'application/json', 'x-requested-with': 'chat-admin-console' });
   for (const [name, value] of Object.entries(init.headers ?? {})) {
     if (value !== undefined) headers.set(name, value);
@@ -113,7 +114,7 @@ export async function request<S extends z.ZodType>(
   }
   if (!response.ok) throw await toApiError(response);
   const json: unknown = response.status === 204 ? {} : await response.json();
-  const parsed = schema.safeParse(json);
+  const parsed = safeParse(schema, json);
   if (!parsed.success) {
     throw new ApiError({
       status: response.status,

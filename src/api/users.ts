@@ -1,4 +1,5 @@
 import { apiPath, request } from './http';
+import { markDeliveredResponseSchema } from './schemas/conversation';
 import { userListResponseSchema, userResponseSchema, type UserStatus } from './schemas/user';
 import {
   deactivateUsersResponseSchema,
@@ -48,5 +49,22 @@ export const reactivateUsers = async (uids: readonly string[], signal?: AbortSig
       method: 'PUT',
       body: { uidsToActivate: uids },
       signal,
+    })
+  ).data;
+
+/**
+ * Marks the 1:1 conversation between `otherUid` (the path user) and `receiverUid` (the user doing the
+ * marking, sent as `onBehalfOf`) as delivered, up to `messageId` when given, else entirely.
+ */
+export const markConversationDelivered = async (
+  otherUid: string,
+  receiverUid: string,
+  messageId?: number | undefined,
+) =>
+  (
+    await request(apiPath('users', otherUid, 'conversation', 'delivered'), markDeliveredResponseSchema, {
+      method: 'POST',
+      headers: { onBehalfOf: receiverUid },
+      body: messageId === undefined ? {} : { messageId },
     })
   ).data;

@@ -1,39 +1,27 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { ToastNote } from './toast';
 
-type Severity = 'success' | 'info' | 'warning' | 'error';
-interface Note {
-  id: number;
-  message: string;
-  severity: Severity;
-}
-type Notify = (message: string, severity?: Severity) => void;
+type Notify = (message: string, severity?: ToastNote['severity']) => void;
 
 const NotifierContext = createContext<Notify | null>(null);
+const Toast = lazy(() => import('./toast'));
 
-/** One polite live region for toasts; errors stay until dismissed. */
+/** Toasts for the outcome of an action, announced politely by the snackbar's alert. */
 export function NotifierProvider({ children }: { children: ReactNode }) {
-  const [note, setNote] = useState<Note | null>(null);
+  const [note, setNote] = useState<ToastNote | null>(null);
+  const [used, setUsed] = useState(false);
   const notify = useCallback<Notify>((message, severity = 'success') => {
+    setUsed(true);
     setNote({ id: Date.now(), message, severity });
   }, []);
-  const value = useMemo(() => notify, [notify]);
-  const close = () => setNote(null);
   return (
-    <NotifierContext.Provider value={value}>
+    <NotifierContext.Provider value={notify}>
       {children}
-      <Snackbar
-        key={note?.id}
-        open={note !== null}
-        autoHideDuration={note?.severity === 'error' ? null : 5000}
-        onClose={(_event, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert onClose={close} severity={note?.severity ?? 'info'} variant="filled" sx={{ width: '100%' }}>
-          {note?.message}
-        </Alert>
-      </Snackbar>
+      {used ? (
+        <Suspense fallback={null}>
+          <Toast note={note} onClose={() => setNote(null)} />
+        </Suspense>
+      ) : null}
     </NotifierContext.Provider>
   );
 }

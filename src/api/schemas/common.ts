@@ -11,16 +11,7 @@ export const idSchema = z
 /** Unix seconds. */
 export const timestampSchema = z.number().int();
 
-export const errorBodySchema = z.object({
-  error: z.object({
-    message: z.string(),
-    devMessage: z.string().optional(),
-    source: z.string().optional(),
-    code: z.string(),
-    details: z.record(z.string(), z.array(z.string())).optional(),
-  }),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export { errorBodySchema, type ErrorBody } from './error-body';
 
 export const pagePaginationSchema = z.object({
   total: z.number().int(),

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
+// zod/mini: the signed-in shell parses these on the first load.
 export const operatorRoleSchema = z.enum(['admin', 'moderator', 'support']);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
@@ -8,7 +9,7 @@ export const sessionSchema = z.object({ username: z.string(), role: operatorRole
 export type Session = z.infer<typeof sessionSchema>;
 
 export const loginBodySchema = z.strictObject({
-  username: z.string().trim().min(1, { error: 'Enter your username' }).max(100),
-  password: z.string().min(1, { error: 'Enter your password' }).max(1024),
+  username: z.string().check(z.trim(), z.minLength(1, { error: 'Enter your username' }), z.maxLength(100)),
+  password: z.string().check(z.minLength(1, { error: 'Enter your password' }), z.maxLength(1024)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

@@ -1,12 +1,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/paths';
@@ -16,12 +15,14 @@ import { OperatorMenu } from './operator-menu';
 import { ThemeToggle } from './theme-toggle';
 
 const drawerWidth = 232;
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
 /** The signed-in shell: app bar, navigation drawer (permanent on wide screens), and the page. */
 export function AppLayout() {
   const session = useSession();
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileLoaded, setMobileLoaded] = useState(false);
 
   if (session.isPending) return <LoadingState label="Checking your session" />;
   if (session.isError) return <Box sx={{ p: 3 }}><ErrorState error={session.error} onRetry={() => void session.refetch()} /></Box>;
@@ -29,12 +30,6 @@ export function AppLayout() {
     return <Navigate to={paths.signIn.href(location.pathname + location.search)} replace />;
   }
 
-  const drawer = (
-    <>
-      <Toolbar />
-      <NavList onNavigate={() => setMobileOpen(false)} />
-    </>
-  );
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Link
@@ -54,7 +49,10 @@ export function AppLayout() {
             color="inherit"
             edge="start"
             aria-label="Open navigation"
-            onClick={() => setMobileOpen(true)}
+            onClick={() => {
+              setMobileLoaded(true);
+              setMobileOpen(true);
+            }}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
@@ -71,22 +69,27 @@ export function AppLayout() {
           <OperatorMenu />
         </Toolbar>
       </AppBar>
-      <Box component="div" sx={{ width: { md: drawerWidth }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
-        >
-          {drawer}
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } }}
-        >
-          {drawer}
-        </Drawer>
+      {mobileLoaded ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} width={drawerWidth} />
+        </Suspense>
+      ) : null}
+      <Box
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: drawerWidth,
+          flexShrink: 0,
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          position: 'sticky',
+          top: 0,
+          height: '100vh',
+          overflowY: 'auto',
+        }}
+      >
+        <Toolbar />
+        <NavList />
       </Box>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}>
         <Toolbar />

@@ -1,19 +1,18 @@
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '@/api/auth';
 import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
 
+/** Who is signed in, with which role, and a sign-out button. */
 export function OperatorMenu() {
   const operator = useOperator();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logout = useMutation({
     mutationFn: signOut,
     onSettled: () => {
@@ -22,23 +21,13 @@ export function OperatorMenu() {
     },
   });
   return (
-    <>
-      <Button
-        color="inherit"
-        startIcon={<AccountCircleOutlined />}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'operator-menu' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ textTransform: 'none' }}
-      >
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Typography variant="body2" data-testid="operator" sx={{ display: { xs: 'none', sm: 'block' } }}>
         {operator.username} · {operator.role}
-      </Button>
-      <Menu id="operator-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => logout.mutate()} disabled={logout.isPending}>
-          Sign out
-        </MenuItem>
-      </Menu>
-    </>
+      </Typography>
+      <IconButton color="inherit" aria-label="Sign out" title="Sign out" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <LogoutOutlined />
+      </IconButton>
+    </Box>
   );
 }

@@ -1,5 +1,51 @@
-import { NotBuiltYet } from './not-built';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState } from '@/components/states';
+import { paths } from '@/config/paths';
+import {
+  filtersOf,
+  readSelection,
+  writeSelection,
+  type ConversationSelection,
+} from '@/features/messages/conversation-filters';
+import { ConversationPicker } from '@/features/messages/conversation-picker';
+import { MessageFilters } from '@/features/messages/message-filters';
+import { MessageIdSearch } from '@/features/messages/message-id-search';
+import { MessageList } from '@/features/messages/message-list';
 
-export default function Page() {
-  return <NotBuiltYet title="Messages" />;
+export default function MessagesPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const selection = readSelection(params);
+  const filters = filtersOf(selection);
+  const update = (next: Partial<ConversationSelection>) => setParams(writeSelection({ ...selection, ...next }));
+
+  return (
+    <>
+      <PageHeader title="Messages" subtitle="Open a message by id, or browse a conversation to find it." />
+      <Stack spacing={3}>
+        <MessageIdSearch onOpen={(id) => void navigate(paths.message.href(id))} />
+        <Paper variant="outlined" component="section" aria-labelledby="browse-heading" sx={{ p: 2 }}>
+          <Typography id="browse-heading" variant="h2" sx={{ mb: 2 }}>
+            Browse a conversation
+          </Typography>
+          <Stack spacing={2}>
+            <ConversationPicker value={selection} onChange={update} />
+            <MessageFilters value={selection} onChange={update} />
+          </Stack>
+        </Paper>
+        {filters.conversationId ? (
+          <MessageList filters={filters} />
+        ) : (
+          <EmptyState title="No conversation chosen" icon={<ForumOutlined />}>
+            Pick two users for a one-on-one conversation, or a group.
+          </EmptyState>
+        )}
+      </Stack>
+    </>
+  );
 }

@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { EmulatorContext } from './context';
+import { EmulatorControls } from './controls';
+import { apiNotFound, ChatApiError, errorResponse } from './http-errors';
+import { apiKeyAuth } from './middleware/auth';
+import { rateLimit } from './middleware/rate-limit';
+import { adminRoutes } from './routes/admin';
+import { moderationReasonRoutes } from './routes/moderation-reasons';
+import type { EmulatorStore } from './store';
+
+export interface EmulatorAppDeps {
+  store: EmulatorStore;
+  apiKey: string;
+  /** Mounts the test controls under `/__emulator/`. */
+  admin?: boolean;
+  /** Enforce this many requests per minute (429 past it). Unset: headers only, never 429. */
+  rateLimitPerMinute?: number;
+  /** Clock in milliseconds, like `Date.now`. */
+  now?: () => number;
+}
+
+/** Largest request body accepted; larger ones get 413. */
+export const maxBodyBytes = 1024 * 1024;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Builds the chat-service emulator: the REST API under `/v3` with the service's envelopes, error
+ * codes and paging, backed by the given SQLite store. Listening is left to the caller (start.ts),
+ * so tests drive it with `app.request()`.
+ */
+export function createEmulatorApp(deps: EmulatorAppDeps): Hono {
+  const nowMs = deps.now ?? Date.now;
+  const ctx: EmulatorContext = { db: deps.store.db, nowSeconds: () => Math.floor(nowMs() / 1000) };
+  const controls = new EmulatorControls();
+
+  const app = new Hono();
+  app.onError((error) => {
+    if (error instanceof ChatApiError) return errorResponse(error);
+    process.stderr.write(`emulator: unexpected error: ${error.stack ?? error.message}\n`);
+    return errorResponse(new ChatApiError(500, 'ERR_MISSION_FAILED', 'The request could not be completed. Please try again.'));
+  });
+  app.notFound(() => errorResponse(apiNotFound()));
+
+  const v3 = new Hono();
+  v3.use(rateLimit({ perMinute: deps.rateLimitPerMinute, nowMs }));
+  v3.use(
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: () => {
+        throw new ChatApiError(413, 'ERR_REQUEST_TOO_LARGE', `The request body is larger than ${maxBodyBytes} bytes.`);
+      },
+    }),
+  );
+  v3.use(apiKeyAuth(deps.apiKey));
+  v3.use(async (c, next) => {
+    if (controls.latencyMs > 0) await sleep(controls.latencyMs);
+    const fault = controls.takeFault(c.req.method, c.req.path.replace(/^\/v3/, '') || '/');
+    if (fault) throw fault;
+    await next();
+  });
+  v3.route('/moderation/reasons', moderationReasonRoutes(ctx));
+
+  app.route('/v3', v3);
+  if (deps.admin) app.route('/__emulator', adminRoutes(ctx, controls));
+  return app;
+}

@@ -1,0 +1,100 @@
+import type { Context } from 'hono';
+import type { Logger } from 'pino';
+import { recordAudit, type AuditRecord } from './audit-log';
+import { errorBody, type ConsoleErrorCode } from './errors';
+import type { ForwardFn, UpstreamTimeouts } from './forward';
+import type { RateLimiter, RateLimitOptions } from './rate-limit';
+import type { SessionInfo } from './sessions';
+import type { ConsoleStore } from './store';
+
+export interface ProxyDeps {
+  store: ConsoleStore;
+  /** The chat service: `baseUrl` ends with `/v3`; the key is only ever sent there, as `apikey`. */
+  upstream: { baseUrl: string; apiKey: string };
+  /** Sends a request upstream; defaults to an undici Pool client on `upstream.baseUrl`. */
+  forward?: ForwardFn;
+  /** Timeouts of the default forwarder. */
+  timeouts?: UpstreamTimeouts;
+  /** The built SPA to serve; without it only the APIs answer. */
+  staticDir?: string;
+  /** Accepted `Host` header values (`host:port`); anything else is 421 (DNS rebinding). */
+  allowedHosts: string[];
+  logger: Logger;
+  now?: () => number;
+  /** Served over https: `__Host-` cookie prefix, `Secure`, https origins. */
+  secure?: boolean;
+  rateLimit?: RateLimitOptions;
+  /** True once shutdown started: new requests get 503 and `Connection: close`. */
+  isClosing?: () => boolean;
+}
+
+export interface AppEnv {
+  Variables: {
+    reqId: string;
+    started: number;
+    session: SessionInfo | undefined;
+    /** Extra fields for the request's log line. */
+    log: Record<string, unknown>;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+export interface Runtime {
+  deps: ProxyDeps;
+  now: () => number;
+  forward: ForwardFn;
+  hosts: ReadonlySet<string>;
+  cookieName: string;
+  limiter: RateLimiter;
+}
+
+export type AuditFields = Pick<AuditRecord, 'action' | 'operation' | 'outcome' | 'status'> &
+  Partial<Omit<AuditRecord, 'action' | 'operation' | 'outcome' | 'status'>>;
+
+/** Writes one audit row for this request, filling who, when and how long from the context. */
+export function audit(rt: Runtime, c: AppContext, fields: AuditFields): void {
+  const session = c.get('session');
+  const now = rt.now();
+  try {
+    recordAudit(rt.deps.store, {
+      at: now,
+      requestId: c.get('reqId'),
+      operator: session?.username ?? null,
+      role: session?.role ?? null,
+      target: null,
+      onBehalfOf: null,
+      reason: null,
+      upstreamStatus: null,
+      detail: null,
+      durationMs: now - c.get('started'),
+      ...fields,
+    });
+  } catch (error) {
+    // The response still goes out; the failure is loud in the log for the operators to act on.
+    rt.deps.logger.error({ reqId: c.get('reqId'), err: error }, 'audit write failed');
+  }
+}
+
+/** A refusal: audited as denied, answered with the error envelope. */
+export function deny(
+  rt: Runtime,
+  c: AppContext,
+  status: 400 | 401 | 403 | 404 | 405 | 413 | 421 | 429,
+  code: ConsoleErrorCode,
+  message: string,
+  fields: Partial<AuditFields> & { detail: string },
+  headers: Record<string, string> = {},
+): Response {
+  const method = c.req.method;
+  audit(rt, c, {
+    action: 'request.denied',
+    operation: `${method} ${c.req.path}`,
+    ...fields,
+    outcome: 'denied',
+    status,
+  });
+  c.get('log').denied = fields.detail;
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  return c.json(errorBody(code, message), status);
+}

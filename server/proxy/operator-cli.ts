@@ -1,0 +1,113 @@
+import { join } from 'node:path';
+import { Readable, type Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { addOperator, listOperators, OperatorError, removeOperator, resetPassword, setOperatorRole } from './operators';
+import { openConsoleStore } from './store';
+
+const usage = `Usage: npm run operator -- <command>
+  list                          list operators and their roles
+  add NAME --role ROLE          add an operator (admin, moderator or support); password from stdin
+  set-role NAME ROLE            change an operator's role
+  reset-password NAME           set a new password (from stdin) and end the operator's sessions
+  remove NAME                   remove an operator
+Reads the console store in $CONSOLE_DATA_DIR (default ./data).`;
+
+export interface CliIo {
+  stdin: Readable & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown };
+  stdout: Writable;
+  stderr: Writable;
+  env: NodeJS.ProcessEnv;
+}
+
+/** Reads a password: hidden keystrokes on a terminal, the first line when piped. */
+async function readPassword(io: CliIo, prompt: string): Promise<string> {
+  const { stdin } = io;
+  if (stdin.isTTY && stdin.setRawMode) {
+    io.stderr.write(prompt);
+    stdin.setRawMode(true);
+    stdin.setEncoding('utf8');
+    try {
+      let value = '';
+      for await (const chunk of stdin) {
+        for (const ch of String(chunk)) {
+          if (ch === '\r' || ch === '\n') return value;
+          if (ch === '\u0003') throw new Error('Cancelled.');
+          if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
+          else if (ch >= ' ') value += ch;
+        }
+      }
+      return value;
+    } finally {
+      stdin.setRawMode(false);
+      stdin.pause();
+      io.stderr.write('\n');
+    }
+  }
+  let text = '';
+  for await (const chunk of stdin) text += String(chunk);
+  return text.split(/\r?\n/, 1)[0] ?? '';
+}
+
+async function askNewPassword(io: CliIo): Promise<string> {
+  const first = await readPassword(io, 'Password (at least 12 characters): ');
+  if (io.stdin.isTTY) {
+    const again = await readPassword(io, 'Repeat the password: ');
+    if (again !== first) throw new OperatorError('INVALID', 'The two passwords differ.');
+  }
+  return first;
+}
+
+/** Runs one operator command; returns the process exit code. */
+export async function runOperatorCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  const say = (line: string) => io.stdout.write(`${line}\n`);
+  if (!command || command === '--help' || command === 'help') {
+    say(usage);
+    return command ? 0 : 2;
+  }
+  const dataDir = io.env.CONSOLE_DATA_DIR ?? './data';
+  const store = openConsoleStore({ file: join(dataDir, 'console.sqlite') });
+  try {
+    const name = rest[0];
+    if (command === 'list') {
+      for (const o of listOperators(store)) say(`${o.username}\t${o.role}\t${new Date(o.createdAt).toISOString()}`);
+      return 0;
+    }
+    if (!name) throw new OperatorError('INVALID', `"${command}" needs an operator name.\n${usage}`);
+    if (command === 'add') {
+      const roleAt = rest.indexOf('--role');
+      const role = roleAt === -1 ? undefined : rest[roleAt + 1];
+      if (!role) throw new OperatorError('INVALID', 'Give a role: --role admin|moderator|support');
+      const created = await addOperator(store, { username: name, role, password: await askNewPassword(io) });
+      say(`Added ${created.username} (${created.role}).`);
+    } else if (command === 'set-role') {
+      const updated = setOperatorRole(store, name, rest[1] ?? '');
+      say(`${updated.username} is now ${updated.role}.`);
+    } else if (command === 'reset-password') {
+      await resetPassword(store, name, await askNewPassword(io));
+      say(`Password of ${name.toLowerCase()} reset; their sessions have ended.`);
+    } else if (command === 'remove') {
+      removeOperator(store, name);
+      say(`Removed ${name.toLowerCase()}.`);
+    } else {
+      io.stderr.write(`Unknown command "${command}".\n${usage}\n`);
+      return 2;
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof OperatorError) && !(error instanceof Error && error.message === 'Cancelled.')) throw error;
+    io.stderr.write(`${error.message}\n`);
+    return 1;
+  } finally {
+    store.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runOperatorCli(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env })
+    .then((code) => process.exit(code))
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+
+export const maxBodyBytes = 1024 * 1024;
+
+export type BodyResult =
+  | { kind: 'empty' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'too-large' }
+  | { kind: 'invalid-json' }
+  | { kind: 'untyped' };
+
+const isJsonType = (value: string | undefined) =>
+  value !== undefined && /^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(value.trim());
+
+/**
+ * Reads a request body of at most 1 MiB without trusting Content-Length, and parses it as JSON.
+ * A body without a JSON content type is refused: that is what an HTML form or a `text/plain`
+ * cross-site fetch would send.
+ */
+export async function readJsonBody(c: Context, limit = maxBodyBytes): Promise<BodyResult> {
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > limit) return { kind: 'too-large' };
+  const stream = c.req.raw.body;
+  if (!stream) return { kind: 'empty' };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return { kind: 'too-large' };
+    }
+    chunks.push(value);
+  }
+  if (size === 0) return { kind: 'empty' };
+  if (!isJsonType(c.req.header('content-type'))) return { kind: 'untyped' };
+  try {
+    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)));
+    return { kind: 'json', value };
+  } catch {
+    return { kind: 'invalid-json' };
+  }
+}

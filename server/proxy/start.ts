@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import pino, { type Logger } from 'pino';
+import { createProxyApp } from './app';
+import { createPoolForward, defaultTimeouts, type UpstreamTimeouts } from './forward';
+import { loopbackHosts } from './guards';
+import { countOperators, createSignInToken } from './operators';
+import { purgeExpired } from './sessions';
+import { openConsoleStore, type ConsoleStore } from './store';
+import { bootstrapAdmin } from './bootstrap';
+
+export interface StartConsoleOptions {
+  port: number;
+  /** Interface to bind; loopback unless deliberately widened. */
+  host?: string;
+  dataDir: string;
+  upstream: { baseUrl: string; apiKey: string };
+  staticDir?: string;
+  /** `Host` values to accept; defaults to 127.0.0.1, localhost and [::1] on the bound port. */
+  allowedHosts?: string[];
+  logger?: Logger;
+  timeouts?: UpstreamTimeouts;
+  /** How long in-flight requests may take to finish once close() is called. */
+  shutdownGraceMs?: number;
+  passwordHashCost?: number;
+}
+
+export interface RunningConsole {
+  url: string;
+  store: ConsoleStore;
+  bootstrap?: { username: string; link: string };
+  close(): Promise<void>;
+}
+
+const loopback = new Set(['127.0.0.1', 'localhost', '::1']);
+
+const listen = (fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string) =>
+  new Promise<{ server: Server; port: number }>((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, (info) => resolve({ server, port: info.port })) as Server;
+    server.once('error', reject);
+  });
+
+/**
+ * Opens `<dataDir>/console.sqlite`, listens, and on a first start (no operator yet) creates an
+ * `admin` with an unusable random password plus a one-time sign-in link. close() drains: new
+ * requests get 503, in-flight ones get up to `shutdownGraceMs` (10 s), then the store closes.
+ */
+export async function startConsole(opts: StartConsoleOptions): Promise<RunningConsole> {
+  const host = opts.host ?? '127.0.0.1';
+  const logger = opts.logger ?? pino({ level: 'info' });
+  mkdirSync(opts.dataDir, { recursive: true });
+  const store = openConsoleStore({ file: join(opts.dataDir, 'console.sqlite') });
+  purgeExpired(store, Date.now());
+  const pool = createPoolForward(opts.upstream.baseUrl, opts.timeouts ?? defaultTimeouts);
+  let closing = false;
+  let app: ReturnType<typeof createProxyApp> | undefined;
+  const { server, port } = await listen(
+    (req, env) => (app ? app.fetch(req, env) : new Response(null, { status: 503 })),
+    opts.port,
+    host,
+  );
+  const wildcard = host === '0.0.0.0' || host === '::';
+  const urlHost = wildcard ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${urlHost}:${port}`;
+  if (!loopback.has(host)) {
+    logger.warn({ host }, `The console listens on ${host}, beyond this machine; anyone who can reach it can try to sign in.`);
+  }
+  app = createProxyApp({
+    store,
+    upstream: opts.upstream,
+    forward: pool.forward,
+    staticDir: opts.staticDir,
+    allowedHosts: opts.allowedHosts ?? [...loopbackHosts(port), `${urlHost}:${port}`],
+    logger,
+    isClosing: () => closing,
+    passwordHashCost: opts.passwordHashCost,
+  });
+
+  let bootstrap: RunningConsole['bootstrap'];
+  if (countOperators(store) === 0) {
+    const username = await bootstrapAdmin(store, opts.passwordHashCost);
+    bootstrap = { username, link: `${url}/auth/one-time?token=${createSignInToken(store, username)}` };
+  }
+
+  let closed: Promise<void> | undefined;
+  const close = () => {
+    closed ??= (async () => {
+      closing = true;
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), opts.shutdownGraceMs ?? 10_000);
+      await drained;
+      clearTimeout(grace);
+      await pool.close();
+      store.close();
+    })();
+    return closed;
+  };
+  return { url, store, bootstrap, close };
+}

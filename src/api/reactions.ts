@@ -1,0 +1,68 @@
+import { apiPath, request } from './http';
+import { reactionListResponseSchema, reactionMutationResponseSchema } from './schemas/reaction';
+
+/** The largest page the service serves for reaction lists. */
+export const reactionPageLimit = 100;
+
+export interface ListReactionsParams {
+  /** Only records of this reaction; all reactions of the message when undefined. */
+  reaction?: string | undefined;
+  limit?: number | undefined;
+  /** `meta.next.id` of the previous page; the list continues after it (`affix=append`). */
+  after?: string | undefined;
+}
+
+/** Path of the reactions of a message, or of one reaction; the reaction is one encoded segment. */
+export const reactionsPath = (messageId: string, reaction?: string) =>
+  reaction === undefined
+    ? apiPath('messages', messageId, 'reactions')
+    : apiPath('messages', messageId, 'reactions', reaction);
+
+/** One cursor page of reaction records, oldest first, with `meta.next` when more follow. */
+export const listReactions = (messageId: string, params: ListReactionsParams = {}, signal?: AbortSignal) =>
+  request(reactionsPath(messageId, params.reaction), reactionListResponseSchema, {
+    signal,
+    query: {
+      limit: params.limit ?? reactionPageLimit,
+      affix: params.after === undefined ? undefined : 'append',
+      id: params.after,
+    },
+  });
+
+export interface OnBehalfOf {
+  /** The user who reacts (header `onBehalfOf`). */
+  uid: string;
+  /** The operator's reason; the console server records it in the audit trail and never forwards it. */
+  reason: string;
+}
+
+/**
+ * HTTP header values are Latin-1 only, so the reason travels percent-encoded (UTF-8) and the console
+ * server decodes it before writing the audit trail.
+ */
+export const encodeReasonHeader = (reason: string) => encodeURIComponent(reason.trim());
+
+const onBehalfHeaders = (actor: OnBehalfOf) => ({
+  onBehalfOf: actor.uid,
+  'x-console-reason': encodeReasonHeader(actor.reason),
+});
+
+/** Adds `reaction` as `actor.uid`; resolves to the message with its updated `data.reactions`. */
+export const addReaction = async (messageId: string, reaction: string, actor: OnBehalfOf, signal?: AbortSignal) =>
+  (
+    await request(reactionsPath(messageId, reaction), reactionMutationResponseSchema, {
+      method: 'POST',
+      headers: onBehalfHeaders(actor),
+      signal,
+    })
+  ).data;
+
+/** Removes `actor.uid`'s `reaction`; resolves to the message with its updated `data.reactions`. */
+export const removeReaction = async (messageId: string, reaction: string, actor: OnBehalfOf, signal?: AbortSignal) =>
+  (
+    await request(reactionsPath(messageId, reaction), reactionMutationResponseSchema, {
+      method: 'DELETE',
+      headers: onBehalfHeaders(actor),
+      signal,
+    })
+  ).data;

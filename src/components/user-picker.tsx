@@ -1,0 +1,108 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { describeError } from '@/api/errors';
+import type { User } from '@/api/schemas/user';
+import { listUsers } from '@/api/users';
+
+interface Props {
+  label: string;
+  value: User | null;
+  onChange: (user: User | null) => void;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  autoFocus?: boolean;
+  size?: 'small' | 'medium';
+}
+
+const searchDelayMs = 250;
+
+/** Debounces typing so each pause, not each key, asks the service. */
+function useDebounced(value: string): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return debounced;
+}
+
+/** Picks one user by name or uid prefix (`GET /users?searchKey=`), at most 20 suggestions. */
+export function UserPicker({ label, value, onChange, required, disabled, error, helperText, autoFocus, size }: Props) {
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const searchKey = useDebounced(input.trim());
+  const users = useQuery({
+    queryKey: ['users', 'picker', searchKey],
+    queryFn: ({ signal }) => listUsers({ searchKey: searchKey || undefined, perPage: 20 }, signal),
+    enabled: open,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const options = users.data?.data ?? [];
+
+  return (
+    <Autocomplete
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      value={value}
+      onChange={(_event, user) => onChange(user)}
+      inputValue={input}
+      onInputChange={(_event, text) => setInput(text)}
+      options={options}
+      // The service already filtered by the search key; keep the current value selectable.
+      filterOptions={(list) => list}
+      getOptionLabel={(user) => `${user.name} (${user.uid})`}
+      isOptionEqualToValue={(option, selected) => option.uid === selected.uid}
+      loading={users.isFetching}
+      loadingText="Searching users…"
+      noOptionsText={users.isError ? describeError(users.error) : 'No users match'}
+      disabled={disabled}
+      size={size}
+      sx={{ minWidth: 260, flex: '1 1 260px' }}
+      renderOption={(props, user) => {
+        const { key, ...rest } = props;
+        return (
+          <Box component="li" key={key} {...rest}>
+            <Box>
+              <Typography variant="body2">{user.name}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {user.uid}
+                {user.deactivatedAt !== undefined ? ' · deactivated' : ''}
+              </Typography>
+            </Box>
+          </Box>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={error}
+          helperText={helperText}
+          autoFocus={autoFocus}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              endAdornment: (
+                <>
+                  {users.isFetching ? <CircularProgress size={18} aria-label="Searching users" /> : null}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

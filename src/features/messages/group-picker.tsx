@@ -1,0 +1,46 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { describeError } from '@/api/errors';
+import { listGroups } from '@/api/groups';
+import type { Group } from '@/api/schemas/group';
+
+/** Picks one group by name or guid prefix (`GET /groups?searchKey=`). */
+export function GroupPicker({ value, onChange }: { value: Group | null; onChange: (group: Group | null) => void }) {
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const [searchKey, setSearchKey] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearchKey(input.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const groups = useQuery({
+    queryKey: ['groups', 'picker', searchKey],
+    queryFn: ({ signal }) => listGroups({ searchKey: searchKey || undefined, perPage: 20 }, signal),
+    enabled: open,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+  return (
+    <Autocomplete
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      value={value}
+      onChange={(_event, group) => onChange(group)}
+      inputValue={input}
+      onInputChange={(_event, text) => setInput(text)}
+      options={groups.data?.data ?? []}
+      filterOptions={(list) => list}
+      getOptionLabel={(group) => `${group.name} (${group.guid})`}
+      isOptionEqualToValue={(option, selected) => option.guid === selected.guid}
+      loading={groups.isFetching}
+      loadingText="Searching groups…"
+      noOptionsText={groups.isError ? describeError(groups.error) : 'No groups match'}
+      sx={{ minWidth: 280, flex: '1 1 280px' }}
+      renderInput={(params) => <TextField {...params} label="Group" size="small" />}
+    />
+  );
+}

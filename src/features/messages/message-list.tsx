@@ -1,0 +1,103 @@
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { describeError } from '@/api/errors';
+import { DateTime } from '@/components/date-time';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/utils/format';
+import type { ConversationFilters } from './conversation-filters';
+import { previewOf, reactionTotalOf, senderNameOf } from './message-preview';
+import { messageQueries } from './queries';
+
+/** The messages of one conversation, newest first, with "Load more" following the service's cursor. */
+export function MessageList({ filters }: { filters: ConversationFilters }) {
+  const messages = useInfiniteQuery(messageQueries.conversation(filters));
+  if (messages.isPending) return <LoadingState label="Loading messages" />;
+  if (messages.isError) return <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />;
+  const rows = messages.data.pages.flatMap((page) => page.data);
+  if (rows.length === 0) {
+    return (
+      <EmptyState title="No messages" icon={<ForumOutlined />}>
+        This conversation has no messages that match the filters.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label="Messages">
+          <TableHead>
+            <TableRow>
+              <TableCell>Id</TableCell>
+              <TableCell>Sent</TableCell>
+              <TableCell>Sender</TableCell>
+              <TableCell>Kind</TableCell>
+              <TableCell>Content</TableCell>
+              <TableCell align="right">Reactions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((message) => {
+              const deleted = message.deletedAt !== undefined;
+              return (
+                <TableRow key={message.id} hover>
+                  <TableCell>
+                    <Link component={RouterLink} to={paths.message.href(message.id)} aria-label={`Message ${message.id}`}>
+                      {message.id}
+                    </Link>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <DateTime seconds={message.sentAt} />
+                  </TableCell>
+                  <TableCell>{senderNameOf(message)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {message.category} · {message.type}
+                  </TableCell>
+                  <TableCell sx={{ maxWidth: 420 }}>
+                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                      {deleted ? <Chip size="small" label="Deleted" color="warning" variant="outlined" /> : null}
+                      {message.editedAt !== undefined && !deleted ? <Chip size="small" label="Edited" variant="outlined" /> : null}
+                      <Typography
+                        variant="body2"
+                        noWrap
+                        sx={deleted ? { fontStyle: 'italic', color: 'text.secondary' } : undefined}
+                      >
+                        {previewOf(message)}
+                      </Typography>
+                    </Box>
+                  </TableCell>
+                  <TableCell align="right">{formatCount(reactionTotalOf(message))}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
+        <Typography variant="body2" color="text.secondary" role="status">
+          {formatCount(rows.length)} message{rows.length === 1 ? '' : 's'} shown
+          {messages.isFetchNextPageError ? ` · ${describeError(messages.error)}` : ''}
+        </Typography>
+        {messages.hasNextPage ? (
+          <Button variant="outlined" onClick={() => void messages.fetchNextPage()} disabled={messages.isFetchingNextPage}>
+            {messages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        ) : null}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { ApiError } from '@/api/http';
+import type { DeactivateUsersResult, ReactivateUsersResult } from '@/api/schemas/users-bulk';
+
+/** Uids per `DELETE /users` / `PUT /users` call. Why 100: docs/decisions/0007-bulk-deactivation-batches.md. */
+export const bulkBatchSize = 100;
+
+export type BulkAction = 'deactivate' | 'reactivate';
+
+/** What the service said about one batch, in action-neutral buckets. */
+export interface BatchAnswer {
+  /** Changed by this call (deactivated / reactivated). */
+  done: readonly string[];
+  /** Already in the wanted state, nothing changed (already deactivated / not deactivated). */
+  skipped: readonly string[];
+  notFound: readonly string[];
+}
+
+export interface FailedUid {
+  uid: string;
+  code: string;
+  message: string;
+}
+
+export interface BulkOutcome {
+  done: string[];
+  skipped: string[];
+  notFound: string[];
+  failed: FailedUid[];
+  /** Never sent, because the run was cancelled first. */
+  notSent: string[];
+  cancelled: boolean;
+}
+
+export interface BulkProgress {
+  /** Uids whose batch has been answered (or has failed). */
+  processed: number;
+  total: number;
+  /** Set while waiting out a rate limit before re-sending the current batch. */
+  retryingInSeconds?: number | undefined;
+}
+
+export const fromDeactivateResult = (result: DeactivateUsersResult): BatchAnswer => ({
+  done: result.deactivatedUids,
+  skipped: result.alreadyDeactivatedUids,
+  notFound: result.notFound,
+});
+
+export const fromReactivateResult = (result: ReactivateUsersResult): BatchAnswer => ({
+  done: result.reactivatedUids,
+  skipped: result.nonDeactivatedUids,
+  notFound: result.notFound,
+});
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`Batch size must be a positive integer, got ${size}`);
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+/** Removes blanks and repeats, keeping the first spelling of each uid (the service compares uids case-insensitively). */
+export function uniqueUids(uids: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of uids) {
+    const uid = raw.trim();
+    const key = uid.toLowerCase();
+    if (uid === '' || seen.has(key)) continue;
+    seen.add(key);
+    result.push(uid);
+  }
+  return result;
+}
+
+export const emptyOutcome = (): BulkOutcome => ({ done: [], skipped: [], notFound: [], failed: [], notSent: [], cancelled: false });
+
+/**
+ * Files every uid of one batch under exactly one bucket, by what the service answered. A uid the answer
+ * does not mention is a failure (`NOT_REPORTED`), never silently counted as done.
+ */
+export function classifyBatch(batch: readonly string[], answer: BatchAnswer, into: BulkOutcome): void {
+  const lower = (list: readonly string[]) => new Set(list.map((uid) => uid.toLowerCase()));
+  const done = lower(answer.done);
+  const skipped = lower(answer.skipped);
+  const notFound = lower(answer.notFound);
+  for (const uid of batch) {
+    const key = uid.toLowerCase();
+    if (done.has(key)) into.done.push(uid);
+    else if (skipped.has(key)) into.skipped.push(uid);
+    else if (notFound.has(key)) into.notFound.push(uid);
+    else into.failed.push({ uid, code: 'NOT_REPORTED', message: 'The service did not report on this uid.' });
+  }
+}
+
+/** An error as a code and message; a 429 also says how long to wait (15 s when the service does not say). */
+export function errorCode(error: unknown): { code: string; message: string; retryAfter?: number | undefined } {
+  if (error instanceof ApiError) {
+    return { code: error.code, message: error.message, retryAfter: error.status === 429 ? (error.retryAfter ?? 15) : undefined };
+  }
+  return { code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error) };
+}
+
+export interface RunBatchesOptions {
+  uids: readonly string[];
+  batchSize?: number;
+  send: (batch: string[]) => Promise<BatchAnswer>;
+  /** Checked before each batch: a cancelled run finishes the batch in flight and sends no more. */
+  isCancelled: () => boolean;
+  onProgress?: (progress: BulkProgress, outcome: BulkOutcome) => void;
+  /** How many times one batch is re-sent after a 429 before its uids are reported as failed. */
+  maxRateLimitRetries?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends `uids` in sequential batches and accounts for every uid exactly once. A failed batch marks its
+ * uids failed with the error code and the run goes on; a 429 waits `Retry-After` and re-sends the batch.
+ */
+export async function runInBatches(options: RunBatchesOptions): Promise<BulkOutcome> {
+  const { send, isCancelled, onProgress, sleep = defaultSleep, maxRateLimitRetries = 3 } = options;
+  const batches = chunk(options.uids, options.batchSize ?? bulkBatchSize);
+  const outcome = emptyOutcome();
+  const total = options.uids.length;
+  let processed = 0;
+  onProgress?.({ processed, total }, outcome);
+
+  for (let index = 0; index < batches.length; index++) {
+    const batch = batches[index] ?? [];
+    if (isCancelled()) {
+      outcome.cancelled = true;
+      outcome.notSent = batches.slice(index).flat();
+      break;
+    }
+    for (let attempt = 0; ; attempt++) {
+      try {
+        classifyBatch(batch, await send(batch), outcome);
+        break;
+      } catch (error) {
+        const { code, message, retryAfter } = errorCode(error);
+        if (retryAfter !== undefined && attempt < maxRateLimitRetries) {
+          onProgress?.({ processed, total, retryingInSeconds: retryAfter }, outcome);
+          await sleep(retryAfter * 1000);
+          continue;
+        }
+        for (const uid of batch) outcome.failed.push({ uid, code, message });
+        break;
+      }
+    }
+    processed += batch.length;
+    onProgress?.({ processed, total }, outcome);
+  }
+  return outcome;
+}
+
+/** Counts in words for the summary line, e.g. "47 deactivated, 2 already deactivated, 1 not found". */
+export function outcomeCounts(action: BulkAction, outcome: BulkOutcome): { label: string; count: number }[] {
+  const rows = [
+    { label: action === 'deactivate' ? 'deactivated' : 'reactivated', count: outcome.done.length },
+    { label: action === 'deactivate' ? 'already deactivated' : 'already active', count: outcome.skipped.length },
+    { label: 'not found', count: outcome.notFound.length },
+    { label: 'failed', count: outcome.failed.length },
+    { label: 'not sent (cancelled)', count: outcome.notSent.length },
+  ];
+  return rows.filter((row, index) => index === 0 || row.count > 0);
+}

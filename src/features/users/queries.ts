@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listMessages } from '@/api/messages';
+import { getNotificationPreferences } from '@/api/notifications';
+import { listUsers, type ListUsersParams } from '@/api/users';
+import { findUser } from './find-user';
+import { scanBannedGroups } from './banned-groups-scan';
+import { userConversationId } from './conversation-id';
+
+export const userQueries = {
+  all: () => ['users'] as const,
+  lists: () => [...userQueries.all(), 'list'] as const,
+  list: (params: ListUsersParams) =>
+    queryOptions({
+      queryKey: [...userQueries.lists(), params] as const,
+      queryFn: ({ signal }) => listUsers(params, signal),
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...userQueries.all(), 'detail'] as const,
+  /** A user, found among the deactivated ones when `GET /users/{uid}` says it does not exist. */
+  detail: (uid: string) =>
+    queryOptions({ queryKey: [...userQueries.details(), uid] as const, queryFn: ({ signal }) => findUser(uid, signal) }),
+  /** A search for the user picker: active users whose uid or name starts with `searchKey`. */
+  search: (searchKey: string) =>
+    queryOptions({
+      queryKey: [...userQueries.lists(), { searchKey, perPage: 20 }] as const,
+      queryFn: ({ signal }) => listUsers({ searchKey: searchKey || undefined, perPage: 20 }, signal),
+    }),
+  bannedIn: (uid: string) =>
+    queryOptions({
+      queryKey: ['groups', 'banned-scan', uid] as const,
+      queryFn: ({ signal }) => scanBannedGroups(uid, signal),
+      staleTime: 60_000,
+    }),
+  /** The latest messages of the 1:1 conversation of two users, newest first. */
+  conversationMessages: (a: string, b: string) => {
+    const conversationId = userConversationId(a, b);
+    return queryOptions({
+      queryKey: ['messages', 'list', { conversationId, limit: 20, affix: 'prepend' }] as const,
+      queryFn: ({ signal }) => listMessages({ conversationId, limit: 20, affix: 'prepend' }, signal),
+    });
+  },
+};
+
+export const notificationQueries = {
+  all: () => ['notification-preferences'] as const,
+  detail: (uid: string) =>
+    queryOptions({
+      queryKey: [...notificationQueries.all(), uid] as const,
+      queryFn: ({ signal }) => getNotificationPreferences(uid, signal),
+    }),
+};

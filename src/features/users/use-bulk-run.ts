@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { deactivateUsers, reactivateUsers } from '@/api/users';
+import {
+  fromDeactivateResult,
+  fromReactivateResult,
+  runInBatches,
+  type BulkAction,
+  type BulkOutcome,
+  type BulkProgress,
+} from './bulk-batches';
+import { userQueries } from './queries';
+
+export type BulkRun =
+  | { phase: 'idle' }
+  | { phase: 'running'; action: BulkAction; progress: BulkProgress; outcome: BulkOutcome; cancelling: boolean }
+  | { phase: 'done'; action: BulkAction; outcome: BulkOutcome };
+
+const sendFor = (action: BulkAction) =>
+  action === 'deactivate'
+    ? async (batch: string[]) => fromDeactivateResult(await deactivateUsers(batch))
+    : async (batch: string[]) => fromReactivateResult(await reactivateUsers(batch));
+
+/**
+ * Runs a bulk deactivate or reactivate in batches, with progress and Cancel (which stops after the batch
+ * in flight). Leaving the page cancels the same way. The user lists and details are refetched afterwards.
+ */
+export function useBulkRun() {
+  const client = useQueryClient();
+  const [run, setRun] = useState<BulkRun>({ phase: 'idle' });
+  const cancelled = useRef(false);
+
+  useEffect(
+    () => () => {
+      cancelled.current = true;
+    },
+    [],
+  );
+
+  const start = useCallback(
+    async (action: BulkAction, uids: readonly string[]): Promise<BulkOutcome> => {
+      cancelled.current = false;
+      const outcome = await runInBatches({
+        uids,
+        send: sendFor(action),
+        isCancelled: () => cancelled.current,
+        onProgress: (progress, sofar) =>
+          setRun((current) => ({
+            phase: 'running',
+            action,
+            progress,
+            outcome: { ...sofar },
+            cancelling: current.phase === 'running' && current.cancelling,
+          })),
+      });
+      setRun({ phase: 'done', action, outcome });
+      await client.invalidateQueries({ queryKey: userQueries.all() });
+      return outcome;
+    },
+    [client],
+  );
+
+  const cancel = useCallback(() => {
+    cancelled.current = true;
+    setRun((current) => (current.phase === 'running' ? { ...current, cancelling: true } : current));
+  }, []);
+
+  const reset = useCallback(() => setRun({ phase: 'idle' }), []);
+
+  return { run, start, cancel, reset };
+}
