@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -23,22 +24,30 @@ export interface CliIo {
 async function readPassword(io: CliIo, prompt: string): Promise<string> {
   const { stdin } = io;
   if (stdin.isTTY && stdin.setRawMode) {
+    const setRawMode = stdin.setRawMode.bind(stdin);
     io.stderr.write(prompt);
-    stdin.setRawMode(true);
+    setRawMode(true);
     stdin.setEncoding('utf8');
     try {
-      let value = '';
-      for await (const chunk of stdin) {
-        for (const ch of String(chunk)) {
-          if (ch === '\r' || ch === '\n') return value;
-          if (ch === '\u0003') throw new Error('Cancelled.');
-          if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
-          else if (ch >= ' ') value += ch;
-        }
-      }
-      return value;
+      return await new Promise<string>((resolve, reject) => {
+        let value = '';
+        const onData = (chunk: unknown) => {
+          for (const ch of String(chunk)) {
+            if (ch === '\r' || ch === '\n') return done(() => resolve(value));
+            if (ch === '\u0003') return done(() => reject(new Error('Cancelled.')));
+            if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
+            else if (ch >= ' ') value += ch;
+          }
+        };
+        const done = (finish: () => void) => {
+          stdin.off('data', onData);
+          finish();
+        };
+        stdin.on('data', onData);
+        stdin.resume();
+      });
     } finally {
-      stdin.setRawMode(false);
+      setRawMode(false);
       stdin.pause();
       io.stderr.write('\n');
     }
@@ -66,6 +75,7 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo): Promis
     return command ? 0 : 2;
   }
   const dataDir = io.env.CONSOLE_DATA_DIR ?? './data';
+  mkdirSync(dataDir, { recursive: true });
   const store = openConsoleStore({ file: join(dataDir, 'console.sqlite') });
   try {
     const name = rest[0];

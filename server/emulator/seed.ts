@@ -1,0 +1,50 @@
+import { seedGroups, seedReasons, seedRoles, seedUsers } from './seed/demo-directory';
+import { seedMessages, seedNotificationPreferences } from './seed/demo-messages';
+import { seedLargeData } from './seed/large';
+import { createPrng } from './seed/prng';
+import type { EmulatorStore } from './store';
+
+/** Tables in an order that deleting them one by one never breaks a foreign key. */
+const tables = [
+  'notification_preferences', 'blocked_messages', 'reactions', 'reaction_counts', 'messages', 'group_bans', 'group_members',
+  'groups', 'users', 'role_permissions', 'roles', 'moderation_reasons',
+];
+
+/** Deletes every row, and restarts message and reaction ids at 1. */
+export function resetStore(store: EmulatorStore): void {
+  store.db.transaction(() => {
+    for (const table of tables) store.db.exec(`DELETE FROM ${table}`);
+    store.db.exec("DELETE FROM sqlite_sequence WHERE name IN ('messages', 'reactions')");
+  })();
+}
+
+export function isStoreEmpty(store: EmulatorStore): boolean {
+  return store.db.prepare('SELECT 1 FROM roles LIMIT 1').get() === undefined;
+}
+
+/**
+ * The demo data set: 3 roles, 300 users (40 named, 3 of them deactivated), 8 groups (support-hub with
+ * 250 bans), about 200 messages with reactions (one with 400 across 7 kinds), 15 blocked messages
+ * (13 pending), 6 moderation reasons, notification preferences for 4 users. Deterministic: the same
+ * rows every time. Expects an empty store.
+ */
+export function seedDemo(store: EmulatorStore): void {
+  const prng = createPrng(20251118);
+  store.db.transaction(() => {
+    seedRoles(store.db);
+    seedUsers(store.db, prng);
+    seedGroups(store.db, prng);
+    seedReasons(store.db);
+    seedMessages(store.db, prng);
+    seedNotificationPreferences(store.db);
+  })();
+}
+
+/**
+ * Scale data on top of the demo set (seeded first when the store is empty): 100,000 users, a group with
+ * 100,000 bans, 1,000,000 messages and one message with 100,000 reactions. Takes a while.
+ */
+export function seedLarge(store: EmulatorStore): void {
+  if (isStoreEmpty(store)) seedDemo(store);
+  seedLargeData(store.db);
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteMessage } from '@/api/messages';
+import { addReaction, removeReaction, type OnBehalfOf } from '@/api/reactions';
+import type { Message } from '@/api/schemas/message';
+import { messageQueries, reactionQueries } from './queries';
+
+export function useDeleteMessage(messageId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ permanent }: { permanent: boolean }) => deleteMessage(messageId, { permanent }),
+    onSuccess: async (_result, { permanent }) => {
+      if (permanent) {
+        client.removeQueries({ queryKey: messageQueries.detail(messageId).queryKey });
+        client.removeQueries({ queryKey: reactionQueries.ofMessage(messageId) });
+      }
+      await client.invalidateQueries({ queryKey: messageQueries.all() });
+    },
+  });
+}
+
+export type ReactionAction = 'add' | 'remove';
+
+export interface ReactOnBehalfInput {
+  action: ReactionAction;
+  reaction: string;
+  actor: OnBehalfOf;
+}
+
+/**
+ * Adds or removes a reaction as another user. The service answers with the message and its new
+ * summary, which replaces the cached one; reaction lists restart from their first page, because a
+ * refetch of every loaded page of a 100,000-record list would cost a thousand requests.
+ */
+export function useReactOnBehalf(messageId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, reaction, actor }: ReactOnBehalfInput) =>
+      action === 'add' ? addReaction(messageId, reaction, actor) : removeReaction(messageId, reaction, actor),
+    onSuccess: async (message: Message) => {
+      // `reactedByMe` describes the acting user, not the operator: drop it from the shared summary.
+      const reactions = message.data.reactions?.map(({ reaction, count }) => ({ reaction, count }));
+      client.setQueryData(messageQueries.detail(messageId).queryKey, { ...message, data: { ...message.data, reactions } });
+      await Promise.all([
+        client.resetQueries({ queryKey: reactionQueries.ofMessage(messageId) }),
+        client.invalidateQueries({ queryKey: messageQueries.all() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { listReactions, reactionPageLimit } from '@/api/reactions';
+import type { ReactionRecord } from '@/api/schemas/reaction';
+
+/**
+ * Reads every reaction record of a message (or of one reaction) by following the service's cursor,
+ * one page of 100 at a time. `onProgress` gets the running count; `signal` cancels between or during pages.
+ */
+export async function collectReactions(options: {
+  messageId: string;
+  reaction?: string | undefined;
+  signal: AbortSignal;
+  onProgress: (loaded: number) => void;
+}): Promise<ReactionRecord[]> {
+  const records: ReactionRecord[] = [];
+  let after: string | undefined;
+  do {
+    options.signal.throwIfAborted();
+    const page = await listReactions(
+      options.messageId,
+      { reaction: options.reaction, after, limit: reactionPageLimit },
+      options.signal,
+    );
+    records.push(...page.data);
+    options.onProgress(records.length);
+    after = page.meta.next && page.data.length >= reactionPageLimit ? page.meta.next.id : undefined;
+  } while (after !== undefined);
+  return records;
+}
+
+const columns = ['id', 'messageId', 'reaction', 'uid', 'name', 'reactedAt', 'reactedAtUnix', 'lastActiveAt'] as const;
+
+const iso = (seconds: number | undefined) => (seconds === undefined ? '' : new Date(seconds * 1000).toISOString());
+
+/**
+ * One CSV cell (RFC 4180 quoting). Names are typed by end users, so a leading `=`, `+`, `-`, `@`, tab or
+ * carriage return is neutralised with an apostrophe: spreadsheets must not run it as a formula.
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n']/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The records as CSV with a header row, CRLF line ends and UTF-8 text (emoji kept as they are). */
+export function reactionsToCsv(records: readonly ReactionRecord[]): string {
+  const lines = [columns.join(',')];
+  for (const record of records) {
+    const row = [
+      record.id,
+      record.messageId,
+      record.reaction,
+      record.uid,
+      record.reactedBy.name,
+      iso(record.reactedAt),
+      record.reactedAt,
+      iso(record.reactedBy.lastActiveAt),
+    ];
+    lines.push(row.map(csvCell).join(','));
+  }
+  return lines.join('\r\n') + '\r\n';
+}
+
+/** A file name that is safe everywhere: emoji become their code points (`1f44d-1f3fd`). */
+export function exportFileName(messageId: string, reaction: string | undefined): string {
+  if (reaction === undefined) return `message-${messageId}-reactions.csv`;
+  const safe = /^[\w-]+$/.test(reaction)
+    ? reaction
+    : [...reaction].map((char) => (/[\w-]/.test(char) ? char : (char.codePointAt(0) ?? 0).toString(16))).join('-');
+  return `message-${messageId}-reactions-${safe.slice(0, 80)}.csv`;
+}
+
+/** Hands a Blob to the browser as a download. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoke after the click has been handled, so the download has started.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,114 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { approveBlockedMessage, rejectBlockedMessage } from '@/api/blocked-messages';
+import { deleteMessage } from '@/api/messages';
+import type { BlockedMessage, BlockedMessageListResponse } from '@/api/schemas/blocked-message';
+import type { QueueFilters } from './filters';
+import { queueQueries } from './queries';
+import { isRateLimited, rateLimitWait, sleep } from './rate-limit';
+
+export type ReviewKind = 'approve' | 'reject' | 'delete';
+
+export interface ReviewRequest {
+  kind: ReviewKind;
+  items: readonly BlockedMessage[];
+  /** Delete only: remove the message for good instead of marking it deleted. */
+  permanent?: boolean;
+}
+
+export type ItemResult = { item: BlockedMessage; ok: true } | { item: BlockedMessage; ok: false; error: unknown };
+
+/** At most this many calls in flight at once, so a bulk action does not trip the rate limit. */
+const concurrency = 4;
+
+function callFor(kind: ReviewKind, id: string, permanent: boolean): () => Promise<unknown> {
+  if (kind === 'approve') return () => approveBlockedMessage(id);
+  if (kind === 'reject') return () => rejectBlockedMessage(id);
+  return () => deleteMessage(id, { permanent });
+}
+
+async function reviewOne(kind: ReviewKind, item: BlockedMessage, permanent: boolean): Promise<ItemResult> {
+  const call = callFor(kind, item.message.id, permanent);
+  try {
+    try {
+      await call();
+    } catch (error) {
+      // One retry after the wait the service asked for; a second 429 is reported to the operator.
+      if (!isRateLimited(error)) throw error;
+      await sleep(rateLimitWait(error) * 1000);
+      await call();
+    }
+    return { item, ok: true };
+  } catch (error) {
+    return { item, ok: false, error };
+  }
+}
+
+/** Runs the action on every item, a few at a time; never throws, every item gets its own result. */
+export async function reviewAll(request: ReviewRequest): Promise<ItemResult[]> {
+  const results: ItemResult[] = [];
+  const queue = [...request.items];
+  const worker = async () => {
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      results.push(await reviewOne(request.kind, item, request.permanent === true));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  const order = new Map(request.items.map((item, index) => [item.message.id, index]));
+  return results.sort((a, b) => (order.get(a.item.message.id) ?? 0) - (order.get(b.item.message.id) ?? 0));
+}
+
+const withIds = (set: ReadonlySet<string>, ids: readonly string[], present: boolean) => {
+  const next = new Set(set);
+  for (const id of ids) {
+    if (present) next.add(id);
+    else next.delete(id);
+  }
+  return next;
+};
+
+/**
+ * Approve, reject and delete with optimistic removal: an item leaves the queue (`hidden`) as soon as its
+ * action starts and comes back in its place if the action failed. The loaded list itself is left alone,
+ * so nothing shifts; queries elsewhere (home's count, history, message details) are marked stale.
+ */
+export function useReviewQueue() {
+  const client = useQueryClient();
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const mutation = useMutation({
+    mutationFn: reviewAll,
+    onMutate: (request) => setHidden((set) => withIds(set, request.items.map((i) => i.message.id), true)),
+    onSuccess: async (results) => {
+      const failed = results.filter((r) => !r.ok).map((r) => r.item.message.id);
+      setHidden((set) => withIds(set, failed, false));
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queueQueries.all(), refetchType: 'none' }),
+        client.invalidateQueries({ queryKey: ['messages'], refetchType: 'none' }),
+        client.invalidateQueries({ queryKey: ['console', 'audit'] }),
+      ]);
+    },
+  });
+  return { hidden, review: mutation.mutateAsync, pending: mutation.isPending };
+}
+
+/** Pulls newer items into the top of the loaded list, newest first, without duplicates. */
+export function useMergeNewer(filters: QueueFilters) {
+  const client = useQueryClient();
+  return useCallback(
+    (items: readonly BlockedMessage[]) => {
+      client.setQueryData(
+        queueQueries.list(filters).queryKey,
+        (data: InfiniteData<BlockedMessageListResponse, string> | undefined) => {
+          if (!data) return data;
+          const [first, ...rest] = data.pages;
+          if (!first) return data;
+          const known = new Set(data.pages.flatMap((page) => page.data.map((i) => i.message.id)));
+          const fresh = items.filter((i) => !known.has(i.message.id));
+          const merged = [...fresh, ...first.data].sort((a, b) => Number(b.message.id) - Number(a.message.id));
+          return { ...data, pages: [{ ...first, data: merged }, ...rest] };
+        },
+      );
+    },
+    [client, filters],
+  );
+}
