@@ -6,7 +6,14 @@ import { apiNotFound, ChatApiError, errorResponse } from './http-errors';
 import { apiKeyAuth } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
 import { adminRoutes } from './routes/admin';
+import { blockedMessageRoutes } from './routes/blocked-messages';
+import { groupRoutes } from './routes/groups';
+import { messageRoutes } from './routes/messages';
 import { moderationReasonRoutes } from './routes/moderation-reasons';
+import { notificationRoutes } from './routes/notifications';
+import { reactionRoutes } from './routes/reactions';
+import { roleRoutes } from './routes/roles';
+import { userRoutes } from './routes/users';
 import type { EmulatorStore } from './store';
 
 export interface EmulatorAppDeps {
@@ -61,8 +68,15 @@ export function createEmulatorApp(deps: EmulatorAppDeps): Hono {
     await next();
   });
   v3.route('/moderation/reasons', moderationReasonRoutes(ctx));
+  v3.route('/moderation/blocked-messages', blockedMessageRoutes(ctx));
+  v3.route('/messages', messageRoutes(ctx));
+  v3.route('/messages', reactionRoutes(ctx));
+  v3.route('/users', userRoutes(ctx));
+  v3.route('/groups', groupRoutes(ctx));
+  v3.route('/roles', roleRoutes(ctx));
+  v3.route('/notifications/v1', notificationRoutes(ctx));
 
   app.route('/v3', v3);
-  if (deps.admin) app.route('/__emulator', adminRoutes(ctx, controls));
+  if (deps.admin) app.route('/__emulator', adminRoutes(ctx, deps.store, controls));
   return app;
 }

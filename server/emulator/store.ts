@@ -44,7 +44,14 @@ function migrate(db: Database.Database): void {
 }
 
 function checkIntegrity(db: Database.Database, file: string, mode: 'full' | 'quick'): void {
-  const result = db.pragma(mode === 'full' ? 'integrity_check' : 'quick_check');
+  let result: unknown;
+  try {
+    result = db.pragma(mode === 'full' ? 'integrity_check' : 'quick_check');
+  } catch (error) {
+    throw new StoreIntegrityError(
+      `The emulator store ${file} cannot be read (${error instanceof Error ? error.message : String(error)}). It was left untouched. Move it aside, or start with --reset to wipe it.`,
+    );
+  }
   const rows: unknown[] = Array.isArray(result) ? result : [result];
   const lines = rows.map((row) => (row && typeof row === 'object' ? Object.values(row).join(' ') : String(row)));
   if (lines.length !== 1 || lines[0] !== 'ok') {

@@ -6,10 +6,15 @@ export const paramClasses = {
   /** uid, guid, role id, moderation reason id: the service's alpha-dash ids. */
   id: (s: string) => /^[A-Za-z0-9_-]{1,100}$/.test(s),
   messageId: (s: string) => /^[0-9]{1,20}$/.test(s),
-  permission: (s: string) => /^[A-Za-z][A-Za-z0-9_]{0,63}(\.[A-Za-z][A-Za-z0-9_]{0,63}){0,3}$/.test(s),
+  permission: (s: string) =>
+    /^[A-Za-z][A-Za-z0-9_]{0,63}(\.[A-Za-z][A-Za-z0-9_]{0,63}){0,3}$/.test(s),
   /** Any text (emoji, ZWJ sequences, flags, `:tokens:`), but never a separator or a dot segment. */
   reaction: (s: string) =>
-    [...s].length <= 64 && s.length > 0 && !/[/\\%]/.test(s) && !/\p{Cc}/u.test(s) && !/^\.+$/.test(s),
+    [...s].length <= 64 &&
+    s.length > 0 &&
+    !/[/\\%]/.test(s) &&
+    !/\p{Cc}/u.test(s) &&
+    !/^\.+$/.test(s),
 } as const;
 export type ParamClass = keyof typeof paramClasses;
 
@@ -54,43 +59,56 @@ const fieldOf = (key: string) => (body: unknown) => {
   return typeof value === 'string' || typeof value === 'number' ? `${key}=${value}` : undefined;
 };
 
-/** The only operations the console may perform with the API key. Nothing else is ever forwarded. */
-export const allowList: readonly Operation[] = [
-  { method: 'GET', template: '/users', roles: everyone, action: 'users.list', body: 'none' },
-  { method: 'GET', template: '/users/{uid:id}', roles: everyone, action: 'users.get', body: 'none' },
-  { method: 'GET', template: '/groups', roles: everyone, action: 'groups.list', body: 'none' },
-  { method: 'GET', template: '/groups/{guid:id}', roles: everyone, action: 'groups.get', body: 'none' },
-  { method: 'GET', template: '/groups/{guid:id}/bannedusers', roles: everyone, action: 'bans.list', body: 'none' },
-  { method: 'GET', template: '/messages', roles: everyone, action: 'messages.list', body: 'none' },
-  { method: 'GET', template: '/messages/{id:messageId}', roles: everyone, action: 'messages.get', body: 'none' },
-  { method: 'GET', template: '/messages/{id:messageId}/reactions', roles: everyone, action: 'reactions.list', body: 'none' },
-  { method: 'GET', template: '/messages/{id:messageId}/reactions/{reaction:reaction}', roles: everyone, action: 'reactions.list-one', body: 'none' },
-  { method: 'GET', template: '/roles', roles: everyone, action: 'roles.list', body: 'none' },
-  { method: 'GET', template: '/roles/{role:id}', roles: everyone, action: 'roles.get', body: 'none' },
-  { method: 'GET', template: '/roles/{role:id}/permissions', roles: everyone, action: 'permissions.list', body: 'none' },
-  { method: 'GET', template: '/moderation/reasons', roles: everyone, action: 'reasons.list', body: 'none' },
-  { method: 'GET', template: '/moderation/reasons/{id:id}', roles: everyone, action: 'reasons.get', body: 'none' },
-  { method: 'GET', template: '/moderation/blocked-messages', roles: everyone, action: 'blocked.list', body: 'none' },
-  { method: 'GET', template: '/notifications/v1/preferences', roles: everyone, action: 'preferences.get', body: 'none', requiredQuery: { uid: 'id' } },
+const op = (
+  method: Method,
+  template: string,
+  roles: readonly OperatorRole[],
+  action: string,
+  more: Partial<Operation> = {},
+): Operation => ({ method, template, roles, action, body: 'none', ...more });
 
-  { method: 'PATCH', template: '/moderation/blocked-messages/{messageId:id}', roles: moderators, action: 'blocked.review', body: 'json' },
-  {
-    method: 'DELETE', template: '/messages/{id:messageId}', roles: moderators, action: 'messages.delete', body: 'json',
+const json = { body: 'json' } as const;
+const actsAsUser = { onBehalfOf: 'required', reason: true } as const;
+const forUid = { requiredQuery: { uid: 'id' } } as const;
+
+/** The only operations the console may perform with the API key. Nothing else is ever forwarded. */
+// prettier-ignore
+export const allowList: readonly Operation[] = [
+  op('GET', '/users', everyone, 'users.list'),
+  op('GET', '/users/{uid:id}', everyone, 'users.get'),
+  op('GET', '/groups', everyone, 'groups.list'),
+  op('GET', '/groups/{guid:id}', everyone, 'groups.get'),
+  op('GET', '/groups/{guid:id}/bannedusers', everyone, 'bans.list'),
+  op('GET', '/messages', everyone, 'messages.list'),
+  op('GET', '/messages/{id:messageId}', everyone, 'messages.get'),
+  op('GET', '/messages/{id:messageId}/reactions', everyone, 'reactions.list'),
+  op('GET', '/messages/{id:messageId}/reactions/{reaction:reaction}', everyone, 'reactions.list-one'),
+  op('GET', '/roles', everyone, 'roles.list'),
+  op('GET', '/roles/{role:id}', everyone, 'roles.get'),
+  op('GET', '/roles/{role:id}/permissions', everyone, 'permissions.list'),
+  op('GET', '/moderation/reasons', everyone, 'reasons.list'),
+  op('GET', '/moderation/reasons/{id:id}', everyone, 'reasons.get'),
+  op('GET', '/moderation/blocked-messages', everyone, 'blocked.list'),
+  op('GET', '/notifications/v1/preferences', everyone, 'preferences.get', forUid),
+
+  op('PATCH', '/moderation/blocked-messages/{messageId:id}', moderators, 'blocked.review', json),
+  op('DELETE', '/messages/{id:messageId}', moderators, 'messages.delete', {
+    ...json,
     bodySchema: z.strictObject({ permanent: z.boolean().optional() }),
     escalation: { when: (body) => z.object({ permanent: z.literal(true) }).safeParse(body).success, roles: admins, what: 'permanent deletion' },
-  },
-  { method: 'POST', template: '/messages/{id:messageId}/reactions/{reaction:reaction}', roles: moderators, action: 'reactions.add', body: 'none', onBehalfOf: 'required', reason: true },
-  { method: 'DELETE', template: '/messages/{id:messageId}/reactions/{reaction:reaction}', roles: moderators, action: 'reactions.remove', body: 'none', onBehalfOf: 'required', reason: true },
-  { method: 'POST', template: '/moderation/reasons', roles: moderators, action: 'reasons.create', body: 'json', bodyTargets: fieldOf('id') },
-  { method: 'PUT', template: '/moderation/reasons/{id:id}', roles: moderators, action: 'reasons.update', body: 'json' },
-  { method: 'DELETE', template: '/moderation/reasons/{id:id}', roles: moderators, action: 'reasons.delete', body: 'none' },
-  { method: 'POST', template: '/groups/{guid:id}/bannedusers/{uid:id}', roles: moderators, action: 'bans.add', body: 'none' },
-  { method: 'DELETE', template: '/groups/{guid:id}/bannedusers/{uid:id}', roles: moderators, action: 'bans.remove', body: 'none' },
-  { method: 'PUT', template: '/roles/{role:id}/permissions', roles: admins, action: 'permissions.set', body: 'json' },
-  { method: 'DELETE', template: '/roles/{role:id}/permissions/{permission:permission}', roles: admins, action: 'permissions.unset', body: 'none' },
-  { method: 'DELETE', template: '/users', roles: admins, action: 'users.deactivate', body: 'json', bodyTargets: listOf('uidsToDeactivate') },
-  { method: 'PUT', template: '/users', roles: admins, action: 'users.reactivate', body: 'json', bodyTargets: listOf('uidsToActivate') },
-  { method: 'POST', template: '/users/{uid:id}/conversation/delivered', roles: support, action: 'conversations.mark-delivered', body: 'json', onBehalfOf: 'required', reason: true, bodyTargets: fieldOf('messageId') },
-  { method: 'DELETE', template: '/notifications/v1/preferences', roles: support, action: 'preferences.reset', body: 'none', requiredQuery: { uid: 'id' } },
-  { method: 'PATCH', template: '/notifications/v1/preferences', roles: support, action: 'preferences.update', body: 'json', requiredQuery: { uid: 'id' } },
+  }),
+  op('POST', '/messages/{id:messageId}/reactions/{reaction:reaction}', moderators, 'reactions.add', actsAsUser),
+  op('DELETE', '/messages/{id:messageId}/reactions/{reaction:reaction}', moderators, 'reactions.remove', actsAsUser),
+  op('POST', '/moderation/reasons', moderators, 'reasons.create', { ...json, bodyTargets: fieldOf('id') }),
+  op('PUT', '/moderation/reasons/{id:id}', moderators, 'reasons.update', json),
+  op('DELETE', '/moderation/reasons/{id:id}', moderators, 'reasons.delete'),
+  op('POST', '/groups/{guid:id}/bannedusers/{uid:id}', moderators, 'bans.add'),
+  op('DELETE', '/groups/{guid:id}/bannedusers/{uid:id}', moderators, 'bans.remove'),
+  op('PUT', '/roles/{role:id}/permissions', admins, 'permissions.set', json),
+  op('DELETE', '/roles/{role:id}/permissions/{permission:permission}', admins, 'permissions.unset'),
+  op('DELETE', '/users', admins, 'users.deactivate', { ...json, bodyTargets: listOf('uidsToDeactivate') }),
+  op('PUT', '/users', admins, 'users.reactivate', { ...json, bodyTargets: listOf('uidsToActivate') }),
+  op('POST', '/users/{uid:id}/conversation/delivered', support, 'conversations.mark-delivered', { ...json, ...actsAsUser, bodyTargets: fieldOf('messageId') }),
+  op('DELETE', '/notifications/v1/preferences', support, 'preferences.reset', forUid),
+  op('PATCH', '/notifications/v1/preferences', support, 'preferences.update', { ...json, ...forUid }),
 ];

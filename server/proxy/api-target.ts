@@ -12,7 +12,7 @@ export type ApiTarget = {
   /** Decoded query parameters, in order. */
   query: [string, string][];
 };
-export type ApiTargetError = { ok: false; status: 400; reason: string };
+export type ApiTargetError = { ok: false; status: 400 | 404; reason: string };
 
 const fail = (reason: string): ApiTargetError => ({ ok: false, status: 400, reason });
 
@@ -87,7 +87,7 @@ export function parseApiTarget(rawTarget: string): ApiTarget | ApiTargetError {
   const rawQuery = queryAt === -1 ? '' : rawTarget.slice(queryAt + 1);
   if (path.includes('\\')) return fail('backslash');
   if (path.includes('//')) return fail('empty-segment');
-  if (!path.startsWith('/api/')) return fail('not-api');
+  if (!path.startsWith('/api/')) return { ok: false, status: 404, reason: 'not-api' };
   const segments: string[] = [];
   for (const raw of path.slice('/api/'.length).split('/')) {
     const parsed = parseSegment(raw);

@@ -27,5 +27,6 @@ export function csvCell(value: string | number | null): string {
 
 export function* auditCsvLines(entries: Iterable<AuditEntry>): Generator<string> {
   yield columns.map(([name]) => name).join(',') + '\r\n';
-  for (const entry of entries) yield columns.map(([, get]) => csvCell(get(entry))).join(',') + '\r\n';
+  for (const entry of entries)
+    yield columns.map(([, get]) => csvCell(get(entry))).join(',') + '\r\n';
 }

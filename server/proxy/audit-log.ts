@@ -21,11 +21,15 @@ export interface AuditRecord {
 
 /** Control characters become visible escapes, so a crafted path or reason cannot forge lines. */
 export function cleanText(value: string, max: number): string {
-  const escaped = value.replace(/\p{Cc}/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const escaped = value.replace(
+    /\p{Cc}/gu,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return escaped.length > max ? `${escaped.slice(0, max)}…` : escaped;
 }
 
-const optional = (value: string | null, max: number) => (value === null ? null : cleanText(value, max));
+const optional = (value: string | null, max: number) =>
+  value === null ? null : cleanText(value, max);
 
 export function recordAudit(store: ConsoleStore, entry: AuditRecord): void {
   store
@@ -120,7 +124,12 @@ function whereClause(filter: AuditFilter) {
 /** One page of matching entries, newest first, with the chat API's page-style pagination. */
 export function queryAudit(store: ConsoleStore, filter: AuditFilter) {
   const where = whereClause(filter);
-  const total = z.number().parse(store.db.prepare(`SELECT count(*) FROM audit ${where.sql}`).pluck().get(...where.params));
+  const total = z.number().parse(
+    store.db
+      .prepare(`SELECT count(*) FROM audit ${where.sql}`)
+      .pluck()
+      .get(...where.params),
+  );
   const rows = store.db
     .prepare(`SELECT * FROM audit ${where.sql} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(...where.params, filter.perPage, (filter.page - 1) * filter.perPage);
@@ -140,8 +149,14 @@ export function queryAudit(store: ConsoleStore, filter: AuditFilter) {
 }
 
 /** Every matching entry, newest first, up to `limit` (the CSV export). */
-export function* iterateAudit(store: ConsoleStore, filter: AuditFilter, limit: number): Generator<AuditEntry> {
+export function* iterateAudit(
+  store: ConsoleStore,
+  filter: AuditFilter,
+  limit: number,
+): Generator<AuditEntry> {
   const where = whereClause(filter);
-  const stmt = store.db.prepare(`SELECT * FROM audit ${where.sql} ORDER BY at DESC, id DESC LIMIT ?`);
+  const stmt = store.db.prepare(
+    `SELECT * FROM audit ${where.sql} ORDER BY at DESC, id DESC LIMIT ?`,
+  );
   for (const row of stmt.iterate(...where.params, limit)) yield toEntry(rowSchema.parse(row));
 }

@@ -7,7 +7,12 @@ import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from './log
 import { consumeSignInToken, findOperator } from './operators';
 import { HashingBusyError, verifyPassword } from './passwords';
 import { readJsonBody } from './request-body';
-import { authenticate, clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import {
+  authenticate,
+  clearSessionCookie,
+  readSessionToken,
+  setSessionCookie,
+} from './session-cookie';
 import { createSession, deleteSession, deleteSessionByToken, resolveSession } from './sessions';
 
 /** Sign-in, sign-out, the current operator, and the one-time sign-in link. */
@@ -30,19 +35,33 @@ export function mountAuthRoutes(app: Hono<AppEnv>, rt: Runtime): void {
     const parsed = loginBodySchema.safeParse(read.kind === 'json' ? read.value : undefined);
     const fields = { action: 'auth.login', operation: 'POST /auth/login' };
     if (!parsed.success) {
-      return deny(rt, c, 400, 'CONSOLE_BAD_REQUEST', 'Send a username and a password.', { ...fields, detail: 'malformed' });
+      return deny(rt, c, 400, 'CONSOLE_BAD_REQUEST', 'Send a username and a password.', {
+        ...fields,
+        detail: 'malformed',
+      });
     }
     const username = parsed.data.username.toLowerCase();
     const who = { account: username, client: clientAddress(c) };
     const retryAfter = loginRetryAfter(store, who, rt.now());
     if (retryAfter !== undefined) {
-      return deny(rt, c, 429, 'CONSOLE_LOGIN_THROTTLED', `Too many failed sign-ins; try again in ${retryAfter} s.`,
-        { ...fields, operator: username, detail: 'throttled' }, { 'retry-after': String(retryAfter) });
+      return deny(
+        rt,
+        c,
+        429,
+        'CONSOLE_LOGIN_THROTTLED',
+        `Too many failed sign-ins; try again in ${retryAfter} s.`,
+        { ...fields, operator: username, detail: 'throttled' },
+        { 'retry-after': String(retryAfter) },
+      );
     }
     const operator = findOperator(store, username);
     let valid: boolean;
     try {
-      valid = await verifyPassword(parsed.data.password, operator?.passwordHash);
+      valid = await verifyPassword(
+        parsed.data.password,
+        operator?.passwordHash,
+        rt.deps.passwordHashCost,
+      );
     } catch (error) {
       if (!(error instanceof HashingBusyError)) throw error;
       c.header('retry-after', '1');
@@ -50,8 +69,11 @@ export function mountAuthRoutes(app: Hono<AppEnv>, rt: Runtime): void {
     }
     if (!operator || !valid) {
       recordLoginFailure(store, who, rt.now());
-      return deny(rt, c, 401, 'CONSOLE_INVALID_CREDENTIALS', 'The username or password is wrong.',
-        { ...fields, operator: username, detail: 'wrong credentials' });
+      return deny(rt, c, 401, 'CONSOLE_INVALID_CREDENTIALS', 'The username or password is wrong.', {
+        ...fields,
+        operator: username,
+        detail: 'wrong credentials',
+      });
     }
     clearAccountFailures(store, username);
     startSession(c, operator.id);
@@ -63,7 +85,12 @@ export function mountAuthRoutes(app: Hono<AppEnv>, rt: Runtime): void {
     const session = authenticate(rt, c);
     if (session) {
       deleteSession(store, session.tokenHash);
-      audit(rt, c, { action: 'auth.logout', operation: 'POST /auth/logout', status: 204, outcome: 'ok' });
+      audit(rt, c, {
+        action: 'auth.logout',
+        operation: 'POST /auth/logout',
+        status: 204,
+        outcome: 'ok',
+      });
     }
     clearSessionCookie(rt, c);
     return c.body(null, 204);
@@ -77,10 +104,19 @@ export function mountAuthRoutes(app: Hono<AppEnv>, rt: Runtime): void {
 
   app.get('/auth/one-time', (c) => {
     const token = c.req.query('token') ?? '';
-    const operatorId = /^[A-Za-z0-9_-]{43}$/.test(token) ? consumeSignInToken(store, token, rt.now()) : undefined;
+    const operatorId = /^[A-Za-z0-9_-]{43}$/.test(token)
+      ? consumeSignInToken(store, token, rt.now())
+      : undefined;
     const fields = { action: 'auth.one-time', operation: 'GET /auth/one-time' };
     if (operatorId === undefined) {
-      return deny(rt, c, 401, 'CONSOLE_UNAUTHENTICATED', 'This sign-in link is invalid, used or expired.', { ...fields, detail: 'bad token' });
+      return deny(
+        rt,
+        c,
+        401,
+        'CONSOLE_UNAUTHENTICATED',
+        'This sign-in link is invalid, used or expired.',
+        { ...fields, detail: 'bad token' },
+      );
     }
     startSession(c, operatorId);
     audit(rt, c, { ...fields, status: 303, outcome: 'ok' });

@@ -4,6 +4,7 @@ import { recordAudit, type AuditRecord } from './audit-log';
 import { errorBody, type ConsoleErrorCode } from './errors';
 import type { ForwardFn, UpstreamTimeouts } from './forward';
 import type { RateLimiter, RateLimitOptions } from './rate-limit';
+import type { BodyResult } from './request-body';
 import type { SessionInfo } from './sessions';
 import type { ConsoleStore } from './store';
 
@@ -26,6 +27,8 @@ export interface ProxyDeps {
   rateLimit?: RateLimitOptions;
   /** True once shutdown started: new requests get 503 and `Connection: close`. */
   isClosing?: () => boolean;
+  /** scrypt cost for passwords set through the console (tests lower it). */
+  passwordHashCost?: number;
 }
 
 export interface AppEnv {
@@ -35,6 +38,8 @@ export interface AppEnv {
     session: SessionInfo | undefined;
     /** Extra fields for the request's log line. */
     log: Record<string, unknown>;
+    /** The request body once read (it can be read only once). */
+    body: BodyResult | undefined;
   };
 }
 

@@ -23,7 +23,11 @@ export type ConsoleErrorCode =
   | 'CONSOLE_UPSTREAM_BAD_RESPONSE'
   | 'CONSOLE_INTERNAL';
 
-export const errorBody = (code: ConsoleErrorCode, message: string, details?: Record<string, string[]>) => ({
+export const errorBody = (
+  code: ConsoleErrorCode,
+  message: string,
+  details?: Record<string, string[]>,
+) => ({
   error: details ? { message, code, details } : { message, code },
 });
 

@@ -36,10 +36,18 @@ export interface UpstreamTimeouts {
   bodyMs: number;
 }
 
-export const defaultTimeouts: UpstreamTimeouts = { connectMs: 5_000, headersMs: 10_000, bodyMs: 30_000 };
+export const defaultTimeouts: UpstreamTimeouts = {
+  connectMs: 5_000,
+  headersMs: 10_000,
+  bodyMs: 30_000,
+};
 export const maxResponseBytes = 10 * 1024 * 1024;
 
-const timeoutCodes = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const timeoutCodes = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
 // Failures where no response byte can have arrived, so a GET may be sent once more.
 const retriableCodes = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
@@ -88,7 +96,8 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
 
   const once = async (req: UpstreamRequest): Promise<UpstreamResponse> => {
     const url = new URL(req.url);
-    if (url.origin !== origin) throw new UpstreamFailure('unreachable', 'request outside the upstream origin');
+    if (url.origin !== origin)
+      throw new UpstreamFailure('unreachable', 'request outside the upstream origin');
     const res = await pool.request({
       path: url.pathname + url.search,
       method: req.method,
@@ -96,14 +105,19 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
       body: req.body ?? null,
       signal: req.signal ?? null,
     });
-    return { status: res.statusCode, headers: res.headers, body: await readCapped(res.body, maxResponseBytes) };
+    return {
+      status: res.statusCode,
+      headers: res.headers,
+      body: await readCapped(res.body, maxResponseBytes),
+    };
   };
 
   const forward: ForwardFn = async (req) => {
     try {
       return await once(req);
     } catch (error) {
-      const retriable = req.method === 'GET' && retriableCodes.has(errorCode(error) ?? '') && !req.signal?.aborted;
+      const retriable =
+        req.method === 'GET' && retriableCodes.has(errorCode(error) ?? '') && !req.signal?.aborted;
       if (!retriable) throw classify(error, req.signal);
     }
     try {
@@ -120,11 +134,15 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
  * A forwarder to an in-process fetch handler, such as the emulator's `app.request`; for tests and
  * in-process wiring. A thrown handler error reads as an unreachable upstream.
  */
-export function fetchHandlerForward(handler: (req: Request) => Response | Promise<Response>): ForwardFn {
+export function fetchHandlerForward(
+  handler: (req: Request) => Response | Promise<Response>,
+): ForwardFn {
   return async (req) => {
     let res: Response;
     try {
-      res = await handler(new Request(req.url, { method: req.method, headers: req.headers, body: req.body ?? null }));
+      res = await handler(
+        new Request(req.url, { method: req.method, headers: req.headers, body: req.body ?? null }),
+      );
     } catch (error) {
       throw classify(error, req.signal);
     }
@@ -133,7 +151,8 @@ export function fetchHandlerForward(handler: (req: Request) => Response | Promis
       headers[name] = value;
     });
     const body = new Uint8Array(await res.arrayBuffer());
-    if (body.byteLength > maxResponseBytes) throw new UpstreamFailure('too-large', 'response too large');
+    if (body.byteLength > maxResponseBytes)
+      throw new UpstreamFailure('too-large', 'response too large');
     return { status: res.status, headers, body };
   };
 }

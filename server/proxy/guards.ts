@@ -13,7 +13,12 @@ export function rawTarget(c: Context): string {
   const env: unknown = c.env;
   if (typeof env === 'object' && env !== null && 'incoming' in env) {
     const incoming: unknown = env.incoming;
-    if (typeof incoming === 'object' && incoming !== null && 'url' in incoming && typeof incoming.url === 'string') {
+    if (
+      typeof incoming === 'object' &&
+      incoming !== null &&
+      'url' in incoming &&
+      typeof incoming.url === 'string'
+    ) {
       return incoming.url;
     }
   }
@@ -28,7 +33,12 @@ export function clientAddress(c: Context): string {
     const incoming: unknown = env.incoming;
     if (typeof incoming === 'object' && incoming !== null && 'socket' in incoming) {
       const socket: unknown = incoming.socket;
-      if (typeof socket === 'object' && socket !== null && 'remoteAddress' in socket && typeof socket.remoteAddress === 'string') {
+      if (
+        typeof socket === 'object' &&
+        socket !== null &&
+        'remoteAddress' in socket &&
+        typeof socket.remoteAddress === 'string'
+      ) {
         return socket.remoteAddress;
       }
     }
@@ -51,7 +61,11 @@ export function basicTargetProblem(target: string): string | undefined {
 export const normaliseHost = (host: string) => host.trim().toLowerCase();
 
 /** The default allowed `Host` values for a port: loopback names only. */
-export const loopbackHosts = (port: number) => [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`];
+export const loopbackHosts = (port: number) => [
+  `127.0.0.1:${port}`,
+  `localhost:${port}`,
+  `[::1]:${port}`,
+];
 
 /**
  * Cross-site request checks for state-changing methods: a same-origin `Origin` (absent fails),

@@ -27,6 +27,9 @@ export const redactedPaths = [
 
 /** The console server's structured JSON logger, with secrets redacted. */
 export function createLogger(opts: { level?: string; stream?: DestinationStream } = {}): Logger {
-  const options = { level: opts.level ?? 'info', redact: { paths: redactedPaths, censor: '[redacted]' } };
+  const options = {
+    level: opts.level ?? 'info',
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+  };
   return opts.stream ? pino(options, opts.stream) : pino(options);
 }

@@ -12,10 +12,17 @@ type Scope = keyof typeof limits;
 
 const oldestSchema = z.object({ n: z.number(), oldest: z.number().nullable() });
 
-function check(store: ConsoleStore, scope: Scope, subject: string, now: number): number | undefined {
+function check(
+  store: ConsoleStore,
+  scope: Scope,
+  subject: string,
+  now: number,
+): number | undefined {
   const row = oldestSchema.parse(
     store
-      .statement('SELECT count(*) AS n, min(at) AS oldest FROM login_failures WHERE scope = ? AND subject = ? AND at > ?')
+      .statement(
+        'SELECT count(*) AS n, min(at) AS oldest FROM login_failures WHERE scope = ? AND subject = ? AND at > ?',
+      )
       .get(scope, subject, now - throttleWindowMs),
   );
   if (row.n < limits[scope] || row.oldest === null) return undefined;
@@ -40,7 +47,9 @@ export function recordLoginFailure(
   now: number,
 ): void {
   store.db.transaction(() => {
-    const insert = store.statement('INSERT INTO login_failures (scope, subject, at) VALUES (?, ?, ?)');
+    const insert = store.statement(
+      'INSERT INTO login_failures (scope, subject, at) VALUES (?, ?, ?)',
+    );
     insert.run('account', who.account, now);
     insert.run('client', who.client, now);
     store.statement('DELETE FROM login_failures WHERE at <= ?').run(now - throttleWindowMs);
@@ -49,5 +58,7 @@ export function recordLoginFailure(
 
 /** A successful sign-in clears the account's failures (not the client's). */
 export function clearAccountFailures(store: ConsoleStore, account: string): void {
-  store.statement("DELETE FROM login_failures WHERE scope = 'account' AND subject = ?").run(account);
+  store
+    .statement("DELETE FROM login_failures WHERE scope = 'account' AND subject = ?")
+    .run(account);
 }

@@ -1,8 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable, type Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { addOperator, listOperators, OperatorError, removeOperator, resetPassword, setOperatorRole } from './operators';
+import {
+  addOperator,
+  listOperators,
+  OperatorError,
+  removeOperator,
+  resetPassword,
+  setOperatorRole,
+} from './operators';
 import { openConsoleStore } from './store';
 
 const usage = `Usage: npm run operator -- <command>
@@ -80,7 +87,8 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo): Promis
   try {
     const name = rest[0];
     if (command === 'list') {
-      for (const o of listOperators(store)) say(`${o.username}\t${o.role}\t${new Date(o.createdAt).toISOString()}`);
+      for (const o of listOperators(store))
+        say(`${o.username}\t${o.role}\t${new Date(o.createdAt).toISOString()}`);
       return 0;
     }
     if (!name) throw new OperatorError('INVALID', `"${command}" needs an operator name.\n${usage}`);
@@ -88,7 +96,11 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo): Promis
       const roleAt = rest.indexOf('--role');
       const role = roleAt === -1 ? undefined : rest[roleAt + 1];
       if (!role) throw new OperatorError('INVALID', 'Give a role: --role admin|moderator|support');
-      const created = await addOperator(store, { username: name, role, password: await askNewPassword(io) });
+      const created = await addOperator(store, {
+        username: name,
+        role,
+        password: await askNewPassword(io),
+      });
       say(`Added ${created.username} (${created.role}).`);
     } else if (command === 'set-role') {
       const updated = setOperatorRole(store, name, rest[1] ?? '');
@@ -105,7 +117,11 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo): Promis
     }
     return 0;
   } catch (error) {
-    if (!(error instanceof OperatorError) && !(error instanceof Error && error.message === 'Cancelled.')) throw error;
+    if (
+      !(error instanceof OperatorError) &&
+      !(error instanceof Error && error.message === 'Cancelled.')
+    )
+      throw error;
     io.stderr.write(`${error.message}\n`);
     return 1;
   } finally {
@@ -114,7 +130,12 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo): Promis
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runOperatorCli(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env })
+  runOperatorCli(process.argv.slice(2), {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+  })
     .then((code) => process.exit(code))
     .catch((error: unknown) => {
       process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

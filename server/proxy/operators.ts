@@ -46,13 +46,17 @@ function check<T>(schema: z.core.$ZodType<T>, field: string, value: unknown): T 
   const parsed = z.safeParse(schema, value);
   if (parsed.success) return parsed.data;
   const messages = parsed.error.issues.map((issue) => issue.message);
-  throw new OperatorError('INVALID', `Invalid ${field}: ${messages.join('; ')}`, { [field]: messages });
+  throw new OperatorError('INVALID', `Invalid ${field}: ${messages.join('; ')}`, {
+    [field]: messages,
+  });
 }
 
 /** The operator with its password hash, for sign-in; undefined when there is none. */
 export function findOperator(store: ConsoleStore, username: string) {
   const row: unknown = store
-    .statement('SELECT id, username, role, created_at, password_hash FROM operators WHERE username = ?')
+    .statement(
+      'SELECT id, username, role, created_at, password_hash FROM operators WHERE username = ?',
+    )
     .get(username.trim().toLowerCase());
   if (row === undefined) return undefined;
   const parsed = rowSchema.parse(row);
@@ -67,7 +71,9 @@ function requireOperator(store: ConsoleStore, username: string) {
 
 export function listOperators(store: ConsoleStore): OperatorRecord[] {
   const rows = store
-    .statement('SELECT id, username, role, created_at, password_hash FROM operators ORDER BY username')
+    .statement(
+      'SELECT id, username, role, created_at, password_hash FROM operators ORDER BY username',
+    )
     .all();
   return z.array(rowSchema).parse(rows).map(toRecord);
 }
@@ -76,7 +82,9 @@ export const countOperators = (store: ConsoleStore): number =>
   z.number().parse(store.statement('SELECT count(*) FROM operators').pluck().get());
 
 const countAdmins = (store: ConsoleStore): number =>
-  z.number().parse(store.statement("SELECT count(*) FROM operators WHERE role = 'admin'").pluck().get());
+  z
+    .number()
+    .parse(store.statement("SELECT count(*) FROM operators WHERE role = 'admin'").pluck().get());
 
 export async function addOperator(
   store: ConsoleStore,
@@ -119,7 +127,11 @@ export function removeOperator(store: ConsoleStore, username: string): void {
   })();
 }
 
-export function setOperatorRole(store: ConsoleStore, username: string, role: string): OperatorRecord {
+export function setOperatorRole(
+  store: ConsoleStore,
+  username: string,
+  role: string,
+): OperatorRecord {
   const nextRole = check(operatorRoleSchema, 'role', role);
   return store.db.transaction(() => {
     const operator = requireOperator(store, username);
@@ -127,7 +139,12 @@ export function setOperatorRole(store: ConsoleStore, username: string, role: str
       throw new OperatorError('LAST_ADMIN', 'The last admin cannot lose the admin role.');
     }
     store.statement('UPDATE operators SET role = ? WHERE id = ?').run(nextRole, operator.id);
-    return { id: operator.id, username: operator.username, role: nextRole, createdAt: operator.createdAt };
+    return {
+      id: operator.id,
+      username: operator.username,
+      role: nextRole,
+      createdAt: operator.createdAt,
+    };
   })();
 }
 
@@ -168,11 +185,17 @@ export function createSignInToken(
 }
 
 /** Spends a sign-in token: the operator id when it is valid, unused and unexpired, else undefined. */
-export function consumeSignInToken(store: ConsoleStore, token: string, now: number): number | undefined {
+export function consumeSignInToken(
+  store: ConsoleStore,
+  token: string,
+  now: number,
+): number | undefined {
   const row: unknown = store
     .statement(
       'UPDATE sign_in_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING operator_id',
     )
     .get(now, hashToken(token), now);
-  return row === undefined ? undefined : z.object({ operator_id: z.number() }).parse(row).operator_id;
+  return row === undefined
+    ? undefined
+    : z.object({ operator_id: z.number() }).parse(row).operator_id;
 }

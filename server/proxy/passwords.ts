@@ -57,26 +57,43 @@ function derive(password: string, salt: Buffer, cost: number): Promise<Buffer> {
 export async function hashPassword(password: string, cost = defaultScryptCost): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);
-  return ['scrypt', cost, blockSize, parallelism, salt.toString('base64'), key.toString('base64')].join(
-    '$',
-  );
+  return [
+    'scrypt',
+    cost,
+    blockSize,
+    parallelism,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
-const dummyHash = `scrypt$${defaultScryptCost}$8$1$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(keyLength).toString('base64')}`;
+const dummyHash = (cost: number) =>
+  `scrypt$${cost}$8$1$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(keyLength).toString('base64')}`;
 
 /**
  * Timing-safe check of a password against a stored hash. With no hash (unknown user) it still
  * spends the same work on a dummy, so response time does not reveal which usernames exist.
  */
-export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
-  const parts = (stored ?? dummyHash).split('$');
+export async function verifyPassword(
+  password: string,
+  stored: string | undefined,
+  dummyCost = defaultScryptCost,
+): Promise<boolean> {
+  const parts = (stored ?? dummyHash(dummyCost)).split('$');
   const [scheme, costText, r, p, saltText, keyText] = parts;
-  if (parts.length !== 6 || scheme !== 'scrypt' || r !== String(blockSize) || p !== String(parallelism)) {
+  if (
+    parts.length !== 6 ||
+    scheme !== 'scrypt' ||
+    r !== String(blockSize) ||
+    p !== String(parallelism)
+  ) {
     return false;
   }
   const cost = Number(costText);
   if (!Number.isInteger(cost) || cost < 2 || cost > 2 ** 20) return false;
   const expected = Buffer.from(keyText ?? '', 'base64');
   const actual = await derive(password, Buffer.from(saltText ?? '', 'base64'), cost);
-  return stored !== undefined && expected.length === actual.length && timingSafeEqual(expected, actual);
+  return (
+    stored !== undefined && expected.length === actual.length && timingSafeEqual(expected, actual)
+  );
 }

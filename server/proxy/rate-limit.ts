@@ -21,7 +21,10 @@ export function createRateLimiter(opts: RateLimitOptions = defaultRateLimit) {
     /** Takes a token; returns the seconds to wait when there is none. */
     take(key: string, now: number): number | undefined {
       const bucket = buckets.get(key) ?? { tokens: opts.burst, at: now };
-      const refilled = Math.min(opts.burst, bucket.tokens + ((now - bucket.at) / 1000) * opts.perSecond);
+      const refilled = Math.min(
+        opts.burst,
+        bucket.tokens + ((now - bucket.at) / 1000) * opts.perSecond,
+      );
       if (refilled < 1) {
         buckets.set(key, { tokens: refilled, at: now });
         return Math.max(1, Math.ceil((1 - refilled) / opts.perSecond));
@@ -33,7 +36,8 @@ export function createRateLimiter(opts: RateLimitOptions = defaultRateLimit) {
     /** Forgets full buckets, which behave exactly like absent ones. */
     prune(now: number) {
       for (const [key, bucket] of buckets) {
-        if (bucket.tokens + ((now - bucket.at) / 1000) * opts.perSecond >= opts.burst) buckets.delete(key);
+        if (bucket.tokens + ((now - bucket.at) / 1000) * opts.perSecond >= opts.burst)
+          buckets.delete(key);
       }
     },
   };

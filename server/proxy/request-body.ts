@@ -18,6 +18,17 @@ const isJsonType = (value: string | undefined) =>
  * cross-site fetch would send.
  */
 export async function readJsonBody(c: Context, limit = maxBodyBytes): Promise<BodyResult> {
+  const cached: unknown = c.get('body');
+  if (isBodyResult(cached)) return cached;
+  const result = await read(c, limit);
+  c.set('body', result);
+  return result;
+}
+
+const isBodyResult = (value: unknown): value is BodyResult =>
+  typeof value === 'object' && value !== null && 'kind' in value;
+
+async function read(c: Context, limit: number): Promise<BodyResult> {
   const declared = Number(c.req.header('content-length') ?? '0');
   if (Number.isFinite(declared) && declared > limit) return { kind: 'too-large' };
   const stream = c.req.raw.body;
@@ -38,7 +49,9 @@ export async function readJsonBody(c: Context, limit = maxBodyBytes): Promise<Bo
   if (size === 0) return { kind: 'empty' };
   if (!isJsonType(c.req.header('content-type'))) return { kind: 'untyped' };
   try {
-    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)));
+    const value: unknown = JSON.parse(
+      new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)),
+    );
     return { kind: 'json', value };
   } catch {
     return { kind: 'invalid-json' };

@@ -22,7 +22,9 @@ export interface SessionInfo {
 export function createSession(store: ConsoleStore, operatorId: number, now: number): string {
   const token = randomBytes(32).toString('base64url');
   store
-    .statement('INSERT INTO sessions (token_hash, operator_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)')
+    .statement(
+      'INSERT INTO sessions (token_hash, operator_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
+    )
     .run(hashToken(token), operatorId, now, now);
   return token;
 }
@@ -37,7 +39,11 @@ const sessionRowSchema = z.object({
 });
 
 /** The live session for a cookie value; expired ones are deleted on sight. */
-export function resolveSession(store: ConsoleStore, token: string, now: number): SessionInfo | undefined {
+export function resolveSession(
+  store: ConsoleStore,
+  token: string,
+  now: number,
+): SessionInfo | undefined {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const tokenHash = hashToken(token);
   const raw: unknown = store
@@ -53,7 +59,9 @@ export function resolveSession(store: ConsoleStore, token: string, now: number):
     return undefined;
   }
   if (now - row.last_seen_at >= touchEveryMs) {
-    store.statement('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash);
+    store
+      .statement('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?')
+      .run(now, tokenHash);
   }
   return { tokenHash, operatorId: row.operator_id, username: row.username, role: row.role };
 }
@@ -70,5 +78,7 @@ export function purgeExpired(store: ConsoleStore, now: number): void {
   store
     .statement('DELETE FROM sessions WHERE last_seen_at <= ? OR created_at <= ?')
     .run(now - sessionIdleMs, now - sessionAbsoluteMs);
-  store.statement('DELETE FROM sign_in_tokens WHERE expires_at <= ? OR used_at IS NOT NULL').run(now);
+  store
+    .statement('DELETE FROM sign_in_tokens WHERE expires_at <= ? OR used_at IS NOT NULL')
+    .run(now);
 }

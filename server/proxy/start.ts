@@ -38,7 +38,9 @@ const loopback = new Set(['127.0.0.1', 'localhost', '::1']);
 
 const listen = (fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string) =>
   new Promise<{ server: Server; port: number }>((resolve, reject) => {
-    const server = serve({ fetch, port, hostname }, (info) => resolve({ server, port: info.port })) as Server;
+    const server = serve({ fetch, port, hostname }, (info) =>
+      resolve({ server, port: info.port }),
+    ) as Server;
     server.once('error', reject);
   });
 
@@ -55,9 +57,10 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
   purgeExpired(store, Date.now());
   const pool = createPoolForward(opts.upstream.baseUrl, opts.timeouts ?? defaultTimeouts);
   let closing = false;
-  let app: ReturnType<typeof createProxyApp> | undefined;
+  // The app needs the bound port (for its Host allow-list), which is known only after listening.
+  const holder: { app?: ReturnType<typeof createProxyApp> } = {};
   const { server, port } = await listen(
-    (req, env) => (app ? app.fetch(req, env) : new Response(null, { status: 503 })),
+    (req, env) => (holder.app ? holder.app.fetch(req, env) : new Response(null, { status: 503 })),
     opts.port,
     host,
   );
@@ -65,9 +68,12 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
   const urlHost = wildcard ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${urlHost}:${port}`;
   if (!loopback.has(host)) {
-    logger.warn({ host }, `The console listens on ${host}, beyond this machine; anyone who can reach it can try to sign in.`);
+    logger.warn(
+      { host },
+      `The console listens on ${host}, beyond this machine; anyone who can reach it can try to sign in.`,
+    );
   }
-  app = createProxyApp({
+  holder.app = createProxyApp({
     store,
     upstream: opts.upstream,
     forward: pool.forward,
@@ -81,7 +87,10 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
   let bootstrap: RunningConsole['bootstrap'];
   if (countOperators(store) === 0) {
     const username = await bootstrapAdmin(store, opts.passwordHashCost);
-    bootstrap = { username, link: `${url}/auth/one-time?token=${createSignInToken(store, username)}` };
+    bootstrap = {
+      username,
+      link: `${url}/auth/one-time?token=${createSignInToken(store, username)}`,
+    };
   }
 
   let closed: Promise<void> | undefined;

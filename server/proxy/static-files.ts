@@ -47,7 +47,9 @@ export function createStaticHandler(staticDir: string) {
     if (asset) {
       const immutable = path.startsWith('/assets/');
       c.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      return c.body(new Uint8Array(asset), 200, { 'content-type': types[ext] ?? 'application/octet-stream' });
+      return c.body(new Uint8Array(asset), 200, {
+        'content-type': types[ext] ?? 'application/octet-stream',
+      });
     }
     if (ext) return undefined;
     const index = await fileAt(resolve(root, 'index.html'));

@@ -25,10 +25,10 @@ function migrate(db: Database.Database): void {
 }
 
 /**
- * Opens (creating and migrating if needed) the console store. WAL with `synchronous=FULL`: an
+ * Opens (creating and migrating if needed) the console store; `file` may be `':memory:'`. WAL with `synchronous=FULL`: an
  * acknowledged audit row or operator change survives power loss, not only a process crash.
  */
-export function openConsoleStore(opts: { file: string | ':memory:' }): ConsoleStore {
+export function openConsoleStore(opts: { file: string }): ConsoleStore {
   const db = new Database(opts.file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');

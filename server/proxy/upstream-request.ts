@@ -10,14 +10,20 @@ export function upstreamQuery(query: readonly [string, string][]): string {
   const params = new URLSearchParams();
   for (const [name, value] of query) {
     const cap = pageSizeCaps[name];
-    params.append(name, cap !== undefined && /^\d+$/.test(value) && Number(value) > cap ? String(cap) : value);
+    params.append(
+      name,
+      cap !== undefined && /^\d+$/.test(value) && Number(value) > cap ? String(cap) : value,
+    );
   }
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 /** Checks the operation's required query parameters; returns the first problem. */
-export function missingQuery(op: Operation, query: readonly [string, string][]): string | undefined {
+export function missingQuery(
+  op: Operation,
+  query: readonly [string, string][],
+): string | undefined {
   for (const [name, cls] of Object.entries(op.requiredQuery ?? {})) {
     const values = query.filter(([key]) => key === name);
     const value = values[0]?.[1];

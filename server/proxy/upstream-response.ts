@@ -32,7 +32,12 @@ function errorCodeOf(body: Uint8Array): string | undefined {
     const parsed: unknown = JSON.parse(Buffer.from(body).toString('utf8'));
     if (typeof parsed !== 'object' || parsed === null || !('error' in parsed)) return undefined;
     const error: unknown = parsed.error;
-    if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    if (
+      typeof error === 'object' &&
+      error !== null &&
+      'code' in error &&
+      typeof error.code === 'string'
+    ) {
       return error.code;
     }
   } catch {
@@ -41,7 +46,11 @@ function errorCodeOf(body: Uint8Array): string | undefined {
   return undefined;
 }
 
-const replacement = (status: number, body: ReturnType<typeof errorBody>, replaced: ClientResponse['replaced']): ClientResponse => ({
+const replacement = (
+  status: number,
+  body: ReturnType<typeof errorBody>,
+  replaced: ClientResponse['replaced'],
+): ClientResponse => ({
   status,
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
@@ -60,9 +69,20 @@ export function toClientResponse(
   reqId: string,
 ): ClientResponse {
   const code = res.status >= 400 ? errorCodeOf(res.body) : undefined;
-  if (res.status === 401 || (res.status === 403 && code === undefined) || code?.startsWith('AUTH_ERR_')) {
-    const text = Buffer.from(res.body).toString('utf8').slice(0, 2000).split(apiKey).join('[redacted]');
-    logger.error({ reqId, upstreamStatus: res.status, upstreamBody: text }, 'upstream rejected the API key');
+  if (
+    res.status === 401 ||
+    (res.status === 403 && code === undefined) ||
+    code?.startsWith('AUTH_ERR_')
+  ) {
+    const text = Buffer.from(res.body)
+      .toString('utf8')
+      .slice(0, 2000)
+      .split(apiKey)
+      .join('[redacted]');
+    logger.error(
+      { reqId, upstreamStatus: res.status, upstreamBody: text },
+      'upstream rejected the API key',
+    );
     return replacement(
       502,
       errorBody('CONSOLE_UPSTREAM_CREDENTIALS', 'upstream credentials rejected'),
@@ -70,17 +90,29 @@ export function toClientResponse(
     );
   }
   if (apiKey.length > 0 && Buffer.from(res.body).includes(apiKey)) {
-    logger.error({ reqId, upstreamStatus: res.status }, 'upstream response contained the API key; withheld');
-    return replacement(502, errorBody('CONSOLE_UPSTREAM_BAD_RESPONSE', 'unexpected response from the chat service'), 'key-echo');
+    logger.error(
+      { reqId, upstreamStatus: res.status },
+      'upstream response contained the API key; withheld',
+    );
+    return replacement(
+      502,
+      errorBody('CONSOLE_UPSTREAM_BAD_RESPONSE', 'unexpected response from the chat service'),
+      'key-echo',
+    );
   }
   if (res.status < 200 || (res.status >= 300 && res.status < 400) || res.status > 599) {
     // Redirects are never followed nor passed on: the upstream is a fixed API, not a website.
     logger.error({ reqId, upstreamStatus: res.status }, 'unexpected upstream status');
-    return replacement(502, errorBody('CONSOLE_UPSTREAM_BAD_RESPONSE', 'unexpected response from the chat service'), 'bad-status');
+    return replacement(
+      502,
+      errorBody('CONSOLE_UPSTREAM_BAD_RESPONSE', 'unexpected response from the chat service'),
+      'bad-status',
+    );
   }
   const headers: Record<string, string> = {};
   const type = single(res.headers['content-type']);
-  headers['content-type'] = type && /^application\/json\b/i.test(type) ? type : 'text/plain; charset=utf-8';
+  headers['content-type'] =
+    type && /^application\/json\b/i.test(type) ? type : 'text/plain; charset=utf-8';
   for (const name of passedHeaders) {
     const value = single(res.headers[name]);
     if (value !== undefined) headers[name] = value;

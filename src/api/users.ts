@@ -59,7 +59,7 @@ export const reactivateUsers = async (uids: readonly string[], signal?: AbortSig
 export const markConversationDelivered = async (
   otherUid: string,
   receiverUid: string,
-  messageId?: number | undefined,
+  messageId?: number,
 ) =>
   (
     await request(apiPath('users', otherUid, 'conversation', 'delivered'), markDeliveredResponseSchema, {

@@ -17,7 +17,6 @@ interface Props {
   disabled?: boolean;
   error?: boolean;
   helperText?: string;
-  autoFocus?: boolean;
   size?: 'small' | 'medium';
 }
 
@@ -34,7 +33,7 @@ function useDebounced(value: string): string {
 }
 
 /** Picks one user by name or uid prefix (`GET /users?searchKey=`), at most 20 suggestions. */
-export function UserPicker({ label, value, onChange, required, disabled, error, helperText, autoFocus, size }: Props) {
+export function UserPicker({ label, value, onChange, required, disabled, error, helperText, size }: Props) {
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const searchKey = useDebounced(input.trim());
@@ -88,7 +87,6 @@ export function UserPicker({ label, value, onChange, required, disabled, error, 
           required={required}
           error={error}
           helperText={helperText}
-          autoFocus={autoFocus}
           slotProps={{
             ...params.slotProps,
             input: {

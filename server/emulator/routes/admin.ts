@@ -1,10 +1,20 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { EmulatorContext } from '../context';
+import { idSchema } from '../../../src/api/schemas/common';
+import { inTransaction, type EmulatorContext } from '../context';
 import type { EmulatorControls } from '../controls';
+import { badRequest, guidNotFound, uidNotFound } from '../http-errors';
+import { toBlockedItems, findBlocked } from '../repo/blocked';
+import { findGroup } from '../repo/groups';
+import { findUser } from '../repo/users';
+import { resetStore, seedDemo, seedLarge } from '../seed';
+import { imageData, rules, type RuleKey } from '../seed/demo-blocked';
+import { insertBlocked, insertMessage } from '../seed/insert';
+import type { EmulatorStore } from '../store';
 import { parseBody } from '../validation';
 
 const latencyBodySchema = z.strictObject({ ms: z.number().int().min(0).max(60_000) });
+const seedBodySchema = z.strictObject({ kind: z.enum(['demo', 'large']) });
 const faultBodySchema = z.strictObject({
   method: z.string().regex(/^(\*|GET|POST|PUT|PATCH|DELETE)$/i, { error: 'The method must be GET, POST, PUT, PATCH, DELETE or *.' }),
   path: z.string().regex(/^\//, { error: 'The path must start with /.' }),
@@ -13,10 +23,36 @@ const faultBodySchema = z.strictObject({
   retryAfter: z.number().int().min(0).optional(),
   code: z.string().regex(/^[A-Z_]+$/).optional(),
 });
+const ruleIds = { 'text-profanity-filter': 'profanity', contact_details_filter: 'contact', email_filter: 'email', 'image-moderation': 'image' } as const satisfies Record<string, RuleKey>;
+const injectBodySchema = z.strictObject({
+  sender: idSchema,
+  receiver: idSchema,
+  receiverType: z.enum(['user', 'group']).default('user'),
+  ruleId: z.enum(['text-profanity-filter', 'contact_details_filter', 'email_filter', 'image-moderation']).default('text-profanity-filter'),
+  text: z.string().min(1).max(4000).optional(),
+});
 
-/** Test controls, mounted only when the app is created with `admin: true`. */
-export function adminRoutes(_ctx: EmulatorContext, controls: EmulatorControls): Hono {
+/** Test controls, mounted under `/__emulator` only when the app is created with `admin: true`. */
+export function adminRoutes(ctx: EmulatorContext, store: EmulatorStore, controls: EmulatorControls): Hono {
   const app = new Hono();
+
+  app.post('/reset', (c) => {
+    resetStore(store);
+    seedDemo(store);
+    controls.clearFaults();
+    controls.latencyMs = 0;
+    return c.json({ data: { success: true } });
+  });
+
+  app.post('/seed', async (c) => {
+    const { kind } = await parseBody(c, seedBodySchema);
+    if (kind === 'large') seedLarge(store);
+    else {
+      resetStore(store);
+      seedDemo(store);
+    }
+    return c.json({ data: { success: true, kind } });
+  });
 
   app.post('/latency', async (c) => {
     const { ms } = await parseBody(c, latencyBodySchema);
@@ -33,6 +69,30 @@ export function adminRoutes(_ctx: EmulatorContext, controls: EmulatorControls): 
   app.delete('/faults', (c) => {
     controls.clearFaults();
     return c.json({ data: { success: true } });
+  });
+
+  /** A new pending blocked message, as if a rule had just held it back. */
+  app.post('/blocked-messages', async (c) => {
+    const body = await parseBody(c, injectBodySchema);
+    const sender = body.sender.toLowerCase();
+    const receiver = body.receiver.toLowerCase();
+    const id = inTransaction(ctx, () => {
+      if (!findUser(ctx.db, sender)) throw uidNotFound(sender);
+      if (body.receiverType === 'user' && !findUser(ctx.db, receiver)) throw uidNotFound(receiver);
+      if (body.receiverType === 'group' && !findGroup(ctx.db, receiver)) throw guidNotFound(receiver);
+      const rule = rules[ruleIds[body.ruleId]];
+      const image = body.ruleId === 'image-moderation';
+      if (!image && body.text === undefined) throw badRequest({ text: ['The text field is required for text rules.'] });
+      const now = ctx.nowSeconds();
+      const messageId = insertMessage(ctx.db, {
+        sender, receiver, receiverType: body.receiverType, type: image ? 'image' : 'text',
+        data: image ? imageData(now % 100_000) : { text: body.text ?? '' }, sentAt: now, moderation: 'pending',
+      });
+      insertBlocked(ctx.db, { messageId, ruleId: rule.ruleId, ruleName: rule.ruleName, condition: rule.condition, status: 'pending', createdAt: now });
+      return messageId;
+    });
+    const row = findBlocked(ctx.db, id);
+    return c.json({ data: row ? toBlockedItems(ctx.db, [row])[0] : null });
   });
 
   return app;

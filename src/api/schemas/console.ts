@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { pageListEnvelope } from './common';
 import { operatorRoleSchema } from './session';
 
-/** Operator usernames: lower-case, start with a letter, 2–32 characters. */
+/** Operator usernames: stored lower-case, start with a letter, 2–32 characters. */
 export const usernameSchema = z
   .string()
   .trim()
+  .toLowerCase()
   .min(2, { error: 'At least 2 characters' })
   .max(32, { error: 'At most 32 characters' })
   .regex(/^[a-z][a-z0-9._-]*$/, {

@@ -1,5 +1,59 @@
-import { NotBuiltYet } from './not-built';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { deniedReason } from '@/config/capabilities';
+import { useOperator } from '@/features/auth/use-session';
+import { readFilters, writeFilters } from '@/features/moderation-queue/filters';
+import { HistoryView } from '@/features/moderation-queue/history-view';
+import { QueueView, type QueuePermissions } from '@/features/moderation-queue/queue-view';
 
-export default function Page() {
-  return <NotBuiltYet title="Blocked messages" />;
+type View = 'queue' | 'history';
+
+export default function BlockedMessagesPage() {
+  const operator = useOperator();
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'history' ? 'history' : 'queue';
+  const filters = readFilters(params);
+  const filtersKey = JSON.stringify(filters);
+  const permissions: QueuePermissions = {
+    review: operator.can('moderateBlocked') || deniedReason('moderateBlocked'),
+    delete: operator.can('deleteMessage') || deniedReason('deleteMessage'),
+    deletePermanently: operator.can('deleteMessagePermanently'),
+  };
+
+  const showView = (next: View) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'history') nextParams.set('view', 'history');
+    else nextParams.delete('view');
+    setParams(nextParams);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Blocked messages"
+        subtitle="Messages a moderation rule held back. Approving delivers one now; rejecting keeps it blocked for good."
+      />
+      <Tabs value={view} onChange={(_event, next: View) => showView(next)} aria-label="Blocked messages views" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab label="Queue" value="queue" id="blocked-tab-queue" aria-controls="blocked-panel-queue" />
+        <Tab label="History" value="history" id="blocked-tab-history" aria-controls="blocked-panel-history" />
+      </Tabs>
+      {view === 'queue' ? (
+        <Box role="tabpanel" id="blocked-panel-queue" aria-labelledby="blocked-tab-queue">
+          <QueueView
+            key={filtersKey}
+            filters={filters}
+            permissions={permissions}
+            onApplyFilters={(next) => setParams(writeFilters(params, next))}
+          />
+        </Box>
+      ) : (
+        <Box role="tabpanel" id="blocked-panel-history" aria-labelledby="blocked-tab-history">
+          <HistoryView />
+        </Box>
+      )}
+    </>
+  );
 }

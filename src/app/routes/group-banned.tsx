@@ -1,5 +1,7 @@
-import { NotBuiltYet } from './not-built';
+import { useParams } from 'react-router';
+import { BannedUsers } from '@/features/groups/banned-users';
 
-export default function Page() {
-  return <NotBuiltYet title="Banned users" />;
+export default function GroupBannedPage() {
+  const { guid = '' } = useParams();
+  return <BannedUsers key={guid} guid={guid} />;
 }

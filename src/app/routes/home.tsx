@@ -1,5 +1,19 @@
-import { NotBuiltYet } from './not-built';
+import Box from '@mui/material/Box';
+import { PageHeader } from '@/components/page-header';
+import { useOperator } from '@/features/auth/use-session';
+import { PendingCard } from '@/features/home/pending-card';
+import { QuickLinks } from '@/features/home/quick-links';
 
-export default function Page() {
-  return <NotBuiltYet title="Home" />;
+export default function HomePage() {
+  const operator = useOperator();
+  const role = operator.role;
+  return (
+    <>
+      <PageHeader title="Home" subtitle={operator.username ? `What needs attention, ${operator.username}.` : 'What needs attention.'} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <PendingCard />
+        {role ? <QuickLinks role={role} title={role === 'admin' ? 'Quick links' : 'Your shortcuts'} /> : null}
+      </Box>
+    </>
+  );
 }

@@ -1,5 +1,109 @@
-import { NotBuiltYet } from './not-built';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/states';
+import { deniedReason } from '@/config/capabilities';
+import { paths } from '@/config/paths';
+import { useOperator } from '@/features/auth/use-session';
+import { DeleteMessageDialog } from '@/features/messages/delete-message-dialog';
+import { MessageDetails } from '@/features/messages/message-details';
+import { previewOf } from '@/features/messages/message-preview';
+import { messageQueries } from '@/features/messages/queries';
+import { ReactionsInspector } from '@/features/messages/reactions-inspector';
 
-export default function Page() {
-  return <NotBuiltYet title="Message" />;
+export default function MessagePage() {
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const operator = useOperator();
+  const [params, setParams] = useSearchParams();
+  const [deleting, setDeleting] = useState(false);
+  const message = useQuery(messageQueries.detail(id));
+  const selected = params.get('reaction') ?? undefined;
+  const mayDelete = operator.can('deleteMessage');
+
+  const select = (reaction: string | undefined) =>
+    setParams(reaction === undefined ? {} : { reaction }, { replace: true });
+
+  const back = (
+    <Button component={RouterLink} to={paths.messages.href()} startIcon={<ArrowBackOutlined />}>
+      Messages
+    </Button>
+  );
+
+  if (message.isPending) {
+    return (
+      <>
+        <PageHeader title={`Message ${id}`} actions={back} />
+        <LoadingState label="Loading message" />
+      </>
+    );
+  }
+  if (message.isError) {
+    return (
+      <>
+        <PageHeader title={`Message ${id}`} actions={back} />
+        <ErrorState title="This message could not be loaded" error={message.error} onRetry={() => void message.refetch()} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={`Message ${id}`}
+        subtitle={previewOf(message.data).slice(0, 140)}
+        actions={
+          <>
+            {back}
+            <Tooltip title={mayDelete ? '' : deniedReason('deleteMessage')}>
+              <span>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  startIcon={<DeleteOutlined />}
+                  disabled={!mayDelete}
+                  onClick={() => setDeleting(true)}
+                >
+                  Delete…
+                </Button>
+              </span>
+            </Tooltip>
+          </>
+        }
+      />
+      <Stack spacing={3}>
+        <MessageDetails message={message.data} />
+        <Paper variant="outlined" component="section" aria-labelledby="reactions-heading" sx={{ p: 2 }}>
+          <Typography id="reactions-heading" variant="h2" sx={{ mb: 2 }}>
+            Reactions
+          </Typography>
+          <ReactionsInspector
+            message={message.data}
+            selected={selected}
+            onSelect={select}
+            reactDenied={operator.can('reactOnBehalf') ? undefined : deniedReason('reactOnBehalf')}
+          />
+        </Paper>
+      </Stack>
+      {deleting ? (
+        <DeleteMessageDialog
+          message={message.data}
+          permanentDenied={operator.can('deleteMessagePermanently') ? undefined : deniedReason('deleteMessagePermanently')}
+          onClose={() => setDeleting(false)}
+          onDeleted={(permanent) => {
+            setDeleting(false);
+            if (permanent) void navigate(paths.messages.href());
+          }}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,5 +1,58 @@
-import { NotBuiltYet } from './not-built';
+import Link from '@mui/material/Link';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/states';
+import { deniedReason } from '@/config/capabilities';
+import { paths } from '@/config/paths';
+import { useOperator } from '@/features/auth/use-session';
+import { PermissionEditor } from '@/features/roles/permission-editor';
+import { roleQueries } from '@/features/roles/queries';
 
-export default function Page() {
-  return <NotBuiltYet title="Role permissions" />;
+/** Every role fits one page: the service allows at most 25 per app. */
+const allRoles = { page: 1, perPage: 100 };
+
+export default function RolePage() {
+  const { role: roleId = '' } = useParams();
+  const operator = useOperator();
+  const role = useQuery(roleQueries.detail(roleId));
+  const catalog = useQuery(roleQueries.catalog(roleId));
+  const roles = useQuery(roleQueries.list(allRoles));
+  const failed = role.error ?? catalog.error ?? roles.error;
+
+  // Data, not status: a failed background refetch must not unmount the editor and its unsaved changes.
+  if (role.data && catalog.data && roles.data) {
+    return (
+      <PermissionEditor
+        key={roleId}
+        role={role.data}
+        catalog={catalog.data}
+        roles={roles.data.data}
+        readOnly={!operator.can('editPermissions')}
+        readOnlyReason={deniedReason('editPermissions')}
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={`Role “${roleId}”`}
+        subtitle={
+          <Link component={RouterLink} to={paths.roles.href()}>
+            All roles
+          </Link>
+        }
+      />
+      {failed ? (
+        <ErrorState
+          error={failed}
+          onRetry={() => {
+            for (const query of [role, catalog, roles]) if (query.isError) void query.refetch();
+          }}
+        />
+      ) : (
+        <LoadingState label="Loading the role and its permission catalog" />
+      )}
+    </>
+  );
 }

@@ -1,5 +1,53 @@
-import { NotBuiltYet } from './not-built';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import TablePagination from '@mui/material/TablePagination';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { Role } from '@/api/schemas/role';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { readListParams, rowsPerPageOptions, writeListParams } from '@/features/roles/list-params';
+import { roleQueries } from '@/features/roles/queries';
+import { RolesTable } from '@/features/roles/roles-table';
+import { useRoleDifferences } from '@/features/roles/use-role-differences';
 
-export default function Page() {
-  return <NotBuiltYet title="Roles" />;
+const noRoles: readonly Role[] = [];
+
+export default function RolesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { page, perPage } = readListParams(searchParams);
+  const roles = useQuery({ ...roleQueries.list({ page, perPage }), placeholderData: keepPreviousData });
+  const items = roles.data?.data ?? noRoles;
+  const differences = useRoleDifferences(items);
+  const go = (next: { page: number; perPage: number }) => setSearchParams(writeListParams(searchParams, next));
+
+  return (
+    <>
+      <PageHeader
+        title="Roles"
+        subtitle="The end-user roles of the chat app. Open one to review or edit what its users may do."
+      />
+      {roles.isPending ? (
+        <LoadingState label="Loading roles" />
+      ) : roles.isError ? (
+        <ErrorState error={roles.error} onRetry={() => void roles.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState title={page > 1 ? 'No roles on this page' : 'No roles'} icon={<ShieldOutlined />}>
+          {page > 1 ? 'Go back to the first page.' : 'The chat app has no roles yet.'}
+        </EmptyState>
+      ) : (
+        <>
+          <RolesTable roles={items} differences={differences} />
+          <TablePagination
+            component="div"
+            count={roles.data.meta.pagination.total}
+            page={page - 1}
+            rowsPerPage={perPage}
+            rowsPerPageOptions={[...rowsPerPageOptions]}
+            onPageChange={(_event, next) => go({ page: next + 1, perPage })}
+            onRowsPerPageChange={(event) => go({ page: 1, perPage: Number(event.target.value) })}
+          />
+        </>
+      )}
+    </>
+  );
 }

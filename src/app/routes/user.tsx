@@ -1,5 +1,8 @@
-import { NotBuiltYet } from './not-built';
+import { useParams } from 'react-router';
+import { UserDetail } from '@/features/users/user-detail';
 
-export default function Page() {
-  return <NotBuiltYet title="User" />;
+export default function UserPage() {
+  const { uid = '' } = useParams();
+  // A new uid is a new page: no state carries over from the previous user.
+  return <UserDetail key={uid} uid={uid} />;
 }

@@ -1,5 +1,14 @@
-import { NotBuiltYet } from './not-built';
+import { PageHeader } from '@/components/page-header';
+import { UsersDirectory } from '@/features/users/users-directory';
 
-export default function Page() {
-  return <NotBuiltYet title="Users" />;
+export default function UsersPage() {
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        subtitle="Find end users by uid or name; deactivate or reactivate them in bulk."
+      />
+      <UsersDirectory />
+    </>
+  );
 }

@@ -25,8 +25,10 @@ import { messageQueries } from './queries';
 /** The messages of one conversation, newest first, with "Load more" following the service's cursor. */
 export function MessageList({ filters }: { filters: ConversationFilters }) {
   const messages = useInfiniteQuery(messageQueries.conversation(filters));
+  const moreError = messages.isFetchNextPageError ? describeError(messages.error) : undefined;
   if (messages.isPending) return <LoadingState label="Loading messages" />;
-  if (messages.isError) return <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />;
+  // A failed "Load more" keeps the pages already shown; only a failed first page replaces the list.
+  if (messages.data === undefined) return <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />;
   const rows = messages.data.pages.flatMap((page) => page.data);
   if (rows.length === 0) {
     return (
@@ -90,7 +92,7 @@ export function MessageList({ filters }: { filters: ConversationFilters }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
         <Typography variant="body2" color="text.secondary" role="status">
           {formatCount(rows.length)} message{rows.length === 1 ? '' : 's'} shown
-          {messages.isFetchNextPageError ? ` · ${describeError(messages.error)}` : ''}
+          {moreError ? ` · ${moreError}` : ''}
         </Typography>
         {messages.hasNextPage ? (
           <Button variant="outlined" onClick={() => void messages.fetchNextPage()} disabled={messages.isFetchingNextPage}>

@@ -38,7 +38,7 @@ const iso = (seconds: number | undefined) => (seconds === undefined ? '' : new D
 export function csvCell(value: string | number): string {
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** The records as CSV with a header row, CRLF line ends and UTF-8 text (emoji kept as they are). */
@@ -60,13 +60,22 @@ export function reactionsToCsv(records: readonly ReactionRecord[]): string {
   return lines.join('\r\n') + '\r\n';
 }
 
-/** A file name that is safe everywhere: emoji become their code points (`1f44d-1f3fd`). */
+/** A file name that is safe everywhere: emoji and symbols become their code points (`1f44d-1f3fd`). */
 export function exportFileName(messageId: string, reaction: string | undefined): string {
   if (reaction === undefined) return `message-${messageId}-reactions.csv`;
-  const safe = /^[\w-]+$/.test(reaction)
-    ? reaction
-    : [...reaction].map((char) => (/[\w-]/.test(char) ? char : (char.codePointAt(0) ?? 0).toString(16))).join('-');
-  return `message-${messageId}-reactions-${safe.slice(0, 80)}.csv`;
+  const parts: string[] = [];
+  let word = '';
+  for (const char of reaction) {
+    if (/[\w-]/.test(char)) {
+      word += char;
+      continue;
+    }
+    if (word) parts.push(word);
+    word = '';
+    parts.push((char.codePointAt(0) ?? 0).toString(16));
+  }
+  if (word) parts.push(word);
+  return `message-${messageId}-reactions-${parts.join('-').slice(0, 80)}.csv`;
 }
 
 /** Hands a Blob to the browser as a download. */

@@ -24,7 +24,13 @@ const concurrency = 4;
 function callFor(kind: ReviewKind, id: string, permanent: boolean): () => Promise<unknown> {
   if (kind === 'approve') return () => approveBlockedMessage(id);
   if (kind === 'reject') return () => rejectBlockedMessage(id);
-  return () => deleteMessage(id, { permanent });
+  if (permanent) return () => deleteMessage(id, { permanent: true });
+  // A soft-deleted message stays in the service's pending list, so it is also rejected (kept blocked,
+  // marked reviewed). Both steps can be repeated safely, which makes a retry after a failure harmless.
+  return async () => {
+    await deleteMessage(id, { permanent: false });
+    await rejectBlockedMessage(id);
+  };
 }
 
 async function reviewOne(kind: ReviewKind, item: BlockedMessage, permanent: boolean): Promise<ItemResult> {
@@ -98,7 +104,7 @@ export function useMergeNewer(filters: QueueFilters) {
     (items: readonly BlockedMessage[]) => {
       client.setQueryData(
         queueQueries.list(filters).queryKey,
-        (data: InfiniteData<BlockedMessageListResponse, string> | undefined) => {
+        (data: InfiniteData<BlockedMessageListResponse> | undefined) => {
           if (!data) return data;
           const [first, ...rest] = data.pages;
           if (!first) return data;

@@ -30,7 +30,7 @@ export const queueQueries = {
           signal,
         ),
       initialPageParam: '',
-      getNextPageParam: (last) => (last.data.length >= pageSize ? (last.meta.next?.id ?? last.data.at(-1)?.message.id) : undefined),
+      getNextPageParam: (last): string | undefined => (last.data.length >= pageSize ? (last.meta.next?.id ?? last.data.at(-1)?.message.id) : undefined),
       staleTime: Infinity,
       refetchOnMount: 'always',
       refetchOnReconnect: false,
@@ -63,8 +63,8 @@ export const contextQueries = {
           listMessages({ ...base, affix: 'append' }, signal),
         ]);
         return {
-          before: [...before.data].sort((a, b) => Number(a.id) - Number(b.id)),
-          after: [...after.data].sort((a, b) => Number(a.id) - Number(b.id)),
+          before: [...before.data].filter((m) => m.id !== item.message.id).sort((a, b) => Number(a.id) - Number(b.id)),
+          after: [...after.data].filter((m) => m.id !== item.message.id).sort((a, b) => Number(a.id) - Number(b.id)),
         };
       },
       staleTime: 30_000,

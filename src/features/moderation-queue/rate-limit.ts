@@ -13,12 +13,12 @@ export function rateLimitWait(error: ApiError): number {
 }
 
 /** Retries a 429 up to three times after the wait the service asked for; other failures as the app does. */
-export function retryRateLimited(failureCount: number, error: unknown): boolean {
+export function retryRateLimited(failureCount: number, error: Error): boolean {
   if (isRateLimited(error)) return failureCount < 3;
   return failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 }
 
-export function rateLimitRetryDelay(_failureCount: number, error: unknown): number {
+export function rateLimitRetryDelay(_failureCount: number, error: Error): number {
   return isRateLimited(error) ? rateLimitWait(error) * 1000 : 1000;
 }
 

@@ -42,7 +42,6 @@ export function BulkConfirmStep(props: {
           label={`Type ${uids.length} to confirm`}
           value={props.typed}
           onChange={(event) => props.onTypedChange(event.target.value)}
-          autoFocus
           fullWidth
           sx={{ mt: 2 }}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}

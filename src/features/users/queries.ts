@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listMessages } from '@/api/messages';
+import { listRoles } from '@/api/roles';
 import { getNotificationPreferences } from '@/api/notifications';
 import { listUsers, type ListUsersParams } from '@/api/users';
 import { findUser } from './find-user';
@@ -19,11 +20,12 @@ export const userQueries = {
   /** A user, found among the deactivated ones when `GET /users/{uid}` says it does not exist. */
   detail: (uid: string) =>
     queryOptions({ queryKey: [...userQueries.details(), uid] as const, queryFn: ({ signal }) => findUser(uid, signal) }),
-  /** A search for the user picker: active users whose uid or name starts with `searchKey`. */
-  search: (searchKey: string) =>
+  /** End-user roles for the role filter. */
+  roleOptions: () =>
     queryOptions({
-      queryKey: [...userQueries.lists(), { searchKey, perPage: 20 }] as const,
-      queryFn: ({ signal }) => listUsers({ searchKey: searchKey || undefined, perPage: 20 }, signal),
+      queryKey: ['roles', 'options'] as const,
+      queryFn: async ({ signal }) => (await listRoles({ perPage: 100 }, signal)).data,
+      staleTime: 5 * 60_000,
     }),
   bannedIn: (uid: string) =>
     queryOptions({

@@ -58,7 +58,6 @@ export function UidEntryDialog({ onAdd, onClose }: { onAdd: (uids: string[]) => 
             minRows={5}
             maxRows={14}
             fullWidth
-            autoFocus
             error={error !== undefined}
             helperText={error ?? `${count} ${count === 1 ? 'uid' : 'uids'}`}
             slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}

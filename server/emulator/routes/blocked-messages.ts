@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { listBlockedMessagesQuerySchema, reviewBlockedMessageBodySchema } from '../../../src/api/schemas/blocked-message';
+import { messageIdSchema } from '../../../src/api/schemas/query';
+import { inTransaction, type EmulatorContext } from '../context';
+import { badRequest, ChatApiError } from '../http-errors';
+import { cursorClause, cursorMeta } from '../paging';
+import { findBlocked, toBlockedItems, type BlockedRow } from '../repo/blocked';
+import { sql } from '../statements';
+import { parseBody, parseParam, parseQuery } from '../validation';
+import { Where } from '../where';
+
+const blockedNotFound = (id: string) =>
+  new ChatApiError(404, 'ERR_BLOCKED_MESSAGE_NOT_FOUND', `The blocked message with id ${id} does not exist.`);
+
+export function blockedMessageRoutes(ctx: EmulatorContext): Hono {
+  const app = new Hono();
+
+  app.get('/', (c) => {
+    const q = parseQuery(c, listBlockedMessagesQuerySchema);
+    const cursor = cursorClause('b.message_id', q.affix, q.id, 'prepend');
+    const where = new Where()
+      .add('b.status = ?', q.status)
+      .when(q.sender, 'm.sender = ?')
+      .when(q.ruleId, 'b.rule_id = ?')
+      .when(q.fromTimestamp, 'b.created_at >= ?')
+      .when(q.toTimestamp, 'b.created_at <= ?')
+      .add(cursor.condition, ...cursor.params);
+    const rows = sql<BlockedRow>(
+      ctx.db,
+      `SELECT b.* FROM blocked_messages b JOIN messages m ON m.id = b.message_id WHERE ${where.toString()} ORDER BY ${cursor.order} LIMIT ?`,
+    ).all(...where.params, q.limit + 1);
+    const page = rows.slice(0, q.limit);
+    const data = toBlockedItems(ctx.db, page);
+    const last = data.at(-1);
+    return c.json({ data, meta: cursorMeta(q.limit, data.length, rows.length > q.limit, cursor.direction, last && { id: last.message.id }) });
+  });
+
+  app.patch('/:messageId', async (c) => {
+    const id = parseParam(c, 'messageId', messageIdSchema);
+    const body = await parseBody(c, reviewBlockedMessageBodySchema);
+    inTransaction(ctx, () => {
+      const blocked = findBlocked(ctx.db, Number(id));
+      if (!blocked) throw blockedNotFound(id);
+      const now = ctx.nowSeconds();
+      if (body.status === 'approved') {
+        if (blocked.status !== 'approved') {
+          sql(ctx.db, "UPDATE blocked_messages SET status = 'approved', reviewed = 1, updated_at = ? WHERE message_id = ?").run(now, blocked.message_id);
+          sql(ctx.db, "UPDATE messages SET moderation = 'approved', updated_at = ? WHERE id = ?").run(now, blocked.message_id);
+        }
+        return;
+      }
+      if (blocked.status === 'approved') {
+        throw badRequest({ status: [`The message with ID ${id} was already approved and delivered; it cannot be rejected.`] });
+      }
+      sql(ctx.db, "UPDATE blocked_messages SET status = 'rejected', reviewed = ?, updated_at = ? WHERE message_id = ?").run(body.reviewed === false ? 0 : 1, now, blocked.message_id);
+      sql(ctx.db, "UPDATE messages SET moderation = 'disapproved', updated_at = ? WHERE id = ?").run(now, blocked.message_id);
+    });
+    const message = body.status === 'approved' ? `Message with ID ${id} has been approved.` : `Message with ID ${id} has been reviewed successfully.`;
+    return c.json({ data: { success: true, message } });
+  });
+
+  return app;
+}

@@ -1,0 +1,100 @@
+import { Hono } from 'hono';
+import { listBannedUsersQuerySchema, listGroupsQuerySchema } from '../../../src/api/schemas/group';
+import { queryIdSchema } from '../../../src/api/schemas/query';
+import { actingUser, inTransaction, type EmulatorContext } from '../context';
+import { badRequest, ChatApiError, guidNotFound, uidNotFound } from '../http-errors';
+import { pageMeta } from '../paging';
+import { findGroup, groupColumns, membershipOf, toGroup, type GroupRow } from '../repo/groups';
+import { findActiveUser, toUser, type UserRow } from '../repo/users';
+import { sql } from '../statements';
+import { parseParam, parseQuery } from '../validation';
+import { Where } from '../where';
+
+const asciiLower = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+
+export function groupRoutes(ctx: EmulatorContext): Hono {
+  const app = new Hono();
+
+  const existingGroup = (guid: string) => {
+    const group = findGroup(ctx.db, guid);
+    if (!group) throw guidNotFound(guid);
+    return group;
+  };
+
+  app.get('/', (c) => {
+    const q = parseQuery(c, listGroupsQuerySchema);
+    const actor = actingUser(c, ctx, false);
+    const where = new Where().when(q.type, 'g.type = ?');
+    if (q.searchKey) {
+      const prefix = asciiLower(q.searchKey);
+      where.add('((g.guid >= ? AND g.guid < ?) OR (lower(g.name) >= ? AND lower(g.name) < ?))', prefix.toLowerCase(), `${prefix.toLowerCase()}\u{10FFFF}`, prefix, `${prefix}\u{10FFFF}`);
+    }
+    const total = sql<{ total: number }>(ctx.db, `SELECT count(*) AS total FROM groups g WHERE ${where.toString()}`).get(...where.params)?.total ?? 0;
+    const rows = sql<GroupRow>(ctx.db, `SELECT ${groupColumns} FROM groups g WHERE ${where.toString()} ORDER BY lower(g.name), g.guid LIMIT ? OFFSET ?`).all(
+      ...where.params, q.perPage, (q.page - 1) * q.perPage,
+    );
+    const data = rows.map((row) => toGroup(row, actor ? membershipOf(ctx.db, row.guid, actor.uid) : undefined));
+    return c.json({ data, meta: pageMeta(total, rows.length, q.perPage, q.page) });
+  });
+
+  app.get('/:guid', (c) => {
+    const guid = parseParam(c, 'guid', queryIdSchema);
+    const actor = actingUser(c, ctx, false);
+    const group = existingGroup(guid);
+    return c.json({ data: toGroup(group, actor ? membershipOf(ctx.db, guid, actor.uid) : undefined) });
+  });
+
+  app.get('/:guid/bannedusers', (c) => {
+    const guid = parseParam(c, 'guid', queryIdSchema);
+    const q = parseQuery(c, listBannedUsersQuerySchema);
+    existingGroup(guid);
+    // Deactivated users behave as missing, so their bans are not listed (nor counted).
+    const from = 'FROM group_bans b JOIN users u ON u.uid = b.uid WHERE b.guid = ? AND u.deactivated_at IS NULL';
+    const total = sql<{ total: number }>(ctx.db, `SELECT count(*) AS total ${from}`).get(guid)?.total ?? 0;
+    const rows = sql<UserRow>(ctx.db, `SELECT u.* ${from} ORDER BY b.banned_at DESC, b.uid LIMIT ? OFFSET ?`).all(guid, q.perPage, (q.page - 1) * q.perPage);
+    return c.json({ data: rows.map(toUser), meta: pageMeta(total, rows.length, q.perPage, q.page) });
+  });
+
+  const banTarget = (guid: string, uid: string, actor: UserRow | undefined) => {
+    existingGroup(guid);
+    if (!findActiveUser(ctx.db, uid)) throw uidNotFound(uid);
+    if (actor) {
+      if (actor.uid === uid) throw new ChatApiError(400, 'ERR_GROUP_NO_SELF_ACTION', 'A member cannot ban or unban themselves.');
+      const scope = membershipOf(ctx.db, guid, actor.uid)?.scope;
+      if (scope !== 'admin' && scope !== 'moderator') {
+        throw new ChatApiError(403, 'ERR_GROUP_NO_CLEARANCE', `The user ${actor.uid} is not an admin or moderator of the group ${guid}.`);
+      }
+    }
+  };
+
+  app.post('/:guid/bannedusers/:uid', (c) => {
+    const guid = parseParam(c, 'guid', queryIdSchema);
+    const uid = parseParam(c, 'uid', queryIdSchema);
+    const actor = actingUser(c, ctx, false);
+    inTransaction(ctx, () => {
+      banTarget(guid, uid, actor);
+      if (sql(ctx.db, 'SELECT 1 FROM group_bans WHERE guid = ? AND uid = ?').get(guid, uid)) {
+        throw new ChatApiError(400, 'ERR_ALREADY_BANNED', `The user with uid ${uid} is already banned from the group ${guid}.`);
+      }
+      if (!membershipOf(ctx.db, guid, uid)) throw new ChatApiError(404, 'ERR_NOT_A_MEMBER', `The user with uid ${uid} is not a member of the group ${guid}.`);
+      if (findGroup(ctx.db, guid)?.owner === uid) throw badRequest({ uid: ['The owner of a group cannot be banned.'] });
+      sql(ctx.db, 'DELETE FROM group_members WHERE guid = ? AND uid = ?').run(guid, uid);
+      sql(ctx.db, 'INSERT INTO group_bans (guid, uid, banned_at) VALUES (?, ?, ?)').run(guid, uid, ctx.nowSeconds());
+    });
+    return c.json({ data: { success: true, message: `The user with uid ${uid} has been banned from the Group with ${guid}.` } });
+  });
+
+  app.delete('/:guid/bannedusers/:uid', (c) => {
+    const guid = parseParam(c, 'guid', queryIdSchema);
+    const uid = parseParam(c, 'uid', queryIdSchema);
+    const actor = actingUser(c, ctx, false);
+    inTransaction(ctx, () => {
+      banTarget(guid, uid, actor);
+      const { changes } = sql(ctx.db, 'DELETE FROM group_bans WHERE guid = ? AND uid = ?').run(guid, uid);
+      if (changes === 0) throw new ChatApiError(404, 'ERR_NOT_A_BANNED_USER', `The user with uid ${uid} is not banned from the group ${guid}.`);
+    });
+    return c.json({ data: { success: true, message: `The user with uid ${uid} has been unbanned from the Group with ${guid}.` } });
+  });
+
+  return app;
+}

@@ -1,0 +1,117 @@
+import { Hono } from 'hono';
+import { markDeliveredBodySchema } from '../../../src/api/schemas/conversation';
+import { queryIdSchema } from '../../../src/api/schemas/query';
+import { listUsersQuerySchema } from '../../../src/api/schemas/user';
+import { deactivateUsersBodySchema, reactivateUsersBodySchema } from '../../../src/api/schemas/users-bulk';
+import { actingUser, inTransaction, type EmulatorContext } from '../context';
+import { badRequest, ChatApiError, messageNotFound, uidNotFound } from '../http-errors';
+import { pageMeta } from '../paging';
+import { visibleCondition } from '../repo/messages';
+import { findActiveUser, findUser, toUser, userConversationId, type UserRow } from '../repo/users';
+import { sql } from '../statements';
+import { parseBody, parseParam, parseQuery } from '../validation';
+import { Where } from '../where';
+
+/** Lower-cases ASCII only, like SQLite's lower(), so the prefix compares with the index on lower(name). */
+const asciiLower = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
+
+const dedupe = (uids: readonly string[]) => [...new Set(uids.map((uid) => uid.toLowerCase()))];
+
+/** Leaves out empty buckets, as the service does. */
+const nonEmpty = (buckets: Record<string, string[]>) => Object.fromEntries(Object.entries(buckets).filter(([, uids]) => uids.length > 0));
+
+export function userRoutes(ctx: EmulatorContext): Hono {
+  const app = new Hono();
+
+  app.get('/', (c) => {
+    const q = parseQuery(c, listUsersQuerySchema);
+    const where = new Where()
+      .add(q.onlyDeactivated ? 'deactivated_at IS NOT NULL' : q.withDeactivated ? undefined : 'deactivated_at IS NULL')
+      .when(q.role, 'role = ?')
+      .when(q.status, 'status = ?');
+    if (q.searchKey) {
+      const prefix = asciiLower(q.searchKey);
+      where.add('((uid >= ? AND uid < ?) OR (lower(name) >= ? AND lower(name) < ?))', prefix.toLowerCase(), prefixEnd(prefix.toLowerCase()), prefix, prefixEnd(prefix));
+    }
+    const total = sql<{ total: number }>(ctx.db, `SELECT count(*) AS total FROM users WHERE ${where.toString()}`).get(...where.params)?.total ?? 0;
+    const rows = sql<UserRow>(ctx.db, `SELECT * FROM users WHERE ${where.toString()} ORDER BY lower(name), uid LIMIT ? OFFSET ?`).all(
+      ...where.params, q.perPage, (q.page - 1) * q.perPage,
+    );
+    return c.json({ data: rows.map(toUser), meta: pageMeta(total, rows.length, q.perPage, q.page) });
+  });
+
+  app.get('/:uid', (c) => {
+    const uid = parseParam(c, 'uid', queryIdSchema);
+    const row = findActiveUser(ctx.db, uid);
+    if (!row) throw uidNotFound(uid);
+    return c.json({ data: toUser(row) });
+  });
+
+  app.delete('/', async (c) => {
+    const body = await parseBody(c, deactivateUsersBodySchema);
+    const result = inTransaction(ctx, () => {
+      const buckets = { deactivatedUids: [] as string[], alreadyDeactivatedUids: [] as string[], notFound: [] as string[] };
+      const now = ctx.nowSeconds();
+      const deactivate = sql(ctx.db, "UPDATE users SET deactivated_at = ?, status = 'offline', updated_at = ? WHERE uid = ?");
+      for (const uid of dedupe(body.uidsToDeactivate)) {
+        const row = findUser(ctx.db, uid);
+        if (!row) buckets.notFound.push(uid);
+        else if (row.deactivated_at !== null) buckets.alreadyDeactivatedUids.push(uid);
+        else {
+          deactivate.run(now, now, uid);
+          buckets.deactivatedUids.push(uid);
+        }
+      }
+      return buckets;
+    });
+    return c.json({ data: nonEmpty(result) });
+  });
+
+  app.put('/', async (c) => {
+    const body = await parseBody(c, reactivateUsersBodySchema);
+    const result = inTransaction(ctx, () => {
+      const buckets = { reactivatedUids: [] as string[], nonDeactivatedUids: [] as string[], notFound: [] as string[] };
+      const reactivate = sql(ctx.db, 'UPDATE users SET deactivated_at = NULL, updated_at = ? WHERE uid = ?');
+      for (const uid of dedupe(body.uidsToActivate)) {
+        const row = findUser(ctx.db, uid);
+        if (!row) buckets.notFound.push(uid);
+        else if (row.deactivated_at === null) buckets.nonDeactivatedUids.push(uid);
+        else {
+          reactivate.run(ctx.nowSeconds(), uid);
+          buckets.reactivatedUids.push(uid);
+        }
+      }
+      return buckets;
+    });
+    return c.json({ data: nonEmpty(result) });
+  });
+
+  app.post('/:uid/conversation/delivered', async (c) => {
+    const uid = parseParam(c, 'uid', queryIdSchema);
+    const body = await parseBody(c, markDeliveredBodySchema);
+    const receiver = actingUser(c, ctx, true);
+    if (!findActiveUser(ctx.db, uid)) throw uidNotFound(uid);
+    if (receiver.uid === uid) throw badRequest({ uid: ['The uid must differ from the onBehalfOf user.'] });
+    const conversationId = userConversationId(uid, receiver.uid);
+    inTransaction(ctx, () => {
+      const latest = sql<{ id: number }>(ctx.db, `SELECT max(id) AS id FROM messages WHERE conversation_id = ? AND ${visibleCondition}`).get(conversationId)?.id;
+      if (latest === null || latest === undefined) {
+        throw new ChatApiError(403, 'ERR_CONVERSATION_NOT_ACCESSIBLE', `The conversation between ${uid} and ${receiver.uid} has no messages yet.`);
+      }
+      let upTo = latest;
+      if (body.messageId !== undefined) {
+        const inConversation = sql(ctx.db, `SELECT 1 FROM messages WHERE id = ? AND conversation_id = ? AND ${visibleCondition}`).get(body.messageId, conversationId);
+        if (!inConversation) throw messageNotFound(String(body.messageId));
+        upTo = body.messageId;
+      }
+      sql(
+        ctx.db,
+        `UPDATE messages SET delivered_at = ? WHERE conversation_id = ? AND sender = ? AND receiver = ? AND id <= ? AND delivered_at IS NULL AND ${visibleCondition}`,
+      ).run(ctx.nowSeconds(), conversationId, uid, receiver.uid, upTo);
+    });
+    return c.json({ data: { success: true, Message: 'All the messages from the user are marked as delivered for the requesting user.' } });
+  });
+
+  return app;
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createEmulatorApp } from './app';
+import { isStoreEmpty, resetStore, seedDemo, seedLarge } from './seed';
+import { openStore, type EmulatorStore } from './store';
+
+export interface StartEmulatorOptions {
+  port: number;
+  host?: string;
+  dataDir: string;
+  apiKey: string;
+  /** Wipe the store before starting (then seed). */
+  reset?: boolean;
+  /** Seed this set: `demo` (the default when the store is empty) or `large` (demo plus scale data). */
+  seed?: 'demo' | 'large';
+  admin?: boolean;
+  rateLimitPerMinute?: number;
+}
+
+export interface RunningEmulator {
+  /** Base URL including the version prefix, e.g. http://127.0.0.1:8090/v3 */
+  url: string;
+  store: EmulatorStore;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens `<dataDir>/chat.sqlite` under the single-writer lock, seeds it when empty (or after reset),
+ * and serves the emulator on 127.0.0.1. `port: 0` picks a free port.
+ */
+export async function startEmulator(opts: StartEmulatorOptions): Promise<RunningEmulator> {
+  mkdirSync(opts.dataDir, { recursive: true });
+  const store = openStore({ file: join(opts.dataDir, 'chat.sqlite'), lock: true });
+  try {
+    if (opts.reset) resetStore(store);
+    if (opts.seed === 'large') seedLarge(store);
+    else if (isStoreEmpty(store)) seedDemo(store);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+
+  const app = createEmulatorApp({ store, apiKey: opts.apiKey, admin: opts.admin, rateLimitPerMinute: opts.rateLimitPerMinute });
+  const host = opts.host ?? '127.0.0.1';
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port: opts.port }, (info) => resolve({ server, port: info.port }));
+    server.once('error', (error: Error) => {
+      store.close();
+      reject(error);
+    });
+  });
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}/v3`,
+    store,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => {
+          store.close();
+          resolve();
+        });
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StoreLockedError } from './lock';
+import { migrations } from './migrations';
+import { seedDemo } from './seed';
+import { openStore, StoreIntegrityError } from './store';
+
+const dirs: string[] = [];
+const tempFile = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'emulator-store-'));
+  dirs.push(dir);
+  return join(dir, 'chat.sqlite');
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('openStore', () => {
+  it('applies every migration once, with WAL, synchronous=FULL and foreign keys on', () => {
+    const file = tempFile();
+    const store = openStore({ file });
+    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(store.db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(store.db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(store.db.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual(migrations.map((m) => m.version));
+    store.close();
+    const again = openStore({ file });
+    expect(again.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(migrations.length);
+    again.close();
+  });
+
+  it('keeps committed rows across close and reopen, and truncates the WAL on close', () => {
+    const file = tempFile();
+    const store = openStore({ file });
+    store.db.prepare("INSERT INTO roles (role, name, created_at, updated_at) VALUES ('kept', 'Kept', 1, 1)").run();
+    store.close();
+    const reopened = openStore({ file });
+    expect(reopened.db.prepare("SELECT name FROM roles WHERE role = 'kept'").pluck().get()).toBe('Kept');
+    reopened.close();
+  });
+
+  it('lets only one holder of the lock at a time, and frees it on close', () => {
+    const file = tempFile();
+    const first = openStore({ file, lock: true });
+    expect(() => openStore({ file, lock: true })).toThrow(StoreLockedError);
+    first.close();
+    openStore({ file, lock: true }).close();
+  });
+
+  it('takes over a lock left by a process that no longer runs', () => {
+    const file = tempFile();
+    writeFileSync(`${file}.lock`, '999999999\n');
+    openStore({ file, lock: true }).close();
+  });
+
+  it('refuses a lock held by a live process with a message naming it', () => {
+    const file = tempFile();
+    writeFileSync(`${file}.lock`, `${process.ppid}\n`);
+    expect(() => openStore({ file, lock: true })).toThrow(/Another emulator \(pid \d+\) is using this data directory/);
+  });
+
+  it('reports a damaged file instead of re-creating it', () => {
+    const file = tempFile();
+    writeFileSync(file, 'this is not a database, just some bytes that happen to be long enough'.repeat(100));
+    expect(() => openStore({ file })).toThrow(StoreIntegrityError);
+  });
+
+  it('reports a database whose pages were damaged', () => {
+    const file = tempFile();
+    const store = openStore({ file });
+    seedDemo(store);
+    store.close();
+    const bytes = readFileSync(file);
+    for (let offset = 8192; offset < bytes.length; offset += 4096) bytes.fill(0xa5, offset + 100, offset + 400);
+    writeFileSync(file, bytes);
+    expect(() => openStore({ file })).toThrow(StoreIntegrityError);
+  });
+
+  it('refuses a store from a newer emulator', () => {
+    const file = tempFile();
+    const store = openStore({ file });
+    store.db.pragma('user_version = 999');
+    store.close();
+    expect(() => openStore({ file })).toThrow(/schema version 999/);
+  });
+});

@@ -1,0 +1,46 @@
+import { afterEach } from 'vitest';
+import type { z } from 'zod';
+import { createEmulatorApp, type EmulatorAppDeps } from './app';
+import { seedDemo } from './seed';
+import { openStore } from './store';
+
+export const testApiKey = 'emulator-test-key';
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw body text, for malformed-JSON tests. */
+  rawBody?: string;
+  onBehalfOf?: string;
+  headers?: Record<string, string>;
+  apiKey?: string | null;
+}
+
+/**
+ * A fresh in-memory store with the demo seed and an emulator app on it, closed after the test.
+ * `call` sends one request; `json` also checks the status and parses the body with a schema.
+ */
+export function createTestEmulator(opts: Partial<Omit<EmulatorAppDeps, 'store' | 'apiKey'>> & { seed?: boolean } = {}) {
+  const store = openStore({ file: ':memory:' });
+  if (opts.seed !== false) seedDemo(store);
+  const app = createEmulatorApp({ store, apiKey: testApiKey, admin: opts.admin, rateLimitPerMinute: opts.rateLimitPerMinute, now: opts.now });
+  afterEach(() => store.close());
+
+  const call = (method: string, path: string, options: CallOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.apiKey !== null) headers.apikey = options.apiKey ?? testApiKey;
+    if (options.onBehalfOf) headers.onBehalfOf = options.onBehalfOf;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    return app.request(path, { method, headers, body });
+  };
+
+  const json = async <T extends z.ZodType>(schema: T, method: string, path: string, options: CallOptions = {}): Promise<z.output<T>> => {
+    const response = await call(method, path, options);
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`${method} ${path} → ${response.status} ${text}`);
+    return schema.parse(JSON.parse(text));
+  };
+
+  return { store, app, call, json };
+}

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runOperatorCli } from './operator-cli';
+import { findOperator } from './operators';
+import { verifyPassword } from './passwords';
+import { openConsoleStore } from './store';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'console-cli-'));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function run(args: string[], stdinText = '') {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const code = await runOperatorCli(args, {
+    stdin: Readable.from([stdinText]),
+    stdout,
+    stderr,
+    env: { CONSOLE_DATA_DIR: dataDir },
+  });
+  return { code, out, err };
+}
+
+const stored = (username: string) => {
+  const store = openConsoleStore({ file: join(dataDir, 'console.sqlite') });
+  try {
+    return findOperator(store, username);
+  } finally {
+    store.close();
+  }
+};
+
+describe('npm run operator', () => {
+  it('adds an operator with a password read from piped stdin', async () => {
+    const result = await run(['add', 'Dana', '--role', 'moderator'], 'a piped passphrase\n');
+    expect(result).toMatchObject({ code: 0, out: 'Added dana (moderator).\n' });
+    const dana = stored('dana');
+    expect(dana?.role).toBe('moderator');
+    expect(await verifyPassword('a piped passphrase', dana?.passwordHash)).toBe(true);
+    expect((await run(['list'])).out).toMatch(/^dana\tmoderator\t\d{4}-/);
+  }, 15_000);
+
+  it('changes roles, resets passwords and removes, refusing to drop the last admin', async () => {
+    await run(['add', 'root', '--role', 'admin'], 'first passphrase!!\n');
+    await run(['add', 'eve', '--role', 'support'], 'second passphrase!\n');
+    expect((await run(['set-role', 'eve', 'admin'])).out).toBe('eve is now admin.\n');
+    expect((await run(['reset-password', 'eve'], 'third passphrase!!\n')).code).toBe(0);
+    expect(await verifyPassword('third passphrase!!', stored('eve')?.passwordHash)).toBe(true);
+    expect((await run(['remove', 'eve'])).code).toBe(0);
+    const last = await run(['remove', 'root']);
+    expect(last).toMatchObject({ code: 1, err: 'The last admin cannot be removed.\n' });
+    expect(stored('root')?.role).toBe('admin');
+  }, 30_000);
+
+  it('explains bad input with a non-zero exit', async () => {
+    expect(await run(['add', 'x', '--role', 'admin'], 'short\n')).toMatchObject({ code: 1 });
+    expect((await run(['add', 'fred'], 'a long passphrase!\n')).err).toContain('--role');
+    expect((await run(['set-role', 'nobody', 'admin'])).err).toBe('No operator named "nobody".\n');
+    expect((await run(['frobnicate', 'x'])).code).toBe(2);
+    expect((await run([])).out).toContain('Usage: npm run operator');
+  });
+});

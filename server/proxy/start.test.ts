@@ -1,0 +1,161 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createProxyApp } from './app';
+import { startConsole } from './start';
+import { openConsoleStore } from './store';
+import { startEchoUpstream } from './test-support/echo-upstream';
+import { memoryLogger, testHashCost } from './test-support/harness';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function setup(opts: { host?: string; shutdownGraceMs?: number; headersMs?: number } = {}) {
+  const upstream = await startEchoUpstream();
+  cleanups.push(() => upstream.close());
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-start-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const { logger, lines } = memoryLogger();
+  const start = () =>
+    startConsole({
+      port: 0,
+      host: opts.host,
+      dataDir,
+      upstream: { baseUrl: upstream.baseUrl, apiKey: 'k'.repeat(40) },
+      logger,
+      passwordHashCost: testHashCost,
+      shutdownGraceMs: opts.shutdownGraceMs,
+      timeouts: { connectMs: 500, headersMs: opts.headersMs ?? 2000, bodyMs: 2000 },
+    });
+  return { upstream, dataDir, lines, start };
+}
+
+describe('startConsole', () => {
+  it('creates the first admin with a one-time link that signs in once', async () => {
+    const { start, dataDir } = await setup();
+    const running = await start();
+    cleanups.push(() => running.close());
+    expect(existsSync(join(dataDir, 'console.sqlite'))).toBe(true);
+    expect(running.bootstrap?.username).toBe('admin');
+    const link = running.bootstrap?.link ?? '';
+    expect(link).toMatch(new RegExp(`^${running.url}/auth/one-time\\?token=[A-Za-z0-9_-]{43}$`));
+
+    const first = await fetch(link, { redirect: 'manual' });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/');
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+    const me = await fetch(`${running.url}/auth/me`, { headers: { cookie } });
+    expect(await me.json()).toEqual({ username: 'admin', role: 'admin' });
+    expect((await fetch(link, { redirect: 'manual' })).status).toBe(401);
+  });
+
+  it('offers no new link once an operator exists, and a link stops working when expired', async () => {
+    const { start } = await setup();
+    const first = await start();
+    const link = first.bootstrap?.link ?? '';
+    first.store.db.prepare('UPDATE sign_in_tokens SET expires_at = ?').run(Date.now() - 1);
+    expect((await fetch(link, { redirect: 'manual' })).status).toBe(401);
+    await first.close();
+    const second = await start();
+    cleanups.push(() => second.close());
+    expect(second.bootstrap).toBeUndefined();
+  });
+
+  it('accepts the loopback names of its port and nothing else', async () => {
+    const { start } = await setup();
+    const running = await start();
+    cleanups.push(() => running.close());
+    const port = new URL(running.url).port;
+    const { request } = await import('node:http');
+    const statusFor = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port, path: '/auth/me', headers: { host } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await statusFor(`127.0.0.1:${port}`)).toBe(401);
+    expect(await statusFor(`localhost:${port}`)).toBe(401);
+    expect(await statusFor(`[::1]:${port}`)).toBe(401);
+    expect(await statusFor(`attacker.example:${port}`)).toBe(421);
+    expect(await statusFor('localhost')).toBe(421);
+  });
+
+  it('warns when bound beyond loopback', async () => {
+    const { start, lines } = await setup({ host: '0.0.0.0' });
+    const running = await start();
+    cleanups.push(() => running.close());
+    expect(
+      lines.some((line) => line.includes('"level":40') && line.includes('beyond this machine')),
+    ).toBe(true);
+  });
+});
+
+describe('graceful shutdown (R4)', () => {
+  it('lets in-flight requests finish, then refuses connections and closes the store', async () => {
+    const { start, upstream } = await setup();
+    upstream.setReply(() => ({ delayMs: 200 }));
+    const running = await start();
+    const link = running.bootstrap?.link ?? '';
+    const cookie =
+      ((await fetch(link, { redirect: 'manual' })).headers.get('set-cookie') ?? '').split(
+        ';',
+        1,
+      )[0] ?? '';
+    const inFlight = fetch(`${running.url}/api/users`, { headers: { cookie } });
+    while (upstream.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const closed = running.close();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(res.headers.get('connection')).toBe('close');
+    await closed;
+    await expect(fetch(`${running.url}/auth/me`)).rejects.toThrow();
+    expect(running.store.db.open).toBe(false);
+  });
+
+  it('stops waiting for a hung request after the grace period', async () => {
+    const { start, upstream } = await setup({ shutdownGraceMs: 100, headersMs: 60_000 });
+    upstream.setReply(() => 'hang');
+    const running = await start();
+    const cookie =
+      (
+        (await fetch(running.bootstrap?.link ?? '', { redirect: 'manual' })).headers.get(
+          'set-cookie',
+        ) ?? ''
+      ).split(';', 1)[0] ?? '';
+    const hung = fetch(`${running.url}/api/users`, { headers: { cookie } }).then(
+      (r) => r.status,
+      () => 'aborted',
+    );
+    while (upstream.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await running.close();
+    expect(await hung).toBe('aborted');
+    expect(running.store.db.open).toBe(false);
+  });
+
+  it('answers 503 with Connection: close to requests that arrive while closing', async () => {
+    const store = openConsoleStore({ file: ':memory:' });
+    cleanups.push(() => store.close());
+    const { logger } = memoryLogger();
+    const app = createProxyApp({
+      store,
+      upstream: { baseUrl: 'http://127.0.0.1:9/v3', apiKey: 'k' },
+      forward: () => Promise.reject(new Error('must not be called')),
+      allowedHosts: ['127.0.0.1:8080'],
+      logger,
+      isClosing: () => true,
+    });
+    const res = await app.request('/api/users', { headers: { host: '127.0.0.1:8080' } });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(await res.json()).toMatchObject({ error: { code: 'CONSOLE_SHUTTING_DOWN' } });
+  });
+});

@@ -1,0 +1,124 @@
+import { Writable } from 'node:stream';
+import { z } from 'zod';
+import type { OperatorRole } from '../../../src/api/schemas/session';
+import { createProxyApp, type ProxyDeps } from '../app';
+import { createPoolForward } from '../forward';
+import { createLogger } from '../logger';
+import { addOperator } from '../operators';
+import { openConsoleStore } from '../store';
+import { startEchoUpstream, type Reply, type SeenRequest } from './echo-upstream';
+
+export const testHost = '127.0.0.1:8080';
+export const testOrigin = `http://${testHost}`;
+export const testPassword = 'correct horse battery staple';
+/** Cheap hashing for tests; production uses scrypt N = 2^17. */
+export const testHashCost = 2 ** 10;
+
+/** Captures pino lines in memory, so tests can read what would have been logged. */
+export function memoryLogger() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { logger: createLogger({ level: 'debug', stream }), lines };
+}
+
+export interface CallOptions {
+  cookie?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Leave out the same-origin headers the SPA always sends. */
+  crossSite?: boolean;
+}
+
+/**
+ * A console app on an in-memory store, wired to a recording upstream over a real undici Pool,
+ * with a fake clock and one operator per role (admin, moderator, support).
+ */
+export async function createHarness(
+  opts: { reply?: (req: SeenRequest) => Reply; deps?: Partial<ProxyDeps> } = {},
+) {
+  const upstream = await startEchoUpstream(opts.reply);
+  const apiKey = `CANARY-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+  const store = openConsoleStore({ file: ':memory:' });
+  const clock = { now: Date.parse('2030-01-01T09:00:00Z') };
+  const { logger, lines } = memoryLogger();
+  const pool = createPoolForward(upstream.baseUrl, {
+    connectMs: 500,
+    headersMs: 300,
+    bodyMs: 1000,
+  });
+  for (const role of ['admin', 'moderator', 'support'] as const) {
+    await addOperator(
+      store,
+      { username: role, role, password: testPassword },
+      { hashCost: testHashCost, now: clock.now },
+    );
+  }
+  const app = createProxyApp({
+    store,
+    upstream: { baseUrl: upstream.baseUrl, apiKey },
+    forward: pool.forward,
+    allowedHosts: [testHost],
+    logger,
+    now: () => clock.now,
+    passwordHashCost: testHashCost,
+    ...opts.deps,
+  });
+
+  const origin = `${opts.deps?.secure ? 'https' : 'http'}://${testHost}`;
+  const call = async (method: string, path: string, o: CallOptions = {}): Promise<Response> => {
+    const headers: Record<string, string> = {
+      host: testHost,
+      ...(o.crossSite
+        ? {}
+        : { origin, 'x-requested-with': 'chat-admin-console', 'sec-fetch-site': 'same-origin' }),
+    };
+    if (o.cookie) headers.cookie = o.cookie;
+    let body: string | undefined;
+    if (o.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+    }
+    return app.request(path, { method, headers: { ...headers, ...o.headers }, body });
+  };
+
+  const login = async (username: string, password = testPassword) => {
+    const res = await call('POST', '/auth/login', { body: { username, password } });
+    if (res.status !== 200) throw new Error(`login ${username}: ${res.status}`);
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+    return cookie;
+  };
+
+  const cookies = {} as Record<OperatorRole, string>;
+  for (const role of ['admin', 'moderator', 'support'] as const) cookies[role] = await login(role);
+  upstream.seen.length = 0;
+
+  const auditRows = () =>
+    z
+      .array(z.record(z.string(), z.unknown()))
+      .parse(store.db.prepare('SELECT * FROM audit ORDER BY id').all());
+
+  return {
+    app,
+    store,
+    upstream,
+    apiKey,
+    clock,
+    lines,
+    cookies,
+    call,
+    login,
+    auditRows,
+    async close() {
+      await pool.close();
+      await upstream.close();
+      store.close();
+    },
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof createHarness>>;

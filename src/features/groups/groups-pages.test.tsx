@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installTestBackend, type TestBackend } from '@/testing/test-backend';
+import { renderRoute } from '@/testing/render';
+
+async function bannedTotal(backend: TestBackend, guid: string): Promise<number> {
+  const response = await backend.call('GET', `/groups/${guid}/bannedusers?perPage=1`);
+  const body = (await response.json()) as { meta: { pagination: { total: number } } };
+  return body.meta.pagination.total;
+}
+
+describe('Groups', () => {
+  it('filters by type and search, with both in the URL', async () => {
+    installTestBackend({ role: 'support' });
+    const { user, router } = renderRoute('/groups');
+    const table = await screen.findByRole('table', { name: 'Groups' });
+    expect(within(table).getByText('Support Hub')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /^Type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Password' }));
+    expect(await within(table).findByText('Night Owls')).toBeInTheDocument();
+    expect(within(table).queryByText('Support Hub')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=password');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search by guid or name' }), 'vip');
+    await screen.findByText(/1–1 of 1/);
+    expect(within(table).getByText('VIP Lounge')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('vip');
+    expect(within(table).getByRole('link', { name: 'Banned users of VIP Lounge' })).toHaveAttribute('href', '/groups/vip-lounge/banned');
+  });
+
+  it('pages through 250 banned users 100 per page and a moderator unbans one', async () => {
+    const backend = installTestBackend({ role: 'moderator' });
+    const { user, router } = renderRoute('/groups/support-hub/banned?perPage=100');
+    const table = await screen.findByRole('table', { name: 'Banned users' });
+    expect(await screen.findByText('1–100 of 250')).toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: /^Unban / })).toHaveLength(100);
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('201–250 of 250')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3&perPage=100');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(50);
+
+    const uid = within(rows[0] ?? table).getByText(/^community-\d{4}$/).textContent ?? '';
+    await user.click(within(table).getByRole('button', { name: `Unban ${uid}` }));
+    const dialog = await screen.findByRole('dialog', { name: /^Unban / });
+    expect(dialog).toHaveTextContent('Support Hub');
+    await user.click(within(dialog).getByRole('button', { name: 'Unban user' }));
+    expect(await screen.findByText(/unbanned from Support Hub\.$/)).toBeInTheDocument();
+    expect(await screen.findByText('201–249 of 249')).toBeInTheDocument();
+    expect(within(table).queryByText(uid)).not.toBeInTheDocument();
+    expect(await bannedTotal(backend, 'support-hub')).toBe(249);
+  });
+
+  it('shows a designed empty state and keeps unban disabled for support', async () => {
+    installTestBackend({ role: 'support' });
+    renderRoute('/groups/vip-lounge/banned');
+    expect(await screen.findByText('Nobody is banned')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Banned users of VIP Lounge' })).toBeInTheDocument();
+  });
+
+  it('does not let support unban', async () => {
+    installTestBackend({ role: 'support' });
+    renderRoute('/groups/hiking-club/banned');
+    const table = await screen.findByRole('table', { name: 'Banned users' });
+    for (const button of within(table).getAllByRole('button', { name: /^Unban / })) expect(button).toBeDisabled();
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { installTestBackend } from '@/testing/test-backend';
+import { bigMessageId, storedCounts } from './test-helpers';
+
+describe('Message detail: reactions inspector', () => {
+  it('shows one chip per reaction whose counts match the stored records', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const id = bigMessageId(backend);
+    renderRoute(`/messages/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `Message ${id}` })).toBeInTheDocument();
+    const summary = await screen.findByRole('group', { name: 'Reactions summary' });
+    const counts = storedCounts(backend, id);
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThanOrEqual(300);
+    expect(within(summary).getByRole('button', { name: `All ${total.toLocaleString()} reactions` })).toHaveAttribute('aria-pressed', 'true');
+    for (const [reaction, count] of counts) {
+      expect(within(summary).getByRole('button', { name: new RegExp(`^${escape(reaction)} ${count} reactions`) })).toBeInTheDocument();
+    }
+    expect(within(summary).getAllByRole('button')).toHaveLength(counts.size + 1);
+    // The sender, the group and the text are there too.
+    expect(screen.getByText('Olivia Bennett')).toBeInTheDocument();
+    expect(screen.getByText('Support Hub')).toBeInTheDocument();
+  });
+
+  it('lists only the reactors of one emoji when its chip is selected', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const id = bigMessageId(backend);
+    const { user, router } = renderRoute(`/messages/${id}`);
+    const summary = await screen.findByRole('group', { name: 'Reactions summary' });
+    await user.click(within(summary).getByRole('button', { name: /^❤️ \d+ reactions/ }));
+    const list = await screen.findByRole('region', { name: 'Reaction records for ❤️' });
+    const rows = await within(list).findAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) expect(row).toHaveTextContent('❤️');
+    expect(within(list).queryByText('😂')).not.toBeInTheDocument();
+    // The reaction is one encoded path segment, and the selection is in the URL.
+    expect(backend.requests.map((r) => r.path)).toContain(`/messages/${id}/reactions/%E2%9D%A4%EF%B8%8F?limit=100`);
+    expect(new URLSearchParams(router.state.location.search).get('reaction')).toBe('❤️');
+  });
+
+  it('keeps only a few rows of several hundred in the DOM', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const id = bigMessageId(backend);
+    renderRoute(`/messages/${id}`);
+    const list = await screen.findByRole('region', { name: 'Reaction records' });
+    const rows = await within(list).findAllByRole('listitem');
+    const total = [...storedCounts(backend, id).values()].reduce((a, b) => a + b, 0);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(30);
+    expect(rows.length * 10).toBeLessThan(total);
+    expect(rows[0]).toHaveAttribute('aria-setsize', '100');
+    expect(await screen.findByText(`100 of ${total.toLocaleString()} reactions loaded`)).toBeInTheDocument();
+  });
+
+  it('searches within the loaded records', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const { user } = renderRoute(`/messages/${bigMessageId(backend)}`);
+    const list = await screen.findByRole('region', { name: 'Reaction records' });
+    await within(list).findAllByRole('listitem');
+    await user.type(screen.getByRole('searchbox', { name: 'Search loaded reactions' }), 'olivia');
+    const rows = await within(list).findAllByRole('listitem');
+    for (const row of rows) expect(row).toHaveTextContent(/Olivia/);
+    expect(await screen.findByText(/matching of 100 loaded/)).toBeInTheDocument();
+  });
+
+  it('disables acting on behalf of users for support, with the reason', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    renderRoute(`/messages/${bigMessageId(backend)}`);
+    const react = await screen.findByRole('button', { name: 'React on behalf…' });
+    expect(react).toBeDisabled();
+    // The reason is the tooltip of the wrapper, so it is announced and shown on hover.
+    expect(react.parentElement).toHaveAccessibleName('Only admin or moderator operators can do this.');
+    expect(screen.getByRole('button', { name: 'Delete…' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Remove .* reaction$/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the message does not exist', async () => {
+    installTestBackend({ role: 'support' });
+    renderRoute('/messages/999999');
+    expect(await screen.findByText(/does not exist/)).toBeInTheDocument();
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,86 @@
+import AddReactionOutlined from '@mui/icons-material/AddReactionOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import SentimentSatisfiedOutlined from '@mui/icons-material/SentimentSatisfiedOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import type { Message } from '@/api/schemas/message';
+import { EmptyState } from '@/components/states';
+import { ExportDialog } from './export-dialog';
+import { OnBehalfDialog, type OnBehalfPreset } from './on-behalf-dialog';
+import { ReactionChips } from './reaction-chips';
+import { ReactionRecords } from './reaction-records';
+
+interface Props {
+  message: Message;
+  /** The selected reaction (from the URL), or undefined for all. */
+  selected: string | undefined;
+  onSelect: (reaction: string | undefined) => void;
+  /** Undefined when the operator may react on behalf of users; otherwise why not. */
+  reactDenied: string | undefined;
+}
+
+/** Who reacted to a message, with what and when; moderators also fix reactions on a user's behalf. */
+export function ReactionsInspector({ message, selected, onSelect, reactDenied }: Props) {
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<{ kind: 'export' } | { kind: 'react'; preset?: OnBehalfPreset } | null>(null);
+  const summary = message.data.reactions ?? [];
+  const total = selected === undefined
+    ? summary.reduce((sum, r) => sum + r.count, 0)
+    : (summary.find((r) => r.reaction === selected)?.count ?? 0);
+  const close = () => setDialog(null);
+
+  return (
+    <Stack spacing={2}>
+      <ReactionChips summary={summary} selected={selected} onSelect={onSelect} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          size="small"
+          type="search"
+          label="Search loaded reactions"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ flex: '1 1 240px' }}
+        />
+        <Button variant="outlined" startIcon={<DownloadOutlined />} disabled={total === 0} onClick={() => setDialog({ kind: 'export' })}>
+          Export CSV
+        </Button>
+        <Tooltip title={reactDenied ?? ''}>
+          <span>
+            <Button
+              variant="contained"
+              startIcon={<AddReactionOutlined />}
+              disabled={reactDenied !== undefined}
+              onClick={() => setDialog({ kind: 'react', preset: selected === undefined ? undefined : { reaction: selected } })}
+            >
+              React on behalf…
+            </Button>
+          </span>
+        </Tooltip>
+      </Stack>
+      {summary.length === 0 ? (
+        <EmptyState title="No reactions" icon={<SentimentSatisfiedOutlined />}>
+          Nobody has reacted to this message yet.
+        </EmptyState>
+      ) : (
+        <ReactionRecords
+          messageId={message.id}
+          reaction={selected}
+          total={total}
+          search={search}
+          onRemove={
+            reactDenied === undefined
+              ? (record) => setDialog({ kind: 'react', preset: { user: record.reactedBy, reaction: record.reaction, action: 'remove' } })
+              : undefined
+          }
+        />
+      )}
+      {dialog?.kind === 'export' ? (
+        <ExportDialog messageId={message.id} reaction={selected} expected={total} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'react' ? <OnBehalfDialog messageId={message.id} preset={dialog.preset} onClose={close} /> : null}
+    </Stack>
+  );
+}

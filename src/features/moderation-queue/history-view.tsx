@@ -1,0 +1,3 @@
+export function HistoryView() {
+  return null;
+}

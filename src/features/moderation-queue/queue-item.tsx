@@ -1,0 +1,82 @@
+import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
+import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import type { BlockedMessage } from '@/api/schemas/blocked-message';
+import { formatDateTime, formatRelative, isoFromSeconds } from '@/utils/format';
+import { describeItem, receiverOf, senderOf } from './item-info';
+import { MessageContent } from './message-content';
+import { SenderAvatar } from './sender-avatar';
+
+export const optionId = (messageId: string) => `queue-item-${messageId}`;
+
+interface Props {
+  item: BlockedMessage;
+  active: boolean;
+  checked: boolean;
+  selectable: boolean;
+  position: number;
+  setSize: number;
+}
+
+/** One option of the queue listbox. It holds nothing focusable: the listbox owns focus and keys. */
+export const QueueItem = memo(function QueueItem({ item, active, checked, selectable, position, setSize }: Props) {
+  const { message } = item;
+  const sender = senderOf(message);
+  const receiver = receiverOf(message);
+  return (
+    <Box
+      component="li"
+      role="option"
+      id={optionId(message.id)}
+      data-id={message.id}
+      aria-selected={selectable ? checked : active}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      aria-label={describeItem(item)}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        px: 1.5,
+        py: 1.25,
+        cursor: 'pointer',
+        borderBottom: 1,
+        borderColor: 'divider',
+        borderLeft: 4,
+        borderLeftColor: active ? 'primary.main' : 'transparent',
+        bgcolor: active ? 'action.selected' : checked ? 'action.hover' : 'transparent',
+        '&:hover': { bgcolor: active ? 'action.selected' : 'action.hover' },
+      }}
+    >
+      {selectable ? (
+        <Box data-toggle aria-hidden sx={{ pt: 0.75, color: checked ? 'primary.main' : 'text.secondary', display: 'flex' }}>
+          {checked ? <CheckBoxOutlined fontSize="small" /> : <CheckBoxOutlineBlank fontSize="small" />}
+        </Box>
+      ) : null}
+      <SenderAvatar name={sender.name} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
+          <Typography component="span" variant="subtitle2">
+            {sender.name}
+          </Typography>
+          {sender.role ? <Chip size="small" label={sender.role} variant="outlined" /> : null}
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            to {receiver.isGroup ? <GroupsOutlined sx={{ fontSize: 16 }} aria-hidden /> : null}
+            {receiver.isGroup ? `group ${receiver.name}` : receiver.name}
+          </Typography>
+          <Box sx={{ flex: 1 }} />
+          <Chip size="small" variant="outlined" label={item.ruleName} />
+          <Typography component="span" variant="caption" color="text.secondary" title={formatDateTime(message.sentAt)}>
+            <time dateTime={isoFromSeconds(message.sentAt)}>{formatRelative(message.sentAt)}</time>
+          </Typography>
+        </Box>
+        <Box sx={{ mt: 0.5 }}>
+          <MessageContent message={message} clamp={3} />
+        </Box>
+      </Box>
+    </Box>
+  );
+});

@@ -1,0 +1,74 @@
+import Paper from '@mui/material/Paper';
+import { useEffect, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import type { BlockedMessage } from '@/api/schemas/blocked-message';
+import { itemId } from './item-info';
+import { QueueItem, optionId } from './queue-item';
+
+interface Props {
+  items: readonly BlockedMessage[];
+  activeId: string | undefined;
+  selected: ReadonlySet<string>;
+  selectable: boolean;
+  listRef: Ref<HTMLUListElement>;
+  onActivate: (id: string) => void;
+  onOpen: (id: string) => void;
+  onToggle: (id: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
+}
+
+/**
+ * The queue as a multi-select listbox: one tab stop, the active item carried by `aria-activedescendant`
+ * (so screen readers announce it as it moves), checked items by `aria-selected`.
+ */
+export function QueueList({ items, activeId, selected, selectable, listRef, onActivate, onOpen, onToggle, onKeyDown }: Props) {
+  useEffect(() => {
+    if (!activeId) return;
+    const element = document.getElementById(optionId(activeId));
+    if (element && typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  const idFromEvent = (event: MouseEvent<HTMLUListElement>) => {
+    const target = event.target instanceof Element ? event.target : null;
+    return { id: target?.closest<HTMLElement>('[role="option"]')?.dataset.id, toggle: target?.closest('[data-toggle]') !== null };
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <ul
+        ref={listRef}
+        role="listbox"
+        tabIndex={0}
+        aria-label="Blocked messages"
+        aria-multiselectable={selectable}
+        aria-activedescendant={activeId ? optionId(activeId) : undefined}
+        onKeyDown={onKeyDown}
+        onClick={(event) => {
+          const { id, toggle } = idFromEvent(event);
+          if (!id) return;
+          if (toggle && selectable) onToggle(id);
+          else onActivate(id);
+        }}
+        onDoubleClick={(event) => {
+          const { id } = idFromEvent(event);
+          if (id) onOpen(id);
+        }}
+        style={{ listStyle: 'none', margin: 0, padding: 0, outlineOffset: -2 }}
+      >
+        {items.map((item, index) => {
+          const id = itemId(item);
+          return (
+            <QueueItem
+              key={id}
+              item={item}
+              active={id === activeId}
+              checked={selected.has(id)}
+              selectable={selectable}
+              position={index + 1}
+              setSize={items.length}
+            />
+          );
+        })}
+      </ul>
+    </Paper>
+  );
+}

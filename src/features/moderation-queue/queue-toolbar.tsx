@@ -1,0 +1,79 @@
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { ReviewKind } from './mutations';
+
+interface Props {
+  /** What the action buttons act on: the checked items, or else the active one. */
+  targetLabel: string;
+  selectedCount: number;
+  loadedCount: number;
+  canAct: boolean;
+  /** Why the actions are disabled for this operator (read-only roles). */
+  deniedReason: Partial<Record<ReviewKind, string>>;
+  panelOpen: boolean;
+  onAction: (kind: ReviewKind) => void;
+  onSelectAll: () => void;
+  onClearSelection: () => void;
+  onTogglePanel: () => void;
+  onShowShortcuts: () => void;
+}
+
+function ActionButton(props: { label: string; hint: string; icon: ReactNode; denied?: string; disabled: boolean; color?: 'error'; onClick: () => void }) {
+  return (
+    <Tooltip title={props.denied ?? (props.disabled ? '' : `Shortcut: ${props.hint}`)}>
+      <span>
+        <Button variant="outlined" size="small" color={props.color ?? 'primary'} startIcon={props.icon} disabled={props.disabled || props.denied !== undefined} onClick={props.onClick}>
+          {props.label}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
+export function QueueToolbar(props: Props) {
+  const suffix = props.selectedCount > 0 ? ` ${props.selectedCount} selected` : '';
+  const disabled = !props.canAct;
+  return (
+    <Box
+      role="toolbar"
+      aria-label="Queue actions"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }} aria-live="polite">
+        {props.targetLabel}
+      </Typography>
+      <ActionButton label={`Approve${suffix}`} hint="a" icon={<CheckCircleOutlined />} denied={props.deniedReason.approve} disabled={disabled} onClick={() => props.onAction('approve')} />
+      <ActionButton label={`Reject${suffix}`} hint="r" icon={<BlockOutlined />} denied={props.deniedReason.reject} disabled={disabled} onClick={() => props.onAction('reject')} />
+      <ActionButton label={`Delete${suffix}`} hint="d" icon={<DeleteOutlined />} color="error" denied={props.deniedReason.delete} disabled={disabled} onClick={() => props.onAction('delete')} />
+      {props.deniedReason.approve === undefined ? (
+        props.selectedCount > 0 ? (
+          <Button size="small" onClick={props.onClearSelection}>
+            Clear selection
+          </Button>
+        ) : (
+          <Button size="small" onClick={props.onSelectAll} disabled={props.loadedCount === 0}>
+            Select all {props.loadedCount}
+          </Button>
+        )
+      ) : null}
+      <Box sx={{ flex: 1 }} />
+      <Button size="small" startIcon={<ForumOutlined />} onClick={props.onTogglePanel} disabled={props.loadedCount === 0}>
+        {props.panelOpen ? 'Hide conversation' : 'Show conversation'}
+      </Button>
+      <Tooltip title="Keyboard shortcuts (?)">
+        <IconButton aria-label="Keyboard shortcuts" onClick={props.onShowShortcuts} size="small">
+          <KeyboardOutlined />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

@@ -1,0 +1,163 @@
+import Box from '@mui/material/Box';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import type { BlockedMessage } from '@/api/schemas/blocked-message';
+import { useNotify } from '@/components/notifier';
+import { BulkResults } from './bulk-results';
+import { ContextPanel } from './context-panel';
+import type { QueueFilters } from './filters';
+import { itemId } from './item-info';
+import { useMergeNewer, useReviewQueue, type ItemResult, type ReviewKind } from './mutations';
+import { NewItemsButton } from './new-items-button';
+import { queueQueries } from './queries';
+import { QueueBody } from './queue-body';
+import { QueueFilterBar } from './queue-filters';
+import { QueueToolbar } from './queue-toolbar';
+import { ReviewDialog, type ReviewDialogRequest } from './review-dialog';
+import { reportSingle } from './review-feedback';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { useQueueCursor } from './use-queue-cursor';
+import { listKeyAction, useQueueShortcuts, type ShortcutAction } from './use-queue-shortcuts';
+
+export interface QueuePermissions {
+  /** Approve and reject; otherwise the reason why not. */
+  review: true | string;
+  delete: true | string;
+  deletePermanently: boolean;
+}
+
+const knownRules = (items: readonly BlockedMessage[]) => [
+  ...new Map(items.map((item) => [item.ruleId, { id: item.ruleId, name: item.ruleName }])).values(),
+];
+
+type Dialog = { kind: 'review'; request: ReviewDialogRequest; bulk: boolean } | { kind: 'shortcuts' } | null;
+
+interface Props {
+  filters: QueueFilters;
+  permissions: QueuePermissions;
+  onApplyFilters: (filters: QueueFilters) => void;
+}
+
+/** The review queue: filters, actions, the list and the conversation panel, driven by keyboard or mouse. */
+export function QueueView({ filters, permissions, onApplyFilters }: Props) {
+  const notify = useNotify();
+  const list = useInfiniteQuery(queueQueries.list(filters));
+  const { hidden, review } = useReviewQueue();
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
+  const visible = useMemo(() => items.filter((item) => !hidden.has(itemId(item))), [items, hidden]);
+  const cursor = useQueueCursor(visible);
+  const newer = useQuery({ ...queueQueries.newer(filters, items[0]?.message.id), enabled: list.isSuccess });
+  const mergeNewer = useMergeNewer(filters);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [bulk, setBulk] = useState<{ kind: ReviewKind; results: ItemResult[] } | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const known = useMemo(() => new Set(items.map(itemId)), [items]);
+  const fresh = (newer.data?.data ?? []).filter((item) => !known.has(itemId(item)));
+  const denied = { approve: permissions.review === true ? undefined : permissions.review, reject: permissions.review === true ? undefined : permissions.review, delete: permissions.delete === true ? undefined : permissions.delete };
+  const selectable = permissions.review === true || permissions.delete === true;
+  const targets = (): BlockedMessage[] => (cursor.selected.length > 0 ? cursor.selected : cursor.active ? [cursor.active] : []);
+
+  const run = async (kind: ReviewKind, targetItems: readonly BlockedMessage[], asBulk: boolean, permanent = false) => {
+    cursor.stepAway(new Set(targetItems.map(itemId)));
+    const results = await review({ kind, items: targetItems, permanent });
+    if (!asBulk) {
+      reportSingle(notify, kind, results, permanent);
+      return;
+    }
+    setBulk({ kind, results });
+    cursor.setChecked(results.filter((r) => !r.ok).map((r) => itemId(r.item)));
+  };
+
+  const act = (kind: ReviewKind) => {
+    const reason = denied[kind];
+    if (reason) {
+      notify(`The queue is read-only for you. ${reason}`, 'info');
+      return;
+    }
+    const targetItems = targets();
+    if (targetItems.length === 0) return;
+    const asBulk = cursor.selected.length > 0;
+    if (kind === 'reject' && !asBulk) void run(kind, targetItems, false);
+    else setDialog({ kind: 'review', request: { kind, items: targetItems }, bulk: asBulk });
+  };
+
+  const onShortcut = (action: ShortcutAction) => {
+    if (action === 'help') setDialog({ kind: 'shortcuts' });
+    else if (action === 'close') setPanelOpen(false);
+    else if (action === 'open') setPanelOpen(visible.length > 0);
+    else if (action === 'previous') cursor.move(-1);
+    else if (action === 'next') {
+      if (cursor.activeIndex >= visible.length - 1 && list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+      cursor.move(1);
+    } else if (action === 'toggle') {
+      if (!selectable) notify(`Selecting is for bulk actions, and the queue is read-only for you. ${permissions.review === true ? '' : permissions.review}`, 'info');
+      else if (cursor.active) cursor.toggle(itemId(cursor.active));
+    } else act(action);
+  };
+  useQueueShortcuts(onShortcut);
+
+  const targetLabel =
+    cursor.selected.length > 0
+      ? `${cursor.selected.length} selected`
+      : cursor.active
+        ? `Message ${cursor.activeIndex + 1} of ${visible.length}${list.hasNextPage ? '+' : ''}`
+        : '';
+
+  return (
+    <>
+      <QueueFilterBar filters={filters} knownRules={knownRules(items)} onApply={onApplyFilters} />
+      {bulk ? <BulkResults kind={bulk.kind} results={bulk.results} onClose={() => setBulk(null)} /> : null}
+      <QueueToolbar
+        targetLabel={targetLabel}
+        selectedCount={cursor.selected.length}
+        loadedCount={visible.length}
+        canAct={visible.length > 0}
+        deniedReason={denied}
+        panelOpen={panelOpen}
+        onAction={act}
+        onSelectAll={cursor.selectAll}
+        onClearSelection={() => cursor.setChecked([])}
+        onTogglePanel={() => setPanelOpen((open) => !open)}
+        onShowShortcuts={() => setDialog({ kind: 'shortcuts' })}
+      />
+      <NewItemsButton count={fresh.length} more={newer.data?.meta.next !== undefined} onShow={() => mergeNewer(fresh)} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: panelOpen && cursor.active ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' } }}>
+        <QueueBody
+          list={list}
+          visible={visible}
+          filtered={Object.values(filters).some(Boolean)}
+          cursor={cursor}
+          selectable={selectable}
+          listRef={listRef}
+          onListKey={(event) => {
+            const action = listKeyAction(event);
+            if (!action) return;
+            event.preventDefault();
+            onShortcut(action);
+          }}
+          onOpen={(id) => {
+            cursor.setActiveId(id);
+            setPanelOpen(true);
+          }}
+        />
+        {panelOpen && cursor.active ? <ContextPanel item={cursor.active} onClose={() => setPanelOpen(false)} /> : null}
+      </Box>
+      {dialog?.kind === 'shortcuts' ? (
+        <ShortcutsDialog onClose={() => setDialog(null)} readOnlyReason={denied.approve} />
+      ) : null}
+      {dialog?.kind === 'review' ? (
+        <ReviewDialog
+          request={dialog.request}
+          mayDeletePermanently={permissions.deletePermanently}
+          onClose={() => setDialog(null)}
+          onConfirm={(permanent) => {
+            setDialog(null);
+            void run(dialog.request.kind, dialog.request.items, dialog.bulk, permanent);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+
+const shortcuts: readonly (readonly [string[], string])[] = [
+  [['j', '↓'], 'Next message'],
+  [['k', '↑'], 'Previous message'],
+  [['o', 'Enter'], 'Open the conversation around it'],
+  [['a'], 'Approve and deliver (asks first; Enter confirms)'],
+  [['r'], 'Reject: keep it blocked, mark it reviewed (no confirm)'],
+  [['d'], 'Delete (asks first; Enter confirms)'],
+  [['x', 'Space'], 'Select or unselect for a bulk action'],
+  [['Esc'], 'Close the conversation panel'],
+  [['?'], 'Show these shortcuts'],
+];
+
+export function ShortcutsDialog({ onClose, readOnlyReason }: { onClose: () => void; readOnlyReason: string | undefined }) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>Keyboard shortcuts</DialogTitle>
+      <DialogContent>
+        {readOnlyReason ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            The queue is read-only for you: {readOnlyReason} Moving through it and opening conversations works.
+          </Alert>
+        ) : null}
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+          {shortcuts.map(([keys, what]) => (
+            <Box key={what} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ display: 'flex', gap: 0.5 }}>
+                {keys.map((key) => (
+                  <Box
+                    component="kbd"
+                    key={key}
+                    sx={{ px: 0.75, border: 1, borderColor: 'divider', borderRadius: 1, fontFamily: 'monospace', fontSize: '0.85rem' }}
+                  >
+                    {key}
+                  </Box>
+                ))}
+              </Box>
+              <Box component="dd" sx={{ m: 0 }}>
+                {what}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Box component="p" sx={{ color: 'text.secondary', fontSize: '0.875rem', mb: 0 }}>
+          Shortcuts pause while you type in a field or a dialog is open. After an action the next message is selected.
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import type { PermissionCatalogItem, PermissionValue, Role } from '@/api/schemas/role';
+import { KeyControl } from './controls/key-control';
+import { fieldPath, type PermissionFormValues } from './form-values';
+import { formatValue, sameValue } from './permission-model';
+
+interface Props {
+  permission: string;
+  /** Undefined for a key the catalog does not know. */
+  item: PermissionCatalogItem | undefined;
+  /** The value loaded from the service (what Save compares against). */
+  saved: PermissionValue | undefined;
+  control: Control<PermissionFormValues>;
+  roles: readonly Role[];
+  readOnly: boolean;
+  readOnlyReason: string;
+  onReset: (permission: string) => void;
+  onUndo: (permission: string) => void;
+}
+
+/** One key: what it means, its value and default, its control, and undo / reset. */
+export function PermissionRow({ permission, item, saved, control, roles, readOnly, readOnlyReason, onReset, onUndo }: Props) {
+  const labelId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const { field, fieldState } = useController({ control, name: fieldPath(permission) });
+  const value = field.value;
+  const defaultValue = item ? (item.defaultValue ?? null) : undefined;
+  const atDefault = item !== undefined && sameValue(value, defaultValue);
+  const savedAtDefault = item !== undefined && sameValue(saved, defaultValue);
+  const unsaved = !sameValue(value, saved);
+  const error = fieldState.error?.message;
+
+  return (
+    <Box
+      component="li"
+      data-permission={permission}
+      sx={{ listStyle: 'none', py: 2, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 5fr) minmax(0, 6fr)' } }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="h3" variant="h3">
+          {item?.title || permission}
+        </Typography>
+        <Typography id={labelId} variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+          {permission}
+        </Typography>
+        <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {item ? item.description || item.title : 'Not in the permission catalog: the service stores it as given.'}
+          {item ? ` Default: ${formatValue(defaultValue)}.` : null}
+          {unsaved ? ` Saved value: ${formatValue(saved)}.` : null}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+          {item ? (
+            <Chip size="small" variant="outlined" color={atDefault ? 'default' : 'primary'} label={atDefault ? 'Default' : 'Differs from default'} />
+          ) : (
+            <Chip size="small" variant="outlined" label="Not in catalog" />
+          )}
+          {unsaved ? <Chip size="small" color="secondary" label="Unsaved change" /> : null}
+        </Stack>
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <KeyControl
+          permission={permission}
+          item={item}
+          roles={roles}
+          value={value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          labelId={labelId}
+          describedBy={error ? `${descriptionId} ${errorId}` : descriptionId}
+          disabled={readOnly}
+          invalid={error !== undefined}
+        />
+        {error ? (
+          <FormHelperText id={errorId} error role="alert">
+            {error}
+          </FormHelperText>
+        ) : null}
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          {unsaved && !readOnly ? (
+            <Button size="small" onClick={() => onUndo(permission)} aria-label={`Undo change: ${permission}`}>
+              Undo change
+            </Button>
+          ) : null}
+          {item ? (
+            <Tooltip title={readOnly ? readOnlyReason : savedAtDefault ? 'Already at its default on the service' : ''}>
+              <span>
+                <Button
+                  size="small"
+                  disabled={readOnly || savedAtDefault}
+                  onClick={() => onReset(permission)}
+                  aria-label={`Reset to default: ${permission}`}
+                >
+                  Reset to default
+                </Button>
+              </span>
+            </Tooltip>
+          ) : null}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import type { PermissionValue } from '@/api/schemas/role';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ValueText } from './value-text';
+
+interface Props {
+  role: string;
+  permission: string;
+  saved: PermissionValue | undefined;
+  defaultValue: PermissionValue | undefined;
+  /** The operator has an unsaved edit on this key, which the reset replaces. */
+  hasUnsavedEdit: boolean;
+  pending: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Confirms `DELETE /roles/{role}/permissions/{permission}`, which takes effect at once (not on Save). */
+export function ResetKeyDialog(props: Props) {
+  const { role, permission, saved, defaultValue, hasUnsavedEdit, pending, error, onConfirm, onClose } = props;
+  return (
+    <ConfirmDialog
+      open
+      title={`Reset ${permission} to its default?`}
+      confirmLabel="Reset to default"
+      destructive
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      <Typography variant="body2">
+        The service drops role “{role}”’s own value for <code>{permission}</code> now, without waiting for Save, and
+        the catalog default applies to every user with this role.
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        Saved value: <ValueText value={saved} />. Default: <ValueText value={defaultValue} />.
+      </Typography>
+      {hasUnsavedEdit ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Your unsaved change to this key is discarded. Your other unsaved changes are kept.
+        </Typography>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,88 @@
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { userStatusSchema } from '@/api/schemas/user';
+import { accountStates, type AccountState, type DirectorySearch } from './directory-params';
+import { userQueries } from './queries';
+
+const searchDelayMs = 300;
+const stateLabels: Record<AccountState, string> = { active: 'Active', deactivated: 'Deactivated', all: 'All' };
+
+function FilterSelect(props: { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[] }) {
+  const id = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth: 150 }}>
+      <InputLabel id={id}>{props.label}</InputLabel>
+      <Select labelId={id} label={props.label} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        {props.options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+/** Search (debounced into the URL), role, presence and account state. */
+export function DirectoryFilters({ search, onChange }: { search: DirectorySearch; onChange: (change: Partial<DirectorySearch>, options?: { replace?: boolean }) => void }) {
+  const [text, setText] = useState(search.q);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const roles = useQuery(userQueries.roleOptions());
+
+  // The URL changed from outside (back button, a link): show what it says.
+  const [seen, setSeen] = useState(search.q);
+  if (seen !== search.q) {
+    setSeen(search.q);
+    if (search.q !== text.trim()) setText(search.q);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Each pause in typing, not each key, changes the URL (and so asks the service).
+  const type = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onChange({ q: value.trim() }, { replace: true }), searchDelayMs);
+  };
+
+  const roleOptions = [{ value: '', label: 'Any role' }, ...(roles.data ?? []).map((role) => ({ value: role.role, label: role.name }))];
+  if (search.role && !roleOptions.some((option) => option.value === search.role)) roleOptions.push({ value: search.role, label: search.role });
+
+  return (
+    <Box role="search" aria-label="Filter users" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+      <TextField
+        label="Search by uid or name"
+        value={text}
+        onChange={(event) => type(event.target.value)}
+        sx={{ flex: '1 1 260px' }}
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> },
+          htmlInput: { 'aria-description': 'Matches the start of the uid or the name' },
+        }}
+      />
+      <FilterSelect label="Role" value={search.role} onChange={(role) => onChange({ role })} options={roleOptions} />
+      <FilterSelect
+        label="Status"
+        value={search.status ?? ''}
+        onChange={(value) => onChange({ status: userStatusSchema.safeParse(value).data })}
+        options={[
+          { value: '', label: 'Any status' },
+          { value: 'available', label: 'Available' },
+          { value: 'offline', label: 'Offline' },
+        ]}
+      />
+      <FilterSelect
+        label="Accounts"
+        value={search.state}
+        onChange={(value) => onChange({ state: accountStates.find((state) => state === value) ?? 'active' })}
+        options={accountStates.map((state) => ({ value: state, label: stateLabels[state] }))}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { resetNotificationPreferences } from '@/api/notifications';
+import { markConversationDelivered, reactivateUsers } from '@/api/users';
+import { notificationQueries, userQueries } from './queries';
+
+/** Reactivates one user; the result buckets say whether anything changed. */
+export function useReactivateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (uid: string) => reactivateUsers([uid]),
+    onSuccess: () => client.invalidateQueries({ queryKey: userQueries.all() }),
+  });
+}
+
+export function useResetNotificationPreferences(uid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => resetNotificationPreferences(uid),
+    onSuccess: (preferences) => client.setQueryData(notificationQueries.detail(uid).queryKey, preferences),
+  });
+}
+
+export function useMarkDelivered() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { otherUid: string; receiverUid: string; messageId?: number | undefined }) =>
+      markConversationDelivered(input.otherUid, input.receiverUid, input.messageId),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['messages'] }),
+  });
+}

@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { NotificationPreferences } from '@/api/schemas/notification';
+import { ErrorState, LoadingState } from '@/components/states';
+import { deniedReason } from '@/config/capabilities';
+import { settingChanges, type SettingChange } from './notification-defaults';
+import { preferenceRows } from './notification-words';
+import { notificationQueries } from './queries';
+import { ResetPreferencesDialog } from './reset-preferences-dialog';
+import { ScheduleTable } from './schedule-table';
+
+function ResetResult({ changes }: { changes: SettingChange[] }) {
+  return (
+    <Alert severity="success" sx={{ mb: 2 }} role="status">
+      Preferences reset.{' '}
+      {changes.length === 0
+        ? 'No setting changed: they already matched the defaults.'
+        : `${changes.length} ${changes.length === 1 ? 'setting' : 'settings'} changed: ${changes.map((c) => `${c.label} ${c.before} → ${c.after}`).join('; ')}.`}
+    </Alert>
+  );
+}
+
+function Settings({ preferences }: { preferences: NotificationPreferences }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      {preferenceRows(preferences).map((section) => (
+        <Box key={section.title}>
+          <Typography variant="h3" sx={{ mb: 1 }}>
+            {section.title}
+          </Typography>
+          <Table size="small" aria-label={section.title}>
+            <TableBody>
+              {section.rows.map((row) => (
+                <TableRow key={row.label}>
+                  <TableCell component="th" scope="row">
+                    {row.label}
+                  </TableCell>
+                  <TableCell>{row.value}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ))}
+      <Box>
+        <Typography variant="h3" sx={{ mb: 1 }}>
+          Weekly schedule
+        </Typography>
+        <ScheduleTable schedule={preferences.mutePreferences.schedule} />
+      </Box>
+    </Box>
+  );
+}
+
+/** The user's push notification preferences in words, with a reset to the defaults (support and admin). */
+export function NotificationPreferencesCard({ uid, mayReset }: { uid: string; mayReset: boolean }) {
+  const preferences = useQuery(notificationQueries.detail(uid));
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<SettingChange[] | null>(null);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="notification-preferences" sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h2" id="notification-preferences" sx={{ flex: '1 1 auto' }}>
+          Notification preferences
+        </Typography>
+        <Tooltip title={mayReset ? '' : deniedReason('editNotificationPreferences')}>
+          <span>
+            <Button variant="outlined" color="warning" disabled={!mayReset || !preferences.isSuccess} onClick={() => setConfirming(true)}>
+              Reset to defaults
+            </Button>
+          </span>
+        </Tooltip>
+      </Box>
+      {result ? <ResetResult changes={result} /> : null}
+      {preferences.isPending ? (
+        <LoadingState label="Loading notification preferences" />
+      ) : preferences.isError ? (
+        <ErrorState error={preferences.error} onRetry={() => void preferences.refetch()} />
+      ) : (
+        <Settings preferences={preferences.data} />
+      )}
+      {confirming && preferences.isSuccess ? (
+        <ResetPreferencesDialog
+          uid={uid}
+          current={preferences.data}
+          onClose={() => setConfirming(false)}
+          onReset={(before, after) => setResult(settingChanges(before, after))}
+        />
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { ApiError } from '@/api/http';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { paths } from '@/config/paths';
+import { useOperator } from '@/features/auth/use-session';
+import { BannedGroupsCard } from './banned-groups-card';
+import { MarkDeliveredCard } from './mark-delivered-card';
+import { NotificationPreferencesCard } from './notification-preferences-card';
+import { userQueries } from './queries';
+import { UserProfileCard } from './user-profile-card';
+
+const backToUsers = (
+  <Button component={RouterLink} to={paths.users.href()}>
+    All users
+  </Button>
+);
+
+/** One user: profile and account state, group bans, notification preferences and the delivered tool. */
+export function UserDetail({ uid }: { uid: string }) {
+  const operator = useOperator();
+  const found = useQuery(userQueries.detail(uid));
+
+  if (found.isPending) return <LoadingState label="Loading the user" />;
+  if (found.isError) {
+    const missing = found.error instanceof ApiError && found.error.status === 404;
+    return (
+      <>
+        <PageHeader title={missing ? 'User not found' : 'User'} actions={backToUsers} />
+        {missing ? (
+          <EmptyState title={`No user “${uid}”`} icon={<PersonSearchOutlined />}>
+            No active or deactivated user has this uid.
+          </EmptyState>
+        ) : (
+          <ErrorState error={found.error} onRetry={() => void found.refetch()} />
+        )}
+      </>
+    );
+  }
+
+  const { user, deactivated } = found.data;
+  return (
+    <>
+      <PageHeader title={user.name} subtitle={deactivated ? `${user.uid} · deactivated` : user.uid} actions={backToUsers} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+        <UserProfileCard user={user} deactivated={deactivated} mayManage={operator.can('manageUserAccounts')} />
+        <BannedGroupsCard uid={user.uid} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <NotificationPreferencesCard uid={user.uid} mayReset={operator.can('editNotificationPreferences')} />
+        </Box>
+        {deactivated ? null : (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <MarkDeliveredCard uid={user.uid} allowed={operator.can('markDelivered')} />
+          </Box>
+        )}
+      </Box>
+    </>
+  );
+}
