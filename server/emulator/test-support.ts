@@ -25,14 +25,14 @@ export function createTestEmulator(opts: Partial<Omit<EmulatorAppDeps, 'store' |
   const app = createEmulatorApp({ store, apiKey: testApiKey, admin: opts.admin, rateLimitPerMinute: opts.rateLimitPerMinute, now: opts.now });
   afterEach(() => store.close());
 
-  const call = (method: string, path: string, options: CallOptions = {}) => {
+  const call = async (method: string, path: string, options: CallOptions = {}): Promise<Response> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.apiKey !== null) headers.apikey = options.apiKey ?? testApiKey;
     if (options.onBehalfOf) headers.onBehalfOf = options.onBehalfOf;
     let body: string | undefined = options.rawBody;
     if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers['content-type'] = 'application/json';
-    return app.request(path, { method, headers, body });
+    return await app.request(path, { method, headers, body });
   };
 
   const json = async <T extends z.ZodType>(schema: T, method: string, path: string, options: CallOptions = {}): Promise<z.output<T>> => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
+import { LoadingState } from '@/components/states';
 import { RouteError } from './routes/route-error';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -10,11 +11,12 @@ type PageModule = Promise<{ default: ComponentType }>;
 const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
 
 export const routes: RouteObject[] = [
-  { path: paths.signIn.path, lazy: page(() => import('./routes/sign-in')), errorElement: <RouteError /> },
+  { path: paths.signIn.path, lazy: page(() => import('./routes/sign-in')), errorElement: <RouteError />, hydrateFallbackElement: <LoadingState /> },
   {
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingState />,
     children: [
       { index: true, lazy: page(() => import('./routes/home')) },
       { path: paths.blocked.path, lazy: page(() => import('./routes/blocked')) },

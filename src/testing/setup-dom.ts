@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mswServer } from './msw-server';
+
+// Lazy route chunks are transformed on first use; give the first find* of a file room for that.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; MUI's colour scheme and media queries need it.
 Object.defineProperty(window, 'matchMedia', {

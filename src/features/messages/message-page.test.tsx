@@ -9,8 +9,8 @@ describe('Message detail: reactions inspector', () => {
     const backend = installTestBackend({ role: 'support' });
     const id = bigMessageId(backend);
     renderRoute(`/messages/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: `Message ${id}` })).toBeInTheDocument();
-    const summary = await screen.findByRole('group', { name: 'Reactions summary' });
+    expect(await screen.findByRole('heading', { level: 1, name: `Message ${id}` }, { timeout: 8000 })).toBeInTheDocument();
+    const summary = await screen.findByRole('group', { name: 'Reactions summary' }, { timeout: 8000 });
     const counts = storedCounts(backend, id);
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThanOrEqual(300);
@@ -28,7 +28,7 @@ describe('Message detail: reactions inspector', () => {
     const backend = installTestBackend({ role: 'support' });
     const id = bigMessageId(backend);
     const { user, router } = renderRoute(`/messages/${id}`);
-    const summary = await screen.findByRole('group', { name: 'Reactions summary' });
+    const summary = await screen.findByRole('group', { name: 'Reactions summary' }, { timeout: 8000 });
     await user.click(within(summary).getByRole('button', { name: /^❤️ \d+ reactions/ }));
     const list = await screen.findByRole('region', { name: 'Reaction records for ❤️' });
     const rows = await within(list).findAllByRole('listitem');
@@ -44,7 +44,7 @@ describe('Message detail: reactions inspector', () => {
     const backend = installTestBackend({ role: 'support' });
     const id = bigMessageId(backend);
     renderRoute(`/messages/${id}`);
-    const list = await screen.findByRole('region', { name: 'Reaction records' });
+    const list = await screen.findByRole('region', { name: 'Reaction records' }, { timeout: 8000 });
     const rows = await within(list).findAllByRole('listitem');
     const total = [...storedCounts(backend, id).values()].reduce((a, b) => a + b, 0);
     expect(rows.length).toBeGreaterThan(5);
@@ -57,7 +57,7 @@ describe('Message detail: reactions inspector', () => {
   it('searches within the loaded records', async () => {
     const backend = installTestBackend({ role: 'support' });
     const { user } = renderRoute(`/messages/${bigMessageId(backend)}`);
-    const list = await screen.findByRole('region', { name: 'Reaction records' });
+    const list = await screen.findByRole('region', { name: 'Reaction records' }, { timeout: 8000 });
     await within(list).findAllByRole('listitem');
     await user.type(screen.getByRole('searchbox', { name: 'Search loaded reactions' }), 'olivia');
     const rows = await within(list).findAllByRole('listitem');
@@ -68,7 +68,7 @@ describe('Message detail: reactions inspector', () => {
   it('disables acting on behalf of users for support, with the reason', async () => {
     const backend = installTestBackend({ role: 'support' });
     renderRoute(`/messages/${bigMessageId(backend)}`);
-    const react = await screen.findByRole('button', { name: 'React on behalf…' });
+    const react = await screen.findByRole('button', { name: 'React on behalf…' }, { timeout: 8000 });
     expect(react).toBeDisabled();
     // The reason is the tooltip of the wrapper, so it is announced and shown on hover.
     expect(react.parentElement).toHaveAccessibleName('Only admin or moderator operators can do this.');
@@ -79,7 +79,7 @@ describe('Message detail: reactions inspector', () => {
   it('says so when the message does not exist', async () => {
     installTestBackend({ role: 'support' });
     renderRoute('/messages/999999');
-    expect(await screen.findByText(/does not exist/)).toBeInTheDocument();
+    expect(await screen.findByText(/does not exist/, undefined, { timeout: 8000 })).toBeInTheDocument();
   });
 });
 

@@ -73,7 +73,7 @@ export function OnBehalfDialog({ messageId, preset, onClose }: { messageId: stri
             {describeError(mutation.error)}
           </Alert>
         ) : null}
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" role="note" sx={{ mb: 2 }}>
           Acting on behalf of <strong>{ready.user.name}</strong> ({ready.user.uid}).
         </Alert>
         <Typography sx={{ mb: 1 }}>

@@ -25,7 +25,7 @@ function captureReactionWrites() {
 afterEach(() => mswServer.events.removeAllListeners());
 
 async function fillOnBehalf(user: UserEvent, opts: { who: RegExp; search: string; emoji: string; action?: 'remove'; reason: string }) {
-  await user.click(await screen.findByRole('button', { name: 'React on behalf…' }));
+  await user.click(await screen.findByRole('button', { name: 'React on behalf…' }, { timeout: 8000 }));
   const dialog = await screen.findByRole('dialog', { name: 'React on behalf of a user' });
   await user.type(within(dialog).getByRole('combobox', { name: /act as user/i }), opts.search);
   await user.click(await screen.findByRole('option', { name: opts.who }));
@@ -42,12 +42,14 @@ describe('Reacting on behalf of a user', () => {
     const writes = captureReactionWrites();
     const id = bigMessageId(backend);
     const { user } = renderRoute(`/messages/${id}`);
-    const summary = await screen.findByRole('group', { name: 'Reactions summary' });
+    const summary = await screen.findByRole('group', { name: 'Reactions summary' }, { timeout: 8000 });
     expect(within(summary).queryByRole('button', { name: /^👍 / })).not.toBeInTheDocument();
 
     await fillOnBehalf(user, { who: /Amelia Hart/, search: 'amelia', emoji: 'thumbs up', reason: 'Ticket 4411: tapped the wrong emoji' });
     const confirm = await screen.findByRole('dialog', { name: 'React as Amelia Hart with 👍?' });
     await user.click(within(confirm).getByRole('button', { name: 'React as Amelia Hart' }));
+    await new Promise((r) => setTimeout(r, 1000));
+    screen.debug(confirm, 5000);
     expect(await screen.findByText('Reacted as Amelia Hart with 👍.')).toBeInTheDocument();
     expect(await within(summary).findByRole('button', { name: /^👍 1 reaction \(thumbs up\)/ })).toBeInTheDocument();
     expect(storedReactors(backend, id, '👍')).toEqual(['amelia-hart']);
@@ -80,7 +82,7 @@ describe('Reacting on behalf of a user', () => {
   it('requires a user, a reaction and a reason before anything is sent', async () => {
     const backend = installTestBackend({ role: 'admin' });
     const { user } = renderRoute(`/messages/${bigMessageId(backend)}`);
-    await user.click(await screen.findByRole('button', { name: 'React on behalf…' }));
+    await user.click(await screen.findByRole('button', { name: 'React on behalf…' }, { timeout: 8000 }));
     const dialog = await screen.findByRole('dialog', { name: 'React on behalf of a user' });
     await user.click(within(dialog).getByRole('button', { name: 'Review' }));
     expect(await within(dialog).findByText('Pick the user to act as.')).toBeInTheDocument();
@@ -93,7 +95,7 @@ describe('Reacting on behalf of a user', () => {
     const backend = installTestBackend({ role: 'moderator' });
     const id = bigMessageId(backend);
     const { user } = renderRoute(`/messages/${id}`);
-    const summary = await screen.findByRole('group', { name: 'Reactions summary' });
+    const summary = await screen.findByRole('group', { name: 'Reactions summary' }, { timeout: 8000 });
     await user.click(within(summary).getByRole('button', { name: /^:party: \d+ reactions/ }));
     const list = await screen.findByRole('region', { name: 'Reaction records for :party:' });
     const [first] = await within(list).findAllByRole('listitem');

@@ -54,14 +54,14 @@ describe('Moderation reasons page', () => {
   it('shows the service error in plain words when saving fails', async () => {
     const backend = installTestBackend({ role: 'admin' });
     const { user } = renderRoute('/moderation/reasons');
-    await user.click(await screen.findByRole('button', { name: 'Edit harassment' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit scam' }));
     // The reason disappears on the service between loading and saving.
-    await backend.call('DELETE', '/moderation/reasons/harassment');
+    expect((await backend.call('DELETE', '/moderation/reasons/scam')).status).toBe(200);
     const name = await screen.findByRole('textbox', { name: /name/i });
     await user.type(name, ' (updated)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/not|exist|found/i);
+    expect(alert).toHaveTextContent(/does not exist|not found/i);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -70,5 +70,38 @@ describe('Moderation reasons page', () => {
     renderRoute('/moderation/reasons');
     expect(await screen.findByRole('button', { name: 'Edit spam' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'New reason' })).toBeDisabled();
+  });
+});
+
+describe('Creating and deleting reasons', () => {
+  it('creates a reason with id rules checked before sending', async () => {
+    const backend = installTestBackend({ role: 'moderator' });
+    const { user } = renderRoute('/moderation/reasons');
+    await user.click(await screen.findByRole('button', { name: 'New reason' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /^id/i }), 'Bad Id!');
+    await user.type(within(dialog).getByRole('textbox', { name: /^name/i }), 'Impersonation');
+    await user.click(within(dialog).getByRole('button', { name: 'Create reason' }));
+    expect(await within(dialog).findByText('Only letters, digits, "_" and "-"')).toBeInTheDocument();
+    expect(backend.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    const id = within(dialog).getByRole('textbox', { name: /^id/i });
+    await user.clear(id);
+    await user.type(id, 'impersonation');
+    await user.click(within(dialog).getByRole('button', { name: 'Create reason' }));
+    expect(await screen.findByText('Reason “Impersonation” created.')).toBeInTheDocument();
+    const stored = await backend.call('GET', '/moderation/reasons/impersonation');
+    expect(stored.status).toBe(200);
+  });
+
+  it('deletes a custom reason after a confirm; default reasons cannot be deleted', async () => {
+    const backend = installTestBackend({ role: 'admin' });
+    const { user } = renderRoute('/moderation/reasons');
+    expect(await screen.findByRole('button', { name: 'Delete spam' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Delete off-topic' }));
+    const dialog = await screen.findByRole('dialog', { name: /delete reason/i });
+    expect(dialog).toHaveTextContent('off-topic');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete reason' }));
+    expect(await screen.findByText('Reason “Off-topic” deleted.')).toBeInTheDocument();
+    expect((await backend.call('GET', '/moderation/reasons/off-topic')).status).toBe(404);
   });
 });
