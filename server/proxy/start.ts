@@ -6,6 +6,7 @@ import pino, { type Logger } from 'pino';
 import { createProxyApp } from './app';
 import { createPoolForward, defaultTimeouts, type UpstreamTimeouts } from './forward';
 import { loopbackHosts } from './guards';
+import type { RateLimitOptions } from './rate-limit';
 import { countOperators, createSignInToken } from './operators';
 import { purgeExpired } from './sessions';
 import { openConsoleStore, type ConsoleStore } from './store';
@@ -25,6 +26,8 @@ export interface StartConsoleOptions {
   /** How long in-flight requests may take to finish once close() is called. */
   shutdownGraceMs?: number;
   passwordHashCost?: number;
+  /** Per-session request budget (default 20/s, burst 40). */
+  rateLimit?: RateLimitOptions;
 }
 
 export interface RunningConsole {
@@ -82,6 +85,7 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
     logger,
     isClosing: () => closing,
     passwordHashCost: opts.passwordHashCost,
+    rateLimit: opts.rateLimit,
   });
 
   let bootstrap: RunningConsole['bootstrap'];

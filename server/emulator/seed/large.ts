@@ -28,17 +28,15 @@ export function seedLargeData(db: Database.Database) {
   const group = db.prepare("INSERT INTO groups (guid, name, type, description, owner, created_at, updated_at) VALUES (?, ?, 'public', ?, ?, ?, ?)");
   const member = db.prepare("INSERT INTO group_members (guid, uid, scope, joined_at) VALUES (?, ?, ?, ?)");
   db.transaction(() => {
-    group.run(largeGroups.bans, 'Load: banned users', '100,000 banned users', largeUid(1), t0, t0);
+    // Owned by a demo user so that all 100,000 load users can be banned.
+    group.run(largeGroups.bans, 'Load: banned users', '100,000 banned users', 'olivia-bennett', t0, t0);
     group.run(largeGroups.lobby, 'Load: lobby', 'A busy group for paging tests', largeUid(1), t0, t0);
-    member.run(largeGroups.bans, largeUid(1), 'admin', t0);
+    member.run(largeGroups.bans, 'olivia-bennett', 'admin', t0);
     for (let i = 1; i <= largeCounts.lobbyMembers; i += 1) member.run(largeGroups.lobby, largeUid(i), i === 1 ? 'admin' : 'participant', t0 + i);
   })();
 
   const ban = db.prepare('INSERT INTO group_bans (guid, uid, banned_at) VALUES (?, ?, ?)');
-  inChunks(db, largeCounts.bans, (i) => {
-    if (i > 1) ban.run(largeGroups.bans, largeUid(i), t0 + 1000 + i);
-  });
-  ban.run(largeGroups.bans, largeUid(largeCounts.users), t0 + 1000);
+  inChunks(db, largeCounts.bans, (i) => ban.run(largeGroups.bans, largeUid(i), t0 + 1000 + i));
 
   // 1,000,000 messages: four in five in 1,000 one-on-one conversations, the rest in the lobby.
   const message = db.prepare(

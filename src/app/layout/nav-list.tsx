@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
 import { NavLink } from 'react-router';
 import { useOperator } from '@/features/auth/use-session';
 import { navSections } from './nav-items';
@@ -17,35 +17,37 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
         if (items.length === 0) return null;
         const headingId = `nav-${section.title.toLowerCase()}`;
         return (
-          <List
-            key={section.title}
-            dense
-            aria-labelledby={headingId}
-            subheader={
-              <ListSubheader id={headingId} component="div" sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>
-                {section.title}
-              </ListSubheader>
-            }
-          >
-            {items.map((item) => (
-              <ListItem key={item.href} disablePadding>
-                <ListItemButton
-                  component={NavLink}
-                  to={item.href}
-                  end={item.end}
-                  onClick={onNavigate}
-                  sx={{
-                    borderRadius: 1,
-                    mx: 1,
-                    '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
-                  }}
-                >
-                  <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+          <div key={section.title}>
+            <Typography
+              id={headingId}
+              component="div"
+              variant="overline"
+              color="text.secondary"
+              sx={{ display: 'block', px: 2, pt: 1.5, lineHeight: 2 }}
+            >
+              {section.title}
+            </Typography>
+            <List dense disablePadding aria-labelledby={headingId}>
+              {items.map((item) => (
+                <ListItem key={item.href} disablePadding>
+                  <ListItemButton
+                    component={NavLink}
+                    to={item.href}
+                    end={item.end}
+                    onClick={onNavigate}
+                    sx={{
+                      borderRadius: 1,
+                      mx: 1,
+                      '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
+                    }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
+                    <ListItemText primary={item.label} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          </div>
         );
       })}
     </nav>

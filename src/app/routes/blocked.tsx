@@ -51,7 +51,7 @@ export default function BlockedMessagesPage() {
         </Box>
       ) : (
         <Box role="tabpanel" id="blocked-panel-history" aria-labelledby="blocked-tab-history">
-          <HistoryView auditDeniedReason={operator.can('readAudit') ? undefined : deniedReason('readAudit')} />
+          <HistoryView canReadAudit={operator.can('readAudit')} />
         </Box>
       )}
     </>

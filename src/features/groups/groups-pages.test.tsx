@@ -10,7 +10,7 @@ async function bannedTotal(backend: TestBackend, guid: string): Promise<number> 
 }
 
 describe('Groups', () => {
-  it('filters by type and search, with both in the URL', async () => {
+  it('filters by type and search, with both in the URL', { timeout: 30_000 }, async () => {
     installTestBackend({ role: 'support' });
     const { user, router } = renderRoute('/groups');
     const table = await screen.findByRole('table', { name: 'Groups' });
@@ -29,17 +29,16 @@ describe('Groups', () => {
     expect(within(table).getByRole('link', { name: 'Banned users of VIP Lounge' })).toHaveAttribute('href', '/groups/vip-lounge/banned');
   });
 
-  it('pages through 250 banned users 100 per page and a moderator unbans one', async () => {
+  it('pages through 250 banned users with the page in the URL and a moderator unbans one', { timeout: 30_000 }, async () => {
     const backend = installTestBackend({ role: 'moderator' });
-    const { user, router } = renderRoute('/groups/support-hub/banned?perPage=100');
+    const { user, router } = renderRoute('/groups/support-hub/banned?perPage=50');
     const table = await screen.findByRole('table', { name: 'Banned users' });
-    expect(await screen.findByText('1–100 of 250')).toBeInTheDocument();
-    expect(within(table).getAllByRole('button', { name: /^Unban / })).toHaveLength(100);
+    expect(await screen.findByText('1–50 of 250')).toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: /^Unban / })).toHaveLength(50);
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByText('201–250 of 250')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=3&perPage=100');
+    expect(await screen.findByText('51–100 of 250')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2&perPage=50');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(50);
 
@@ -49,7 +48,7 @@ describe('Groups', () => {
     expect(dialog).toHaveTextContent('Support Hub');
     await user.click(within(dialog).getByRole('button', { name: 'Unban user' }));
     expect(await screen.findByText(/unbanned from Support Hub\.$/)).toBeInTheDocument();
-    expect(await screen.findByText('201–249 of 249')).toBeInTheDocument();
+    expect(await screen.findByText('51–100 of 249')).toBeInTheDocument();
     expect(within(table).queryByText(uid)).not.toBeInTheDocument();
     expect(await bannedTotal(backend, 'support-hub')).toBe(249);
   });

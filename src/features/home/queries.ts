@@ -30,6 +30,7 @@ export const homeQueries = {
         const first = oldest.data[0];
         return { ...total, oldestBlockedAt: first?.createdAt, oldestId: first?.message.id };
       },
+      staleTime: 0,
       refetchInterval: 60_000,
     }),
 };

@@ -36,14 +36,13 @@ export function useReactOnBehalf(messageId: string) {
   return useMutation({
     mutationFn: ({ action, reaction, actor }: ReactOnBehalfInput) =>
       action === 'add' ? addReaction(messageId, reaction, actor) : removeReaction(messageId, reaction, actor),
-    onSuccess: async (message: Message) => {
+    onSuccess: (message: Message) => {
       // `reactedByMe` describes the acting user, not the operator: drop it from the shared summary.
       const reactions = message.data.reactions?.map(({ reaction, count }) => ({ reaction, count }));
       client.setQueryData(messageQueries.detail(messageId).queryKey, { ...message, data: { ...message.data, reactions } });
-      await Promise.all([
-        client.resetQueries({ queryKey: reactionQueries.ofMessage(messageId) }),
-        client.invalidateQueries({ queryKey: messageQueries.all() }),
-      ]);
+      // The summary is already current; the lists reload in the background while the dialog closes.
+      void client.resetQueries({ queryKey: reactionQueries.ofMessage(messageId) });
+      void client.invalidateQueries({ queryKey: messageQueries.lists() });
     },
   });
 }

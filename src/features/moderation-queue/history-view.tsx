@@ -4,16 +4,14 @@ import { useSearchParams } from 'react-router';
 import { DecisionsHistory } from './decisions-history';
 
 /** What happened to blocked messages: the service's decisions, and who took them from the audit trail. */
-export function HistoryView({ auditDeniedReason }: { auditDeniedReason: string | undefined }) {
+export function HistoryView({ canReadAudit }: { canReadAudit: boolean }) {
   const [params, setParams] = useSearchParams();
   const decision = params.get('decision') === 'rejected' ? 'rejected' : 'approved';
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      {auditDeniedReason ? (
-        <Alert severity="info">
-          Which operator took each decision is recorded in the audit trail. {auditDeniedReason}
-        </Alert>
-      ) : null}
+      {canReadAudit ? null : (
+        <Alert severity="info">Who took each decision is recorded in the audit trail, which only admins can read.</Alert>
+      )}
       <DecisionsHistory
         decision={decision}
         onDecisionChange={(next) => {

@@ -51,8 +51,10 @@ export function PermissionEditor({ role, catalog, roles, readOnly, readOnlyReaso
   const [resetKey, setResetKey] = useState<string | null>(null);
 
   const getCurrent = () => fromFormValues(form.getValues());
-  const setKey = (key: string, value: PermissionMap[string]) =>
-    form.setValue(fieldPath(key), value, { shouldValidate: true, shouldDirty: true });
+  const setKey = useCallback(
+    (key: string, value: PermissionMap[string]) => form.setValue(fieldPath(key), value, { shouldValidate: true, shouldDirty: true }),
+    [form],
+  );
 
   const flow = useSaveFlow({
     role: role.role,
@@ -76,10 +78,13 @@ export function PermissionEditor({ role, catalog, roles, readOnly, readOnlyReaso
     },
   });
 
-  const undo = (key: string) => {
-    if (Object.prototype.hasOwnProperty.call(baseline, key)) setKey(key, baseline[key] ?? null);
-    else form.unregister(fieldPath(key));
-  };
+  const undo = useCallback(
+    (key: string) => {
+      if (Object.prototype.hasOwnProperty.call(baseline, key)) setKey(key, baseline[key] ?? null);
+      else form.unregister(fieldPath(key));
+    },
+    [baseline, form, setKey],
+  );
   const applyJson = (map: PermissionMap) => {
     const now = getCurrent();
     for (const [key, value] of Object.entries(map)) {

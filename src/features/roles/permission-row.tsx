@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { PermissionCatalogItem, PermissionValue, Role } from '@/api/schemas/role';
 import { KeyControl } from './controls/key-control';
@@ -26,8 +26,12 @@ interface Props {
   onUndo: (permission: string) => void;
 }
 
-/** One key: what it means, its value and default, its control, and undo / reset. */
-export function PermissionRow({ permission, item, saved, control, roles, readOnly, readOnlyReason, onReset, onUndo }: Props) {
+/**
+ * One key: what it means, its value and default, its control, and undo / reset. Memoised: a change to one
+ * key re-renders that row only (each row subscribes to its own field).
+ */
+export const PermissionRow = memo(function PermissionRow(props: Props) {
+  const { permission, item, saved, control, roles, readOnly, readOnlyReason, onReset, onUndo } = props;
   const labelId = useId();
   const descriptionId = useId();
   const errorId = useId();
@@ -108,4 +112,4 @@ export function PermissionRow({ permission, item, saved, control, roles, readOnl
       </Box>
     </Box>
   );
-}
+});

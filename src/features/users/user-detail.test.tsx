@@ -11,7 +11,7 @@ function scheduleRows() {
 }
 
 describe('User detail', () => {
-  it('shows notification preferences in words and resets them to 00:00–23:59 every day after a before/after confirm', async () => {
+  it('shows notification preferences in words and resets them to 00:00–23:59 every day after a before/after confirm', { timeout: 30_000 }, async () => {
     const backend = installTestBackend({ role: 'support' });
     const patched = await backend.call('PATCH', '/notifications/v1/preferences?uid=amelia-hart', {
       groupPreferences: { groupMessages: 3, groupReactions: 3, groupMemberJoined: 2 },
@@ -83,7 +83,7 @@ describe('User detail', () => {
     expect(within(section).getByText(/^Checked the banned lists of all \d+ groups\.$/)).toBeInTheDocument();
   });
 
-  it('marks a conversation delivered on behalf of this user, up to a chosen message', async () => {
+  it('marks a conversation delivered on behalf of this user, up to a chosen message', { timeout: 30_000 }, async () => {
     const backend = installTestBackend({ role: 'support' });
     const { user } = renderRoute('/users/noah-fischer');
     const section = await screen.findByRole('region', { name: 'Mark conversation delivered' });

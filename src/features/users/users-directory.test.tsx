@@ -17,7 +17,7 @@ async function chooseOption(user: ReturnType<typeof renderRoute>['user'], label:
 }
 
 describe('Users directory', () => {
-  it('searches by prefix and keeps search, filters and page size in the URL', async () => {
+  it('searches by prefix and keeps search, filters and page size in the URL', { timeout: 30_000 }, async () => {
     installTestBackend({ role: 'support' });
     const { user, router } = renderRoute('/users');
     const table = await screen.findByRole('table', { name: 'Users' });
@@ -35,7 +35,7 @@ describe('Users directory', () => {
     expect(within(screen.getByRole('table', { name: 'Users' })).queryByText('Oliver Grant')).not.toBeInTheDocument();
   });
 
-  it('lists only deactivated accounts, reads filters from the URL, and pages with the size chosen', async () => {
+  it('lists only deactivated accounts, reads filters from the URL, and pages with the size chosen', { timeout: 30_000 }, async () => {
     installTestBackend({ role: 'support' });
     const { user, router } = renderRoute('/users?state=deactivated');
     const table = await screen.findByRole('table', { name: 'Users' });
@@ -51,7 +51,7 @@ describe('Users directory', () => {
     expect(router.state.location.search).toBe('?page=2&perPage=50');
   });
 
-  it('deactivates a selection with an already deactivated and an unknown uid, reports honestly, and undoes exactly the change', async () => {
+  it('deactivates a selection with an already deactivated and an unknown uid, reports honestly, and undoes exactly the change', { timeout: 30_000 }, async () => {
     const backend = installTestBackend({ role: 'admin' });
     const { user } = renderRoute('/users?state=all&q=ben-');
     const table = await screen.findByRole('table', { name: 'Users' });

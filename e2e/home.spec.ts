@@ -1,0 +1,31 @@
+import { chatApi, expect, expectAccessible, resetEmulator, signIn, test } from './fixtures';
+
+test.beforeEach(async () => {
+  await resetEmulator();
+});
+
+test('home shows how many blocked messages wait and leads to the queue', async ({ page }) => {
+  await signIn(page, 'moderator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const pending = page.getByRole('region', { name: 'Blocked messages' });
+  await expect(pending).toContainText('13 pending messages');
+  await expect(pending).toContainText(/Oldest blocked .+ ago/);
+  await expect(page.getByRole('region', { name: 'Your shortcuts' })).toBeVisible();
+  await expectAccessible(page, 'home (moderator)');
+
+  await pending.getByRole('link', { name: 'Open the review queue' }).click();
+  await expect(page).toHaveURL(/\/moderation\/blocked$/);
+  await expect(page.getByRole('listbox', { name: 'Blocked messages' }).getByRole('option')).toHaveCount(13);
+
+  // Back home after another client reviewed one: the count follows the service.
+  await chatApi('PATCH', '/moderation/blocked-messages/192', { status: 'rejected', reviewed: true });
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(pending).toContainText('12 pending messages');
+});
+
+test('an admin sees quick links for their role', async ({ page }) => {
+  await signIn(page, 'admin');
+  const links = page.getByRole('region', { name: 'Quick links' });
+  await expect(links.getByRole('link', { name: 'Role permissions' })).toBeVisible();
+  await expectAccessible(page, 'home (admin)');
+});

@@ -1,0 +1,99 @@
+import { chatApi, expect, expectAccessible, resetEmulator, signIn, test } from './fixtures';
+
+test.beforeEach(async () => {
+  await resetEmulator();
+});
+
+async function idsWithStatus(status: 'pending' | 'approved' | 'rejected'): Promise<string[]> {
+  const { json } = await chatApi('GET', `/moderation/blocked-messages?status=${status}&limit=100`);
+  const body = json as { data: { message: { id: string } }[] };
+  return body.data.map((item) => item.message.id);
+}
+
+test('a moderator works through three blocked messages by keyboard; queue, history and service agree', async ({ page }) => {
+  await signIn(page, 'moderator', '/moderation/blocked');
+  const list = page.getByRole('listbox', { name: 'Blocked messages' });
+  await expect(list.getByRole('option')).toHaveCount(13);
+  await expectAccessible(page, 'blocked messages queue');
+
+  // The conversation around the first item, beside the queue.
+  await page.keyboard.press('o');
+  const panel = page.getByRole('complementary', { name: 'Conversation context' });
+  await expect(panel.getByRole('list', { name: 'Messages around the blocked one' })).toBeVisible();
+  await expect(panel).toContainText('ring me 020 7946 0958 after six');
+  await expectAccessible(page, 'queue with the conversation panel open');
+
+  // 1. Approve: a confirm that says it delivers now; Enter accepts.
+  await page.keyboard.press('a');
+  const approve = page.getByRole('dialog', { name: 'Approve and deliver this message?' });
+  await expect(approve).toContainText('delivered now');
+  await expectAccessible(page, 'approve confirm dialog');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Approved message 192 from Chloé Martin: delivered to Ethan Brooks.')).toBeVisible();
+  await expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-187');
+
+  // 2. Reject: immediate.
+  await page.keyboard.press('r');
+  await expect(page.getByText('Rejected message 187 from Ethan Brooks: it stays blocked.')).toBeVisible();
+
+  // 3. Delete: asks, says it is a soft delete; Enter accepts.
+  await page.keyboard.press('d');
+  const remove = page.getByRole('dialog', { name: 'Delete this message?' });
+  await expect(remove).toContainText('soft deleted');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Deleted message 182 from Lucas Silva.')).toBeVisible();
+  await expect(list.getByRole('option')).toHaveCount(10);
+  await page.screenshot({ path: 'docs/screenshot-blocked-queue.png' });
+
+  // The service stored each decision.
+  expect(await idsWithStatus('approved')).toContain('192');
+  expect(await idsWithStatus('rejected')).toEqual(expect.arrayContaining(['187', '182']));
+  expect(await idsWithStatus('pending')).not.toEqual(expect.arrayContaining(['192']));
+  const deleted = await chatApi('GET', '/messages/182');
+  expect(deleted.json).toMatchObject({ data: { id: '182', deletedAt: expect.any(Number) } });
+
+  // A reload shows the same queue: nothing comes back.
+  await page.reload();
+  await expect(list.getByRole('option')).toHaveCount(10);
+
+  // The history shows the decisions.
+  await page.getByRole('tab', { name: 'History' }).click();
+  const approved = page.getByRole('table', { name: 'Approved messages' });
+  await expect(approved.getByRole('row', { name: /ring me 020 7946 0958 after six/ })).toContainText('Approved');
+  await expectAccessible(page, 'history');
+  await page.getByRole('combobox', { name: 'Decision' }).click();
+  await page.getByRole('option', { name: 'Rejected or deleted' }).click();
+  const rejected = page.getByRole('table', { name: 'Rejected or deleted messages' });
+  await expect(rejected.getByRole('row', { name: /Shut up already, nobody asked/ })).toContainText('Rejected');
+  await expect(rejected.getByRole('row', { name: /id 182/ })).toContainText('Deleted');
+});
+
+test('a support operator sees the queue read-only, with the reason', async ({ page }) => {
+  await signIn(page, 'support', '/moderation/blocked');
+  const list = page.getByRole('listbox', { name: 'Blocked messages' });
+  await expect(list.getByRole('option')).toHaveCount(13);
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await page.keyboard.press('a');
+  await expect(page.getByText(/read-only for you\. Only admin or moderator operators can do this\./)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText('read-only for you');
+  await expectAccessible(page, 'shortcuts dialog (read-only)');
+  await page.keyboard.press('Escape');
+  expect(await idsWithStatus('pending')).toHaveLength(13);
+});
+
+test('an emptied queue says so', async ({ page }) => {
+  const pending = await idsWithStatus('pending');
+  for (const [index, id] of pending.entries()) {
+    const body = index % 2 === 0 ? { status: 'approved' } : { status: 'rejected', reviewed: true };
+    expect((await chatApi('PATCH', `/moderation/blocked-messages/${id}`, body)).status).toBe(200);
+  }
+  await signIn(page, 'moderator', '/moderation/blocked');
+  await expect(page.getByText('Queue is clear')).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Blocked messages' })).toHaveCount(0);
+  await expectAccessible(page, 'empty queue');
+});

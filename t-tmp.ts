@@ -1,0 +1,10 @@
+import { rmSync, statSync, mkdirSync } from 'node:fs';
+import { openStore } from './server/emulator/store';
+import { seedLarge } from './server/emulator/seed';
+rmSync('/tmp/large', { recursive: true, force: true }); mkdirSync('/tmp/large');
+const s = openStore({ file: '/tmp/large/chat.sqlite' });
+let t = performance.now(); seedLarge(s); console.log('seed s', (performance.now() - t) / 1000);
+s.close();
+console.log('size MB', statSync('/tmp/large/chat.sqlite').size / 1e6);
+t = performance.now(); const s2 = openStore({ file: '/tmp/large/chat.sqlite' }); console.log('open full s', (performance.now() - t) / 1000); s2.close();
+t = performance.now(); const s3 = openStore({ file: '/tmp/large/chat.sqlite', check: 'quick' }); console.log('open quick s', (performance.now() - t) / 1000); s3.close();
