@@ -23,8 +23,16 @@ test('home shows how many blocked messages wait and leads to the queue', async (
   await expect(pending).toContainText('12 pending messages');
 });
 
-test('an admin sees quick links for their role', async ({ page }) => {
-  await signIn(page, 'admin');
+test('an admin sees recent operator actions and quick links for their role', async ({ page }) => {
+  await signIn(page, 'admin', '/moderation/blocked');
+  await expect(page.getByRole('listbox', { name: 'Blocked messages' }).getByRole('option')).toHaveCount(13);
+  await page.keyboard.press('r');
+  await expect(page.getByText('Rejected message 192 from Chloé Martin: it stays blocked.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('region', { name: 'Blocked messages' })).toContainText('12 pending messages');
+  const recent = page.getByRole('region', { name: 'Recent operator actions' });
+  await expect(recent).toContainText('ada reviewed a blocked message (messageId=192)');
   const links = page.getByRole('region', { name: 'Quick links' });
   await expect(links.getByRole('link', { name: 'Role permissions' })).toBeVisible();
   await expectAccessible(page, 'home (admin)');

@@ -68,6 +68,36 @@ test('a moderator works through three blocked messages by keyboard; queue, histo
   await expect(rejected.getByRole('row', { name: /id 182/ })).toContainText('Deleted');
 });
 
+test('an admin may delete permanently and sees who took each decision', async ({ page }) => {
+  await signIn(page, 'admin', '/moderation/blocked');
+  const list = page.getByRole('listbox', { name: 'Blocked messages' });
+  await expect(list.getByRole('option')).toHaveCount(13);
+  await page.keyboard.press('r');
+  await expect(page.getByText('Rejected message 192 from Chloé Martin: it stays blocked.')).toBeVisible();
+
+  await page.keyboard.press('d');
+  const remove = page.getByRole('dialog', { name: 'Delete this message?' });
+  await expect(remove).toContainText('soft deleted');
+  await remove.getByRole('checkbox', { name: /Delete permanently/ }).check();
+  await expect(remove).toContainText('removed from the chat service permanently');
+  await expectAccessible(page, 'permanent delete confirm dialog');
+  await remove.getByRole('button', { name: 'Delete message permanently' }).click();
+  await expect(page.getByText('Deleted message 187 from Ethan Brooks permanently.')).toBeVisible();
+  expect((await chatApi('GET', '/messages/187')).status).toBe(404);
+  expect(await idsWithStatus('pending')).toHaveLength(11);
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  const actions = page.getByRole('table', { name: 'Operator actions on blocked messages' });
+  await expect(actions.getByRole('row', { name: /Message 192/ }).first()).toContainText('ada');
+  await expect(actions.getByRole('row', { name: /Message 192/ }).first()).toContainText('Done (200)');
+  await expectAccessible(page, 'history with operator actions');
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'Deletions' }).click();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/act=delete/);
+  await expect(actions.getByRole('row', { name: /Message 187/ }).first()).toContainText('Deleted');
+});
+
 test('a support operator sees the queue read-only, with the reason', async ({ page }) => {
   await signIn(page, 'support', '/moderation/blocked');
   const list = page.getByRole('listbox', { name: 'Blocked messages' });

@@ -66,6 +66,7 @@ test('an admin deactivates three users and sees an honest summary, then undoes i
   await summary.getByRole('button', { name: 'Undo: reactivate 1 user' }).click();
   const undone = page.getByRole('dialog', { name: 'Reactivation finished' });
   await expect(undone.getByRole('status')).toHaveText('1 reactivated.');
+  await expectAccessible(page, 'undo summary');
   expect(await isDeactivated('amelia-hart')).toBe(false);
   expect(await isDeactivated('ben-walker')).toBe(true);
   await undone.getByRole('button', { name: 'Close' }).click();
@@ -103,6 +104,36 @@ test('support resets a user’s notification preferences and the schedule is bac
   expect(stored.data.mutePreferences.dnd).toBe(1);
   expect(Object.values(stored.data.mutePreferences.schedule)).toEqual(Array(7).fill({ from: 0, to: 2359, dnd: false }));
   await expectAccessible(page, 'user detail after reset');
+});
+
+test('an admin finds a deactivated user by uid and reactivates it', async ({ page }) => {
+  await signIn(page, 'admin', '/users/ben-walker');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ben Walker' })).toBeVisible();
+  await expect(page.getByText(/^Deactivated since/)).toBeVisible();
+  await expectAccessible(page, 'deactivated user detail');
+  await page.getByRole('button', { name: 'Reactivate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reactivate ben-walker?' });
+  await expectAccessible(page, 'reactivate confirm');
+  await dialog.getByRole('button', { name: 'Reactivate user' }).click();
+  await expect(page.getByText('ben-walker reactivated.')).toBeVisible();
+  await expect(page.getByText(/^Deactivated since/)).toHaveCount(0);
+  expect(await isDeactivated('ben-walker')).toBe(false);
+});
+
+test('support marks a conversation delivered on behalf of a user', async ({ page }) => {
+  await signIn(page, 'support', '/users/noah-fischer');
+  const section = page.getByRole('region', { name: 'Mark conversation delivered' });
+  await section.getByRole('combobox', { name: 'Other user' }).fill('amelia');
+  await page.getByRole('option', { name: /Amelia Hart/ }).click();
+  await expect(section.getByText(/Loading the latest messages/)).toHaveCount(0);
+  await section.getByRole('button', { name: 'Mark delivered…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark conversation delivered?' });
+  await expect(dialog).toContainText('Acting as noah-fischer');
+  await expect(dialog).toContainText('all messages');
+  await expectAccessible(page, 'mark delivered confirm');
+  await dialog.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(section.getByRole('status')).toContainText('marked as delivered');
+  await expectAccessible(page, 'mark delivered result');
 });
 
 const bulkCount = 10_000;

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StoreLockedError } from './lock';
 import { migrations } from './migrations';
@@ -77,6 +78,29 @@ describe('openStore', () => {
     for (let offset = 8192; offset < bytes.length; offset += 4096) bytes.fill(0xa5, offset + 100, offset + 400);
     writeFileSync(file, bytes);
     expect(() => openStore({ file })).toThrow(StoreIntegrityError);
+  });
+
+  it('upgrades a version 1 store, keeping users and the rows that point to them', () => {
+    const file = tempFile();
+    const v1 = new Database(file);
+    const first = migrations[0];
+    if (!first) throw new Error('no migrations');
+    v1.exec(first.sql);
+    v1.exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL);
+      INSERT INTO schema_migrations VALUES (1, 'initial schema', 1);
+      PRAGMA user_version = 1;
+      INSERT INTO roles VALUES ('default', 'Default', NULL, NULL, 1, 1);
+      INSERT INTO users (uid, name, status, role, created_at, updated_at, deactivated_at) VALUES ('ada', 'Ada', 'offline', 'default', 1, 1, NULL), ('bo', 'Bo', 'offline', 'default', 1, 1, 5);
+      INSERT INTO groups (guid, name, type, owner, created_at, updated_at) VALUES ('g', 'G', 'public', 'ada', 1, 1);
+      INSERT INTO group_bans VALUES ('g', 'bo', 3);`);
+    v1.close();
+    const store = openStore({ file });
+    expect(store.db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)?.version);
+    expect(store.db.prepare('SELECT uid, deactivated_at FROM users ORDER BY uid').all()).toEqual([{ uid: 'ada', deactivated_at: null }, { uid: 'bo', deactivated_at: 5 }]);
+    expect(store.db.prepare("SELECT uid FROM group_bans WHERE guid = 'g'").pluck().all()).toEqual(['bo']);
+    expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(() => store.db.prepare("INSERT INTO group_bans VALUES ('g', 'nobody', 1)").run()).toThrow(/FOREIGN KEY/);
+    store.close();
   });
 
   it('refuses a store from a newer emulator', () => {

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { migrations } from './migrations';
 import { acquireLock } from './lock';
@@ -17,8 +18,13 @@ export interface OpenStoreOptions {
   file: string;
   /** Take the single-writer lock `<file>.lock`; a second process on the same file then fails at once. */
   lock?: boolean;
-  /** `full` (default) runs `PRAGMA integrity_check` at open, `quick` runs `quick_check`. */
-  check?: 'full' | 'quick';
+  /**
+   * Check run at open: `full` is `PRAGMA integrity_check`, `quick` is `quick_check` (same page and
+   * b-tree checks, without cross-checking every index against its table). `auto` (default) runs the
+   * full check on files up to 64 MiB and the quick one above, so a store with a million messages
+   * still starts in seconds.
+   */
+  check?: 'full' | 'quick' | 'auto';
 }
 
 function migrate(db: Database.Database): void {
@@ -29,17 +35,25 @@ function migrate(db: Database.Database): void {
   if (from > latest) {
     throw new StoreIntegrityError(`The store is at schema version ${from}, newer than this emulator knows (${latest}). Update the emulator.`);
   }
-  for (const migration of migrations) {
-    if (migration.version <= from) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        migration.version,
-        migration.name,
-        Math.floor(Date.now() / 1000),
-      );
-      db.pragma(`user_version = ${migration.version}`);
-    })();
+  const pending = migrations.filter((migration) => migration.version > from);
+  if (pending.length === 0) return;
+  // Table rebuilds need foreign keys off (the pragma cannot change inside a transaction); each
+  // migration is checked for violations before it commits.
+  db.pragma('foreign_keys = OFF');
+  try {
+    for (const migration of pending) {
+      db.transaction(() => {
+        db.exec(migration.sql);
+        const violations = db.pragma('foreign_key_check');
+        if (Array.isArray(violations) && violations.length > 0) {
+          throw new StoreIntegrityError(`Migration ${migration.version} (${migration.name}) would break ${violations.length} foreign keys; nothing was changed.`);
+        }
+        db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, Math.floor(Date.now() / 1000));
+        db.pragma(`user_version = ${migration.version}`);
+      })();
+    }
+  } finally {
+    db.pragma('foreign_keys = ON');
   }
 }
 
@@ -65,6 +79,13 @@ function checkIntegrity(db: Database.Database, file: string, mode: 'full' | 'qui
   }
 }
 
+const fullCheckLimit = 64 * 1024 * 1024;
+
+function checkMode(file: string, check: 'full' | 'quick' | 'auto'): 'full' | 'quick' {
+  if (check !== 'auto') return check;
+  return existsSync(file) && statSync(file).size > fullCheckLimit ? 'quick' : 'full';
+}
+
 /**
  * Opens (creating if needed) the emulator's SQLite store: WAL, synchronous=FULL, foreign keys on,
  * numbered migrations, integrity check. Never re-creates a damaged file: it throws instead.
@@ -82,7 +103,7 @@ export function openStore(opts: OpenStoreOptions): EmulatorStore {
   try {
     db.pragma('busy_timeout = 5000');
     if (!inMemory) {
-      checkIntegrity(db, opts.file, opts.check ?? 'full');
+      checkIntegrity(db, opts.file, checkMode(opts.file, opts.check ?? 'auto'));
       db.pragma('journal_mode = WAL');
     }
     db.pragma('synchronous = FULL');

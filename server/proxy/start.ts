@@ -67,6 +67,9 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
     opts.port,
     host,
   );
+  // Node's defaults (60 s for headers, 5 min for a whole request) let slow clients hold sockets long.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 60_000;
   const wildcard = host === '0.0.0.0' || host === '::';
   const urlHost = wildcard ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${urlHost}:${port}`;

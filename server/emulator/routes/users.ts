@@ -26,13 +26,20 @@ export function userRoutes(ctx: EmulatorContext): Hono {
 
   app.get('/', (c) => {
     const q = parseQuery(c, listUsersQuerySchema);
+    // With a search key the two prefix ranges drive the query; the unary + keeps the planner from
+    // scanning the whole state index instead.
+    const state = q.searchKey ? '+deactivated_at' : 'deactivated_at';
     const where = new Where()
-      .add(q.onlyDeactivated ? 'deactivated_at IS NOT NULL' : q.withDeactivated ? undefined : 'deactivated_at IS NULL')
+      .add(q.onlyDeactivated ? `${state} IS NOT NULL` : q.withDeactivated ? undefined : `${state} IS NULL`)
       .when(q.role, 'role = ?')
       .when(q.status, 'status = ?');
     if (q.searchKey) {
       const prefix = asciiLower(q.searchKey);
-      where.add('((uid >= ? AND uid < ?) OR (lower(name) >= ? AND lower(name) < ?))', prefix.toLowerCase(), prefixEnd(prefix.toLowerCase()), prefix, prefixEnd(prefix));
+      const uid = prefix.toLowerCase();
+      where.add(
+        'uid IN (SELECT uid FROM users WHERE uid >= ? AND uid < ? UNION ALL SELECT uid FROM users WHERE lower(name) >= ? AND lower(name) < ?)',
+        uid, prefixEnd(uid), prefix, prefixEnd(prefix),
+      );
     }
     const total = sql<{ total: number }>(ctx.db, `SELECT count(*) AS total FROM users WHERE ${where.toString()}`).get(...where.params)?.total ?? 0;
     const rows = sql<UserRow>(ctx.db, `SELECT * FROM users WHERE ${where.toString()} ORDER BY lower(name), uid LIMIT ? OFFSET ?`).all(

@@ -17,10 +17,23 @@ function inChunks(db: Database.Database, count: number, insert: (i: number) => v
   }
 }
 
-/** Scale data for benchmarks and paging tests. Skipped when it is already there. */
+/**
+ * Scale data for benchmarks and paging tests. Skipped when it is already there. Runs without fsync
+ * (synchronous=OFF) because a seed interrupted by a crash is simply seeded again; the store's
+ * setting is restored afterwards.
+ */
 export function seedLargeData(db: Database.Database) {
   if (db.prepare('SELECT 1 FROM users WHERE uid = ?').get(largeUid(1))) return;
-  const t0 = seedEpoch - 365 * day;
+  const synchronous = db.pragma('synchronous', { simple: true });
+  db.pragma('synchronous = OFF');
+  try {
+    insertLargeData(db);
+  } finally {
+    db.pragma(`synchronous = ${Number(synchronous)}`);
+  }
+}
+
+function insertLargeData(db: Database.Database) {  const t0 = seedEpoch - 365 * day;
 
   const user = db.prepare("INSERT INTO users (uid, name, avatar, status, role, created_at, updated_at) VALUES (?, ?, ?, 'offline', 'default', ?, ?)");
   inChunks(db, largeCounts.users, (i) => user.run(largeUid(i), `Load User ${i}`, `https://avatars.example.com/u/${largeUid(i)}.png`, t0 + i, t0 + i));

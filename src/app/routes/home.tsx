@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { useOperator } from '@/features/auth/use-session';
 import { PendingCard } from '@/features/home/pending-card';
 import { QuickLinks } from '@/features/home/quick-links';
+import { RecentActions } from '@/features/home/recent-actions';
 
 export default function HomePage() {
   const operator = useOperator();
@@ -12,6 +13,7 @@ export default function HomePage() {
       <PageHeader title="Home" subtitle={operator.username ? `What needs attention, ${operator.username}.` : 'What needs attention.'} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
         <PendingCard />
+        {operator.can('readAudit') ? <RecentActions /> : null}
         {role ? <QuickLinks role={role} title={role === 'admin' ? 'Quick links' : 'Your shortcuts'} /> : null}
       </Box>
     </>

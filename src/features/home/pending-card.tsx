@@ -25,8 +25,8 @@ export function PendingCard() {
       <>
         <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 600, lineHeight: 1.2 }}>
           {formatCount(count)}
-          {capped ? '+' : ''}
-          <Typography component="span" sx={{ fontSize: '1rem', fontWeight: 400, ml: 1 }}>
+          {capped ? '+' : ''}{' '}
+          <Typography component="span" sx={{ fontSize: '1rem', fontWeight: 400 }}>
             pending {count === 1 ? 'message' : 'messages'}
           </Typography>
         </Typography>

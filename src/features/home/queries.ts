@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listBlockedMessages } from '@/api/blocked-messages';
+import { listAuditEntries } from '@/api/console';
 
 /** Counting stops here; beyond it the home page says "500+". */
 export const countCap = 500;
@@ -32,5 +33,12 @@ export const homeQueries = {
       },
       staleTime: 0,
       refetchInterval: 60_000,
+    }),
+  /** The latest operator actions that changed something (admins only: the audit trail). */
+  recentActions: () =>
+    queryOptions({
+      queryKey: ['console', 'audit', 'recent'],
+      queryFn: async ({ signal }) => (await listAuditEntries({ page: 1, perPage: 6 }, signal)).data,
+      staleTime: 0,
     }),
 };

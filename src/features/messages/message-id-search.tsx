@@ -36,7 +36,7 @@ export function MessageIdSearch({ onOpen }: { onOpen: (id: string) => void }) {
           {...form.register('id')}
         />
         <Button type="submit" variant="contained" startIcon={<SearchOutlined />} sx={{ mt: '2px' }}>
-          Open
+          Open message
         </Button>
       </Stack>
     </form>

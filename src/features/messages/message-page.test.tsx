@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
 import { bigMessageId, storedCounts } from './test-helpers';
 
-describe('Message detail: reactions inspector', () => {
+describe('Message detail: reactions inspector', { timeout: 40_000 }, () => {
   it('shows one chip per reaction whose counts match the stored records', async () => {
     const backend = installTestBackend({ role: 'support' });
     const id = bigMessageId(backend);
@@ -50,8 +50,26 @@ describe('Message detail: reactions inspector', () => {
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(30);
     expect(rows.length * 10).toBeLessThan(total);
-    expect(rows[0]).toHaveAttribute('aria-setsize', '100');
+    expect(rows[0]).toHaveAttribute('aria-setsize', String(total));
     expect(await screen.findByText(`100 of ${total.toLocaleString()} reactions loaded`)).toBeInTheDocument();
+  });
+
+  it('loads the next page when the list is scrolled near its end', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const id = bigMessageId(backend);
+    renderRoute(`/messages/${id}`);
+    const list = await screen.findByRole('region', { name: 'Reaction records' }, { timeout: 8000 });
+    await within(list).findAllByRole('listitem');
+    const next = () => backend.requests.filter((r) => r.path.startsWith(`/messages/${id}/reactions?`) && r.path.includes('affix=append')).length;
+    expect(next()).toBe(0);
+    list.scrollTop = 70 * 60;
+    fireEvent.scroll(list);
+    await expect.poll(next, { timeout: 5000 }).toBe(1);
+    expect(await screen.findByText(/^200 of [\d,]+ reactions loaded/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    // The rows in the DOM are the ones around the scroll position, not the first ones.
+    const rows = within(list).getAllByRole('listitem');
+    expect(Number(rows[0]?.getAttribute('aria-posinset'))).toBeGreaterThan(50);
+    expect(rows.length).toBeLessThan(30);
   });
 
   it('searches within the loaded records', async () => {

@@ -4,7 +4,7 @@ import { listReactions, reactionPageLimit } from '@/api/reactions';
 import type { Cursor } from '@/api/schemas/common';
 import type { ConversationFilters } from './conversation-filters';
 
-export const messagePageSize = 25;
+export const messagePageSize = 15;
 
 export const messageQueries = {
   all: () => ['messages'] as const,

@@ -12,6 +12,8 @@ const prefetchRows = 40;
 
 interface Props {
   records: readonly ReactionRecord[];
+  /** How many records the whole list has (announced as the set size), loaded or not. */
+  setSize: number;
   label: string;
   /** Asked for when the viewport nears the end of `records`; undefined when nothing more is to load. */
   onNearEnd: (() => void) | undefined;
@@ -22,7 +24,7 @@ interface Props {
  * The reaction records as a virtualised list: only the rows in and near the viewport are in the DOM,
  * so 100,000 records scroll like 100. The list scrolls by keyboard once focused.
  */
-export function ReactionList({ records, label, onNearEnd, onRemove }: Props) {
+export function ReactionList({ records, setSize, label, onNearEnd, onRemove }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -69,7 +71,7 @@ export function ReactionList({ records, label, onNearEnd, onRemove }: Props) {
             <Box
               component="li"
               key={item.key}
-              aria-setsize={records.length}
+              aria-setsize={setSize}
               aria-posinset={item.index + 1}
               sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
             >

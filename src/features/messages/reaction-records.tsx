@@ -38,7 +38,13 @@ export function ReactionRecords({ messageId, reaction, total, search, onRemove }
   return (
     <div>
       {isFetchNextPageError ? <ErrorState title="More reactions could not be loaded" error={query.error} onRetry={loadMore} /> : null}
-      <ReactionList records={shown} label={label} onNearEnd={onNearEnd} onRemove={onRemove} />
+      <ReactionList
+        records={shown}
+        setSize={needle ? shown.length : Math.max(total, records.length)}
+        label={label}
+        onNearEnd={onNearEnd}
+        onRemove={onRemove}
+      />
       <ReactionListFooter
         shown={shown.length}
         loaded={records.length}

@@ -66,6 +66,8 @@ export function ReactionsInspector({ message, selected, onSelect, reactDenied }:
         </EmptyState>
       ) : (
         <ReactionRecords
+          // A new selection starts at the top of its own list.
+          key={selected ?? ''}
           messageId={message.id}
           reaction={selected}
           total={total}

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router';
+import { AuditHistory } from './audit-history';
+import { readAuditFilters, writeAuditFilters } from './audit-filters';
 import { DecisionsHistory } from './decisions-history';
 
 /** What happened to blocked messages: the service's decisions, and who took them from the audit trail. */
@@ -9,7 +11,9 @@ export function HistoryView({ canReadAudit }: { canReadAudit: boolean }) {
   const decision = params.get('decision') === 'rejected' ? 'rejected' : 'approved';
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      {canReadAudit ? null : (
+      {canReadAudit ? (
+        <AuditHistory filters={readAuditFilters(params)} onChange={(next) => setParams(writeAuditFilters(params, next))} />
+      ) : (
         <Alert severity="info">Who took each decision is recorded in the audit trail, which only admins can read.</Alert>
       )}
       <DecisionsHistory

@@ -67,15 +67,16 @@ export const QueueItem = memo(function QueueItem({ item, active, checked, select
             to {receiver.isGroup ? <GroupsOutlined sx={{ fontSize: 16 }} aria-hidden /> : null}
             {receiver.isGroup ? `group ${receiver.name}` : receiver.name}
           </Typography>
-          <Box sx={{ flex: 1 }} />
-          <Chip size="small" variant="outlined" label={item.ruleName} />
-          <Typography component="span" variant="caption" color="text.secondary" title={formatDateTime(message.sentAt)}>
+          <Typography component="span" variant="caption" color="text.secondary" title={formatDateTime(message.sentAt)} sx={{ ml: 'auto' }}>
             <time dateTime={isoFromSeconds(message.sentAt)}>{formatRelative(message.sentAt)}</time>
           </Typography>
         </Box>
         <Box sx={{ mt: 0.5 }}>
           <MessageContent message={message} clamp={3} />
         </Box>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          Blocked by {item.ruleName}
+        </Typography>
       </Box>
     </Box>
   );

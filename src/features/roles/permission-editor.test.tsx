@@ -11,25 +11,31 @@ async function storedPermissions(backend: TestBackend, role: string): Promise<Re
 
 const writes = (backend: TestBackend) => backend.requests.filter((r) => r.method !== 'GET');
 
+/** The editor is a large form (28 keys); jsdom is slow with it, so waits and tests get room. */
+const slow = { timeout: 10_000 };
+const heavy = 60_000;
+
 async function openEditor(role: string, operator: 'admin' | 'moderator' = 'admin') {
   const backend = installTestBackend({ role: operator });
   const view = renderRoute(`/roles/${role}`);
-  await screen.findByRole('switch', { name: 'sendMessage' }, { timeout: 5000 });
+  await screen.findByRole('tab', { name: 'Controls' }, slow);
   return { backend, ...view };
 }
 
-const group = (name: string) => screen.getByRole('group', { name });
+/** Queries run inside one capability section: much faster than over the whole editor. */
+const section = (name: string) => within(screen.getByRole('region', { name }));
+const group = (sectionName: string, key: string) => within(section(sectionName).getByRole('group', { name: key }));
 
 describe('Role permission editor', () => {
   it('saves only the changed switch and multi-select after showing them in the diff', async () => {
     const { backend, user } = await openEditor('default');
-    await user.click(screen.getByRole('switch', { name: 'sendMessage' }));
-    const types = group('sendMessage.allowedMessageTypes');
-    for (const type of ['audio', 'video', 'file']) await user.click(within(types).getByRole('checkbox', { name: type }));
+    await user.click(section('Sending messages').getByRole('switch', { name: 'sendMessage' }));
+    const types = group('Sending messages', 'sendMessage.allowedMessageTypes');
+    for (const type of ['audio', 'video', 'file']) await user.click(types.getByRole('checkbox', { name: type }));
     expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save 2 changes to role “default”?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save 2 changes to role “default”?' }, slow);
     const rows = within(within(dialog).getByRole('table', { name: 'Changes to save' })).getAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
       'sendMessageallowdeny',
@@ -37,7 +43,7 @@ describe('Role permission editor', () => {
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Save 2 changes' }));
 
-    const results = await screen.findByRole('table', { name: 'Save results' });
+    const results = await screen.findByRole('table', { name: 'Save results' }, slow);
     expect(within(results).getAllByRole('row')).toHaveLength(3);
     expect(within(results).getAllByText('Saved')).toHaveLength(2);
     expect(writes(backend)).toEqual([
@@ -50,12 +56,12 @@ describe('Role permission editor', () => {
     const stored = await storedPermissions(backend, 'default');
     expect(stored).toMatchObject({ sendMessage: 'deny', 'sendMessage.allowedMessageTypes': ['text', 'image'], 'listUsers.mode': 'friends' });
     expect(screen.queryByText(/unsaved change/)).not.toBeInTheDocument();
-  });
+  }, heavy);
 
   it('stops when the role changed on the service after loading, then merges keeping the operator’s keys', async () => {
     const { backend, user } = await openEditor('default');
-    await user.click(screen.getByRole('switch', { name: 'sendMessage' }));
-    await user.click(within(group('createGroup.allowedGroupTypes')).getByRole('checkbox', { name: 'public' }));
+    await user.click(section('Sending messages').getByRole('switch', { name: 'sendMessage' }));
+    await user.click(group('Groups', 'createGroup.allowedGroupTypes').getByRole('checkbox', { name: 'public' }));
     // Another admin (or a script) writes to the same role behind the console's back.
     const theirs = await backend.call('PUT', '/roles/default/permissions', {
       permissions: { 'createGroup.allowedGroupTypes': ['private'], initiateCall: 'allow' },
@@ -63,8 +69,8 @@ describe('Role permission editor', () => {
     expect(theirs.status).toBe(200);
 
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
-    await user.click(await screen.findByRole('button', { name: 'Save 2 changes' }));
-    const conflict = await screen.findByRole('dialog', { name: 'Role “default” changed on the service' });
+    await user.click(await screen.findByRole('button', { name: 'Save 2 changes' }, slow));
+    const conflict = await screen.findByRole('dialog', { name: 'Role “default” changed on the service' }, slow);
     const table = within(conflict).getByRole('table', { name: 'Incoming changes' });
     expect(within(table).getByRole('row', { name: /^createGroup\.allowedGroupTypes/ })).toHaveTextContent(
       'createGroup.allowedGroupTypes[] (no restriction)privatepublicConflict: both changed',
@@ -76,58 +82,58 @@ describe('Role permission editor', () => {
     expect(await storedPermissions(backend, 'default')).toMatchObject({ 'createGroup.allowedGroupTypes': ['private'], initiateCall: 'allow' });
 
     await user.click(within(conflict).getByRole('button', { name: /^Merge/ }));
-    const review = await screen.findByRole('dialog', { name: 'Save 2 changes to role “default”?' });
+    const review = await screen.findByRole('dialog', { name: 'Save 2 changes to role “default”?' }, slow);
     const rows = within(within(review).getByRole('table', { name: 'Changes to save' })).getAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual(['createGroup.allowedGroupTypesprivatepublic', 'sendMessageallowdeny']);
     await user.click(within(review).getByRole('button', { name: 'Save 2 changes' }));
-    await screen.findByRole('table', { name: 'Save results' });
+    await screen.findByRole('table', { name: 'Save results' }, slow);
     expect(await storedPermissions(backend, 'default')).toMatchObject({
       sendMessage: 'deny',
       'createGroup.allowedGroupTypes': ['public'],
       initiateCall: 'allow',
     });
-  });
+  }, heavy);
 
   it('reloads the service’s map and discards the operator’s edits when asked', async () => {
     const { backend, user } = await openEditor('default');
-    await user.click(screen.getByRole('switch', { name: 'sendMessage' }));
+    await user.click(section('Sending messages').getByRole('switch', { name: 'sendMessage' }));
     await backend.call('PUT', '/roles/default/permissions', { permissions: { 'sendMessage.mode': 'friends' } });
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
-    await user.click(await screen.findByRole('button', { name: 'Save 1 change' }));
-    await user.click(await screen.findByRole('button', { name: 'Reload (discard mine)' }));
-    expect(screen.getByRole('switch', { name: 'sendMessage' })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'sendMessage.mode' })).toHaveTextContent('friends');
+    await user.click(await screen.findByRole('button', { name: 'Save 1 change' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Reload (discard mine)' }, slow));
+    expect(section('Sending messages').getByRole('switch', { name: 'sendMessage' })).toBeChecked();
+    expect(section('Sending messages').getByRole('combobox', { name: 'sendMessage.mode' })).toHaveTextContent('friends');
     expect(screen.getByRole('button', { name: 'Review and save' })).toBeDisabled();
     expect(writes(backend)).toEqual([]);
-  });
+  }, heavy);
 
   it('resets a key to its default with DELETE after confirming', async () => {
     const { backend, user } = await openEditor('default');
-    expect(screen.getByRole('switch', { name: 'initiateCall' })).not.toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Reset to default: initiateCall' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset initiateCall to its default?' });
+    expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).not.toBeChecked();
+    await user.click(section('Calls').getByRole('button', { name: 'Reset to default: initiateCall' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset initiateCall to its default?' }, slow);
     expect(dialog).toHaveTextContent('Saved value: deny. Default: allow.');
     await user.click(within(dialog).getByRole('button', { name: 'Reset to default' }));
-    expect(await screen.findByText('initiateCall is back to its default (allow).')).toBeInTheDocument();
+    expect(await screen.findByText('initiateCall is back to its default (allow).', {}, slow)).toBeInTheDocument();
     expect(writes(backend)).toEqual([{ method: 'DELETE', path: '/roles/default/permissions/initiateCall', body: undefined }]);
-    expect(screen.getByRole('switch', { name: 'initiateCall' })).toBeChecked();
+    expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).toBeChecked();
     expect((await storedPermissions(backend, 'default')).initiateCall ?? 'allow').toBe('allow');
-  });
+  }, heavy);
 
   it('refuses an invalid MIME type next to the field', async () => {
     const { backend, user } = await openEditor('manager');
-    const mime = group('sendMessage.allowedMimeTypes');
-    const input = within(mime).getByRole('textbox', { name: 'Add a MIME type' });
+    const mime = group('Sending messages', 'sendMessage.allowedMimeTypes');
+    const input = mime.getByRole('textbox', { name: 'Add a MIME type' });
     await user.type(input, 'pdf{Enter}');
     expect(input).toHaveAccessibleDescription('“pdf” is not a MIME type: use type/subtype, for example image/png.');
-    expect(within(mime).queryByRole('button', { name: 'Remove pdf' })).not.toBeInTheDocument();
+    expect(mime.queryByRole('button', { name: 'Remove pdf' })).not.toBeInTheDocument();
     await user.clear(input);
     await user.type(input, 'image/webp');
-    await user.click(within(mime).getByRole('button', { name: 'Add to sendMessage.allowedMimeTypes' }));
-    expect(within(mime).getByRole('button', { name: 'Remove image/webp' })).toBeInTheDocument();
+    await user.click(mime.getByRole('button', { name: 'Add to sendMessage.allowedMimeTypes' }));
+    expect(mime.getByRole('button', { name: 'Remove image/webp' })).toBeInTheDocument();
     expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
     expect(writes(backend)).toEqual([]);
-  });
+  }, heavy);
 
   it('checks the JSON view: parse errors, per-key type errors, and applying a valid map', async () => {
     const { user } = await openEditor('default');
@@ -137,12 +143,12 @@ describe('Role permission editor', () => {
     await user.click(json);
     await user.paste('{"sendMessage": ');
     await user.click(screen.getByRole('button', { name: 'Apply JSON to the editor' }));
-    expect(await screen.findByText(/The JSON does not parse/)).toBeInTheDocument();
+    expect(await screen.findByText(/The JSON does not parse/, {}, slow)).toBeInTheDocument();
 
     await user.clear(json);
     await user.paste(JSON.stringify({ sendMessage: 'sometimes', 'listUsers.mode': 'friends' }));
     await user.click(screen.getByRole('button', { name: 'Apply JSON to the editor' }));
-    const alert = await screen.findByText(/These keys are not valid/);
+    const alert = await screen.findByText(/These keys are not valid/, {}, slow);
     expect(alert).toHaveTextContent('sendMessage: Must be one of: allow, deny.');
     expect(alert).toHaveTextContent('initiateCall: Missing.');
 
@@ -152,32 +158,55 @@ describe('Role permission editor', () => {
     await user.paste(JSON.stringify({ ...map, sendMessage: 'deny', 'beta.reactions': ['heart'] }));
     await user.click(screen.getByRole('button', { name: 'Apply JSON to the editor' }));
     await user.click(screen.getByRole('tab', { name: 'Controls' }));
-    expect(screen.getByRole('switch', { name: 'sendMessage' })).not.toBeChecked();
+    expect(section('Sending messages').getByRole('switch', { name: 'sendMessage' })).not.toBeChecked();
     const other = screen.getByRole('region', { name: 'Other keys' });
-    expect(within(other).getByText('beta.reactions')).toBeInTheDocument();
+    expect(within(other).getByRole('heading', { name: 'beta.reactions' })).toBeInTheDocument();
+    expect(within(other).getByRole('group', { name: 'beta.reactions' })).toHaveTextContent('heart');
     expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
-  });
+  }, heavy);
+
+  it('shows the service’s validation errors next to the keys they name', async () => {
+    const { backend, user } = await openEditor('default');
+    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    const json = screen.getByRole('textbox', { name: 'Permission map (JSON)' });
+    const map = JSON.parse((json as HTMLTextAreaElement).value) as Record<string, unknown>;
+    await user.clear(json);
+    await user.click(json);
+    await user.paste(JSON.stringify({ ...map, sendMessage: 'deny', 'bad key!': 'x' }));
+    await user.click(screen.getByRole('button', { name: 'Apply JSON to the editor' }));
+    await user.click(screen.getByRole('tab', { name: 'Controls' }));
+    await user.click(screen.getByRole('button', { name: 'Review and save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save 2 changes' }, slow));
+
+    expect(await screen.findByText(/Some of the values sent are not valid/, {}, slow)).toBeInTheDocument();
+    const other = within(screen.getByRole('region', { name: 'Other keys' }));
+    expect(other.getByRole('textbox', { name: 'bad key!' })).toHaveAccessibleDescription(/The permission key must be letters/);
+    // The service writes all or nothing: the valid key was not stored either, and both stay unsaved.
+    expect(writes(backend)).toHaveLength(1);
+    expect((await storedPermissions(backend, 'default')).sendMessage).toBe('allow');
+    expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
+  }, heavy);
 
   it('warns before leaving with unsaved changes', async () => {
     const { user, router } = await openEditor('default');
-    await user.click(screen.getByRole('switch', { name: 'sendMessage' }));
+    await user.click(section('Sending messages').getByRole('switch', { name: 'sendMessage' }));
     await user.click(screen.getByRole('link', { name: 'All roles' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' }, slow);
     expect(dialog).toHaveTextContent('One unsaved change to role “default” will be lost.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/roles/default');
     await user.click(screen.getByRole('link', { name: 'All roles' }));
-    await user.click(await screen.findByRole('button', { name: 'Leave and discard changes' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
-  });
+    await user.click(await screen.findByRole('button', { name: 'Leave and discard changes' }, slow));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Roles' }, slow)).toBeInTheDocument();
+  }, heavy);
 
   it('is read-only for moderators, with the reason', async () => {
     const { backend } = await openEditor('default', 'moderator');
     expect(screen.getByText(/Read only: Only admin operators can do this\./)).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'sendMessage' })).toBeDisabled();
-    expect(within(group('sendMessage.allowedMessageTypes')).getByRole('checkbox', { name: 'text' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Reset to default: initiateCall' })).toBeDisabled();
+    expect(section('Sending messages').getByRole('switch', { name: 'sendMessage' })).toBeDisabled();
+    expect(group('Sending messages', 'sendMessage.allowedMessageTypes').getByRole('checkbox', { name: 'text' })).toBeDisabled();
+    expect(section('Calls').getByRole('button', { name: 'Reset to default: initiateCall' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Review and save' })).toBeDisabled();
     expect(writes(backend)).toEqual([]);
-  });
+  }, heavy);
 });

@@ -50,12 +50,20 @@ export const PermissionRow = memo(function PermissionRow(props: Props) {
       sx={{ listStyle: 'none', py: 2, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 5fr) minmax(0, 6fr)' } }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="h3" variant="h3">
-          {item?.title || permission}
-        </Typography>
-        <Typography id={labelId} variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-          {permission}
-        </Typography>
+        {item ? (
+          <>
+            <Typography component="h3" variant="h3">
+              {item.title || permission}
+            </Typography>
+            <Typography id={labelId} variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+              {permission}
+            </Typography>
+          </>
+        ) : (
+          <Typography id={labelId} component="h3" variant="h3" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+            {permission}
+          </Typography>
+        )}
         <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {item ? item.description || item.title : 'Not in the permission catalog: the service stores it as given.'}
           {item ? ` Default: ${formatValue(defaultValue)}.` : null}

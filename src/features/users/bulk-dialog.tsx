@@ -84,7 +84,7 @@ export function BulkDialog(props: { action: BulkAction; uids: readonly string[];
               <Button onClick={() => go(run.action, run.outcome.notSent)}>Send the {formatCount(run.outcome.notSent.length)} not sent</Button>
             ) : null}
             {undoable.length > 0 ? (
-              <Button color="warning" onClick={() => go('reactivate', undoable)}>
+              <Button onClick={() => go('reactivate', undoable)}>
                 Undo: reactivate {users(undoable.length)}
               </Button>
             ) : null}

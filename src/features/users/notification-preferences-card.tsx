@@ -75,7 +75,7 @@ export function NotificationPreferencesCard({ uid, mayReset }: { uid: string; ma
         </Typography>
         <Tooltip title={mayReset ? '' : deniedReason('editNotificationPreferences')}>
           <span>
-            <Button variant="outlined" color="warning" disabled={!mayReset || !preferences.isSuccess} onClick={() => setConfirming(true)}>
+            <Button variant="outlined" disabled={!mayReset || !preferences.isSuccess} onClick={() => setConfirming(true)}>
               Reset to defaults
             </Button>
           </span>

@@ -1,22 +1,22 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseDirectorySearch, toSearchParams, type DirectorySearch } from './directory-params';
 
 /** The directory's filters and page, read from and written to the URL (linkable, survive reload and back). */
 export function useDirectorySearch() {
   const [params, setParams] = useSearchParams();
+  // A debounced search may commit after another filter changed: always build on the newest URL.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const search = useMemo(() => parseDirectorySearch(params), [params]);
   const update = useCallback(
     (change: Partial<DirectorySearch>, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const base = parseDirectorySearch(current);
-          // Any filter change starts again at page 1; only an explicit page change keeps paging.
-          const page = change.page ?? 1;
-          return toSearchParams({ ...base, ...change, page });
-        },
-        { replace: options.replace ?? false },
-      );
+      // Any filter change starts again at page 1; only an explicit page change keeps paging.
+      const next = toSearchParams({ ...parseDirectorySearch(latest.current), ...change, page: change.page ?? 1 });
+      latest.current = next;
+      setParams(next, { replace: options.replace ?? false });
     },
     [setParams],
   );

@@ -1,4 +1,5 @@
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
@@ -49,13 +50,20 @@ export function UserDetail({ uid }: { uid: string }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
         <UserProfileCard user={user} deactivated={deactivated} mayManage={operator.can('manageUserAccounts')} />
         <BannedGroupsCard uid={user.uid} />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <NotificationPreferencesCard uid={user.uid} mayReset={operator.can('editNotificationPreferences')} />
-        </Box>
-        {deactivated ? null : (
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <MarkDeliveredCard uid={user.uid} allowed={operator.can('markDelivered')} />
-          </Box>
+        {deactivated ? (
+          <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
+            Notification preferences and the delivered tool are available again once the user is reactivated: the service
+            treats a deactivated user as missing.
+          </Alert>
+        ) : (
+          <>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <NotificationPreferencesCard uid={user.uid} mayReset={operator.can('editNotificationPreferences')} />
+            </Box>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <MarkDeliveredCard uid={user.uid} allowed={operator.can('markDelivered')} />
+            </Box>
+          </>
         )}
       </Box>
     </>

@@ -1,5 +1,4 @@
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -14,6 +13,7 @@ import type { User } from '@/api/schemas/user';
 import { DateTime } from '@/components/date-time';
 import { paths } from '@/config/paths';
 import { pageSizes } from './directory-params';
+import { StatusChip } from './status-chip';
 import type { UidSelection } from './use-uid-selection';
 
 interface Props {
@@ -25,15 +25,6 @@ interface Props {
   onPerPageChange: (perPage: number) => void;
   /** Absent when the operator may not act on accounts: no checkboxes then. */
   selection?: UidSelection | undefined;
-}
-
-export function StatusChip({ user }: { user: User }) {
-  if (user.deactivatedAt !== undefined) return <Chip size="small" label="Deactivated" color="error" variant="outlined" />;
-  return user.status === 'available' ? (
-    <Chip size="small" label="Available" color="success" variant="outlined" />
-  ) : (
-    <Chip size="small" label="Offline" variant="outlined" />
-  );
 }
 
 export function UsersTable({ users, total, page, perPage, onPageChange, onPerPageChange, selection }: Props) {

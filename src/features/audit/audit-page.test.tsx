@@ -1,0 +1,168 @@
+import { Writable } from 'node:stream';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OperatorRole } from '@/api/schemas/session';
+import { mswServer } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/render';
+import { installTestBackend } from '@/testing/test-backend';
+import { createProxyApp } from '../../../server/proxy/app';
+import { recordAudit, type AuditRecord } from '../../../server/proxy/audit-log';
+import { createLogger } from '../../../server/proxy/logger';
+import { addOperator } from '../../../server/proxy/operators';
+import { createSession } from '../../../server/proxy/sessions';
+import { openConsoleStore, type ConsoleStore } from '../../../server/proxy/store';
+
+const stores: ConsoleStore[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+});
+
+const start = Date.parse('2030-03-01T10:00:00Z');
+
+/** 30 entries a minute apart: every third one by mia and denied, the rest by root and ok. */
+function seedAudit(store: ConsoleStore) {
+  for (let i = 0; i < 30; i++) {
+    const denied = i % 3 === 0;
+    const entry: AuditRecord = {
+      at: start + i * 60_000,
+      requestId: `req-${i}`,
+      operator: denied ? 'mia' : 'root',
+      role: denied ? 'moderator' : 'admin',
+      action: denied ? 'permissions.set' : 'messages.delete',
+      operation: denied ? 'PUT /roles/{role}/permissions' : 'DELETE /messages/{id}',
+      target: denied ? `role=r${i}` : `id=${1000 + i}`,
+      onBehalfOf: null,
+      reason: null,
+      status: denied ? 403 : 200,
+      upstreamStatus: denied ? null : 200,
+      outcome: denied ? 'denied' : 'ok',
+      detail: denied ? 'role' : null,
+      durationMs: 3,
+    };
+    recordAudit(store, entry);
+  }
+}
+
+/** The real console server app, in process, answering the page's `/console/*` calls as `me`. */
+async function installConsole(role: OperatorRole = 'admin') {
+  installTestBackend({ role, username: 'root' });
+  const store = openConsoleStore({ file: ':memory:' });
+  stores.push(store);
+  const self = await addOperator(
+    store,
+    { username: 'root', role, password: 'root passphrase!' },
+    { hashCost: 2 ** 10 },
+  );
+  seedAudit(store);
+  const app = createProxyApp({
+    store,
+    upstream: { baseUrl: 'http://chat.invalid/v3', apiKey: 'unused' },
+    forward: () => Promise.reject(new Error('the audit page never calls the chat API')),
+    allowedHosts: ['localhost'],
+    logger: createLogger({ stream: new Writable({ write: (_chunk, _encoding, done) => done() }) }),
+  });
+  const token = createSession(store, self.id, Date.now());
+  const seen: string[] = [];
+  mswServer.use(
+    http.get('*/console/*', ({ request }) => {
+      const url = new URL(request.url);
+      seen.push(url.pathname + url.search);
+      return app.request(url.pathname + url.search, {
+        headers: { host: 'localhost', cookie: `console_session=${token}` },
+      });
+    }),
+  );
+  return { store, seen };
+}
+
+const auditTable = () => screen.findByRole('table', { name: 'Audit log' });
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('Audit log page', () => {
+  it('shows the newest entries first, 25 a page, with who, what, target and outcome', async () => {
+    await installConsole();
+    renderRoute('/audit');
+    const rows = bodyRows(await auditTable());
+    expect(rows).toHaveLength(25);
+    expect(rows[0]).toHaveTextContent('root');
+    expect(rows[0]).toHaveTextContent('messages.delete');
+    expect(rows[0]).toHaveTextContent('id=1029');
+    expect(rows[0]).toHaveTextContent('OK');
+    expect(rows[2]).toHaveTextContent('mia');
+    expect(rows[2]).toHaveTextContent('Denied');
+    expect(rows[2]).toHaveTextContent('PUT /roles/{role}/permissions');
+    expect(rows[0]?.querySelector('time')?.getAttribute('datetime')).toBe(
+      new Date(start + 29 * 60_000).toISOString(),
+    );
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+  });
+
+  it('applies filters into the URL and asks the server for exactly those', async () => {
+    const backend = await installConsole();
+    const { user, router } = renderRoute('/audit');
+    await auditTable();
+    await user.click(screen.getByRole('combobox', { name: 'Outcome' }));
+    await user.click(await screen.findByRole('option', { name: 'Denied' }));
+    await user.type(screen.getByRole('textbox', { name: 'Operator' }), 'mia');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('1–10 of 10')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?operator=mia&outcome=denied');
+    expect(backend.seen.at(-1)).toBe(
+      '/console/audit?operator=mia&outcome=denied&page=1&perPage=25',
+    );
+    for (const row of bodyRows(screen.getByRole('table', { name: 'Audit log' })))
+      expect(row).toHaveTextContent('Denied');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/console/audit.csv?operator=mia&outcome=denied',
+    );
+  });
+
+  it('opens on the filters of a shared link', async () => {
+    const backend = await installConsole();
+    renderRoute('/audit?operator=root&perPage=50');
+    expect(bodyRows(await auditTable())).toHaveLength(20);
+    expect(screen.getByRole('textbox', { name: 'Operator' })).toHaveValue('root');
+    expect(backend.seen).toEqual(['/console/audit?operator=root&page=1&perPage=50']);
+  });
+
+  it('pages through the server’s pages, keeping the page in the URL', async () => {
+    const backend = await installConsole();
+    const { user, router } = renderRoute('/audit');
+    await auditTable();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('26–30 of 30')).toBeInTheDocument();
+    expect(bodyRows(screen.getByRole('table', { name: 'Audit log' }))).toHaveLength(5);
+    expect(router.state.location.search).toBe('?page=2');
+    expect(backend.seen.at(-1)).toBe('/console/audit?page=2&perPage=25');
+  });
+
+  it('limits the time range', async () => {
+    await installConsole();
+    const { user, router } = renderRoute('/audit');
+    await auditTable();
+    const from = new Date(start + 5 * 60_000);
+    const to = new Date(start + 7 * 60_000);
+    const local = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}T${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+    await user.type(screen.getByLabelText('From'), local(from));
+    await user.type(screen.getByLabelText('To'), local(to));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('1–3 of 3')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe(from.toISOString());
+  });
+
+  it('says when nothing matches', async () => {
+    await installConsole();
+    renderRoute('/audit?target=nothing-like-this');
+    expect(await screen.findByText('No audit entries match')).toBeInTheDocument();
+  });
+
+  it('is closed to non-admins, with the reason, and asks the server nothing', async () => {
+    const backend = await installConsole('support');
+    renderRoute('/audit');
+    expect(await screen.findByText('Only admin operators can do this.')).toBeInTheDocument();
+    expect(backend.seen).toEqual([]);
+  });
+});

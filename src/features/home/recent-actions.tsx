@@ -1,0 +1,74 @@
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import type { AuditEntry } from '@/api/schemas/console';
+import { describeError } from '@/api/errors';
+import { paths } from '@/config/paths';
+import { formatRelative } from '@/utils/format';
+import { homeQueries } from './queries';
+
+const verbs: Record<string, string> = {
+  'blocked.review': 'reviewed a blocked message',
+  'messages.delete': 'deleted a message',
+  'reactions.add': 'added a reaction on behalf of a user',
+  'reactions.remove': 'removed a reaction on behalf of a user',
+  'reasons.create': 'created a moderation reason',
+  'reasons.update': 'edited a moderation reason',
+  'reasons.delete': 'deleted a moderation reason',
+  'bans.add': 'banned a group member',
+  'bans.remove': 'unbanned a group member',
+  'permissions.set': 'changed role permissions',
+  'permissions.unset': 'reset a role permission',
+  'users.deactivate': 'deactivated users',
+  'users.reactivate': 'reactivated users',
+  'conversations.mark-delivered': 'marked a conversation delivered',
+  'preferences.reset': 'reset notification preferences',
+  'preferences.update': 'edited notification preferences',
+  'operators.add': 'added an operator',
+};
+
+function Entry({ entry }: { entry: AuditEntry }) {
+  const seconds = Math.floor(new Date(entry.at).getTime() / 1000);
+  return (
+    <li>
+      <Typography variant="body2">
+        <strong>{entry.operator ?? 'someone'}</strong> {verbs[entry.action] ?? entry.action}
+        {entry.target ? ` (${entry.target})` : ''}
+        {entry.outcome === 'ok' ? '' : entry.outcome === 'denied' ? ' — refused' : ' — failed'}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        <time dateTime={entry.at}>{formatRelative(seconds)}</time>
+      </Typography>
+    </li>
+  );
+}
+
+/** The last few things operators did, from the console's audit trail (admins only). */
+export function RecentActions() {
+  const recent = useQuery(homeQueries.recentActions());
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="home-recent-title" sx={{ p: 2.5 }}>
+      <Typography variant="h2" id="home-recent-title" sx={{ mb: 1 }}>
+        Recent operator actions
+      </Typography>
+      {recent.isPending ? (
+        <Typography color="text.secondary">Loading…</Typography>
+      ) : recent.isError ? (
+        <Typography color="error">The audit trail could not be read: {describeError(recent.error)}</Typography>
+      ) : recent.data.length === 0 ? (
+        <Typography color="text.secondary">No operator has changed anything yet.</Typography>
+      ) : (
+        <Typography component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+          {recent.data.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
+        </Typography>
+      )}
+      <Link component={RouterLink} to={paths.audit.href()} sx={{ display: 'inline-block', mt: 2 }}>
+        Open the audit log
+      </Link>
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mswServer } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/render';
+import { installTestBackend } from '@/testing/test-backend';
+import { bigMessageId, storedCounts, storedReactors } from './test-helpers';
+
+interface Download {
+  name: string;
+  blob: Blob;
+}
+
+/** jsdom has no downloads: keep what the page hands to the browser instead. */
+function captureDownloads(): Download[] {
+  const downloads: Download[] = [];
+  const blobs = new Map<string, Blob>();
+  let n = 0;
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: (blob: Blob) => {
+      const url = `blob:test/${(n += 1)}`;
+      blobs.set(url, blob);
+      return url;
+    },
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) downloads.push({ name: this.download, blob });
+  });
+  return downloads;
+}
+
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
+    reader.readAsText(blob);
+  });
+
+let downloads: Download[] = [];
+beforeEach(() => {
+  downloads = captureDownloads();
+});
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+describe('Exporting reactions to CSV', { timeout: 40_000 }, () => {
+  it('pages through every record of the selected reaction and downloads them', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const id = bigMessageId(backend);
+    const { user } = renderRoute(`/messages/${id}?reaction=${encodeURIComponent('👨‍👩‍👧')}`);
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 8000 }));
+    expect(await screen.findByText('Exported 57 reactions to CSV.', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(downloads).toHaveLength(1);
+    const [download] = downloads;
+    expect(download?.name).toBe(`message-${id}-reactions-1f468-200d-1f469-200d-1f467.csv`);
+    const text = await readText(download?.blob ?? new Blob());
+    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,messageId,reaction,uid,name,reactedAt,reactedAtUnix,lastActiveAt');
+    const uids = lines.slice(1).map((line) => line.split(',')[3]);
+    expect(uids).toEqual(storedReactors(backend, id, '👨‍👩‍👧'));
+    for (const line of lines.slice(1)) expect(line.split(',')[2]).toBe('👨‍👩‍👧');
+  });
+
+  it('exports every reaction of the message across pages', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const id = bigMessageId(backend);
+    const total = [...storedCounts(backend, id).values()].reduce((a, b) => a + b, 0);
+    const { user } = renderRoute(`/messages/${id}`);
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 8000 }));
+    expect(await screen.findByText(`Exported ${total} reactions to CSV.`, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    const text = await readText(downloads[0]?.blob ?? new Blob());
+    expect(text.trimEnd().split('\r\n')).toHaveLength(total + 1);
+    const pages = backend.requests.filter((r) => r.path.startsWith(`/messages/${id}/reactions?`));
+    // The list's own first page, then one request per 100 records for the export.
+    expect(pages.length).toBeGreaterThanOrEqual(Math.ceil(total / 100) + 1);
+    expect(pages.some((r) => r.path.includes('affix=append&id='))).toBe(true);
+  });
+
+  it('cancels a running export without downloading anything', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const id = bigMessageId(backend);
+    const { user } = renderRoute(`/messages/${id}`);
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 8000 });
+    await screen.findAllByRole('listitem', undefined, { timeout: 8000 });
+    // From now on the service takes forever to answer a page.
+    mswServer.use(http.get('*/api/messages/:id/reactions', () => delay('infinite')));
+    await user.click(exportButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Export all reactions to CSV' });
+    expect(within(dialog).getByRole('progressbar')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^0 of \d+ reactions read$/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Export cancelled; nothing was downloaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(downloads).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { installTestBackend, type TestBackend } from '@/testing/test-backend';
+import { messagePageSize } from './queries';
+
+const visibleCount = (backend: TestBackend, conversationId: string) =>
+  Number(
+    backend.store.db
+      .prepare("SELECT COUNT(*) FROM messages WHERE conversation_id = ? AND (moderation IS NULL OR moderation = 'approved')")
+      .pluck()
+      .get(conversationId),
+  );
+
+describe('Messages page', { timeout: 40_000 }, () => {
+  it('opens a message by id and refuses ids that are not numbers', async () => {
+    installTestBackend({ role: 'support' });
+    const { user, router } = renderRoute('/messages');
+    const field = await screen.findByRole('textbox', { name: 'Message id' }, { timeout: 8000 });
+    await user.type(field, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Open message' }));
+    expect(await screen.findByText('Message ids are whole numbers, such as 402')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '21');
+    await user.click(screen.getByRole('button', { name: 'Open message' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Message 21' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/messages/21');
+  });
+
+  it('browses a group picked by name, newest first', async () => {
+    installTestBackend({ role: 'support' });
+    const { user, router } = renderRoute('/messages');
+    await user.click(await screen.findByRole('button', { name: 'Group' }, { timeout: 8000 }));
+    await user.type(screen.getByRole('combobox', { name: 'Group' }), 'hik');
+    await user.click(await screen.findByRole('option', { name: /Hiking Club/ }, { timeout: 5000 }));
+    expect(new URLSearchParams(router.state.location.search).get('group')).toBe('hiking-club');
+    const table = await screen.findByRole('table', { name: 'Messages' }, { timeout: 5000 });
+    const times = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('time')?.getAttribute('datetime') ?? '');
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('marks deleted messages as deleted', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const deletedId = String(
+      backend.store.db
+        .prepare("SELECT id FROM messages WHERE conversation_id = 'nadia-haddad_user_ravi-patel' AND deleted_at IS NOT NULL")
+        .pluck()
+        .get(),
+    );
+    renderRoute('/messages?a=ravi-patel&b=nadia-haddad');
+    const table = await screen.findByRole('table', { name: 'Messages' }, { timeout: 8000 });
+    const link = within(table).getByRole('link', { name: `Message ${deletedId}` });
+    const row = link.closest('tr') ?? table;
+    expect(within(row).getByText('Deleted')).toBeInTheDocument();
+    expect(within(row).getByText('This message was deleted')).toBeInTheDocument();
+  });
+
+  it('pages a group conversation with Load more', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const total = visibleCount(backend, 'group_product-launch');
+    expect(total).toBeGreaterThan(messagePageSize);
+    const { user } = renderRoute('/messages?mode=group&group=product-launch');
+    const table = await screen.findByRole('table', { name: 'Messages' }, { timeout: 8000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(messagePageSize + 1);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await expect.poll(() => within(table).getAllByRole('row').length, { timeout: 5000 }).toBe(total + 1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(backend.requests.some((r) => r.path.includes('affix=prepend&id='))).toBe(true);
+  });
+
+  it('filters by category from the URL and sends the filter to the service', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    renderRoute('/messages?a=ava-nguyen&b=leo-dubois&category=custom');
+    const table = await screen.findByRole('table', { name: 'Messages' }, { timeout: 8000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toHaveTextContent('custom · location');
+    expect(backend.requests.some((r) => r.path.includes('conversationId=ava-nguyen_user_leo-dubois') && r.path.includes('category=custom'))).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'First user' })).toHaveValue('Ava Nguyen (ava-nguyen)');
+  });
+});

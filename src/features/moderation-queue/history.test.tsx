@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@/api/schemas/console';
+import { mswServer } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/render';
+import { installTestBackend } from '@/testing/test-backend';
+
+const entry = (id: number, fields: Partial<AuditEntry>): AuditEntry => ({
+  id,
+  at: '2026-11-21T10:00:00.000Z',
+  requestId: `req-${id}`,
+  operator: 'mo',
+  role: 'moderator',
+  action: 'blocked.review',
+  operation: 'PATCH /moderation/blocked-messages/{messageId}',
+  target: 'messageId=192',
+  onBehalfOf: null,
+  reason: null,
+  status: 200,
+  upstreamStatus: 200,
+  outcome: 'ok',
+  detail: null,
+  durationMs: 12,
+  ...fields,
+});
+
+/** The console server's audit trail is not part of the chat emulator: answer it here, and keep the queries. */
+function serveAudit(entries: AuditEntry[]) {
+  const queries: URLSearchParams[] = [];
+  mswServer.use(
+    http.get('*/console/audit', ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ data: entries, meta: { pagination: { total: entries.length, count: entries.length, per_page: 25, current_page: 1, total_pages: 1 } } });
+    }),
+  );
+  return queries;
+}
+
+describe('Blocked messages history', () => {
+  it('shows a decision taken in the queue, and says the audit trail is for admins', async () => {
+    installTestBackend({ role: 'moderator' });
+    const { user } = renderRoute('/moderation/blocked');
+    const list = await screen.findByRole('listbox', { name: 'Blocked messages' }, { timeout: 8000 });
+    list.focus();
+    await user.keyboard('a{Enter}');
+    expect(await screen.findByText(/^Approved message 192/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const approved = await screen.findByRole('table', { name: 'Approved messages' });
+    const row = within(approved).getByRole('row', { name: /ring me 020 7946 0958 after six/ });
+    expect(row).toHaveTextContent('Approved');
+    expect(screen.getByText(/only admins can read/)).toBeInTheDocument();
+  });
+
+  it('lists operator actions from the audit trail for admins, filterable by action and operator', async () => {
+    installTestBackend({ role: 'admin' });
+    const queries = serveAudit([
+      entry(2, { target: 'messageId=187 status=rejected' }),
+      entry(1, { operator: 'ada', outcome: 'failed', status: 404, upstreamStatus: 404, detail: 'not found', target: 'messageId=5' }),
+    ]);
+    const { user, router } = renderRoute('/moderation/blocked?view=history');
+    const table = await screen.findByRole('table', { name: 'Operator actions on blocked messages' }, { timeout: 8000 });
+    expect(within(table).getByRole('row', { name: /Message 187/ })).toHaveTextContent(/mo.*Rejected.*Done \(200\)/);
+    expect(within(table).getByRole('row', { name: /Message 5/ })).toHaveTextContent(/ada.*Approved or rejected.*Failed \(404\): not found/);
+    expect(queries.at(-1)?.get('operation')).toBe('blocked.review');
+
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Deletions' }));
+    await user.type(screen.getByRole('textbox', { name: 'Operator' }), 'mo');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(router.state.location.search).toBe('?view=history&act=delete&by=mo');
+    await screen.findByRole('table', { name: 'Operator actions on blocked messages' });
+    expect(queries.at(-1)?.get('operation')).toBe('messages.delete');
+    expect(queries.at(-1)?.get('operator')).toBe('mo');
+  });
+});

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createOperator, removeOperator, updateOperatorRole } from '@/api/console';
+import type { CreateOperatorBody, Operator } from '@/api/schemas/console';
+import type { OperatorRole } from '@/api/schemas/session';
+import { operatorQueries } from './queries';
+
+export function useCreateOperator() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateOperatorBody) => createOperator(body),
+    onSuccess: () => client.invalidateQueries({ queryKey: operatorQueries.all() }),
+  });
+}
+
+export function useChangeOperatorRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ username, role }: { username: string; role: OperatorRole }) =>
+      updateOperatorRole(username, role),
+    onSuccess: (updated) => {
+      client.setQueryData(operatorQueries.list().queryKey, (list: Operator[] | undefined) =>
+        list?.map((operator) => (operator.username === updated.username ? updated : operator)),
+      );
+      return client.invalidateQueries({ queryKey: operatorQueries.all() });
+    },
+  });
+}
+
+export function useRemoveOperator() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) => removeOperator(username),
+    onSuccess: (_result, username) => {
+      client.setQueryData(operatorQueries.list().queryKey, (list: Operator[] | undefined) =>
+        list?.filter((operator) => operator.username !== username),
+      );
+      return client.invalidateQueries({ queryKey: operatorQueries.all() });
+    },
+  });
+}

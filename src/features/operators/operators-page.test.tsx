@@ -1,0 +1,176 @@
+import { Writable } from 'node:stream';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OperatorRole } from '@/api/schemas/session';
+import { mswServer } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/render';
+import { installTestBackend } from '@/testing/test-backend';
+import { createProxyApp } from '../../../server/proxy/app';
+import { createLogger } from '../../../server/proxy/logger';
+import { addOperator, findOperator } from '../../../server/proxy/operators';
+import { createSession } from '../../../server/proxy/sessions';
+import { openConsoleStore, type ConsoleStore } from '../../../server/proxy/store';
+
+const stores: ConsoleStore[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+});
+
+/** The real console server app, in process, answering the page's `/console/*` calls as `me`. */
+async function installConsole(me = 'root', role: OperatorRole = 'admin') {
+  installTestBackend({ role, username: me });
+  const store = openConsoleStore({ file: ':memory:' });
+  stores.push(store);
+  const hashCost = 2 ** 10;
+  const self = await addOperator(
+    store,
+    { username: me, role, password: 'root passphrase!' },
+    { hashCost },
+  );
+  await addOperator(
+    store,
+    { username: 'mia', role: 'moderator', password: 'mia passphrase!!' },
+    { hashCost },
+  );
+  await addOperator(
+    store,
+    { username: 'sam', role: 'support', password: 'sam passphrase!!' },
+    { hashCost },
+  );
+  const logger = createLogger({
+    stream: new Writable({ write: (_chunk, _encoding, done) => done() }),
+  });
+  const app = createProxyApp({
+    store,
+    upstream: { baseUrl: 'http://chat.invalid/v3', apiKey: 'unused' },
+    forward: () => Promise.reject(new Error('the operators page never calls the chat API')),
+    allowedHosts: ['localhost'],
+    logger,
+    passwordHashCost: hashCost,
+  });
+  const token = createSession(store, self.id, Date.now());
+  mswServer.use(
+    http.all('*/console/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const body = request.method === 'GET' ? undefined : await request.text();
+      const headers = new Headers({
+        host: 'localhost',
+        origin: 'http://localhost',
+        cookie: `console_session=${token}`,
+      });
+      for (const name of ['content-type', 'x-requested-with', 'accept']) {
+        const value = request.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+      return app.request(url.pathname + url.search, {
+        method: request.method,
+        headers,
+        body: body || undefined,
+      });
+    }),
+  );
+  return store;
+}
+
+const table = () => screen.findByRole('table', { name: 'Operators' });
+
+describe('Operators page', () => {
+  it('lists the operators with their roles, and you cannot remove yourself', async () => {
+    await installConsole();
+    renderRoute('/operators');
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'mia',
+      'root (you)',
+      'sam',
+    ]);
+    expect(
+      within(rows[0] as HTMLElement).getByRole('combobox', { name: 'Role of mia' }),
+    ).toHaveTextContent('Moderator');
+    expect(screen.getByRole('button', { name: 'Remove root' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove mia' })).toBeEnabled();
+  });
+
+  it('adds an operator after checking the fields, and the server stores it', async () => {
+    const store = await installConsole();
+    const { user } = renderRoute('/operators');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Add operator' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add operator' });
+    await user.type(within(dialog).getByRole('textbox', { name: /username/i }), '1x');
+    await user.type(within(dialog).getByLabelText(/initial password/i), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Add operator' }));
+    expect(await within(dialog).findByText(/starting with a letter/)).toBeInTheDocument();
+    expect(within(dialog).getByText('At least 12 characters')).toBeInTheDocument();
+    expect(findOperator(store, '1x')).toBeUndefined();
+
+    const username = within(dialog).getByRole('textbox', { name: /username/i });
+    await user.clear(username);
+    await user.type(username, 'Zoe');
+    await user.click(within(dialog).getByRole('combobox', { name: /role/i }));
+    await user.click(await screen.findByRole('option', { name: 'Moderator' }));
+    await user.type(within(dialog).getByLabelText(/initial password/i), ' enough now');
+    await user.click(within(dialog).getByRole('button', { name: 'Add operator' }));
+    expect(await screen.findByText('Operator zoe added as Moderator.')).toBeInTheDocument();
+    expect(findOperator(store, 'zoe')).toMatchObject({ username: 'zoe', role: 'moderator' });
+    expect(await within(await table()).findByText('zoe')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a taken username next to the field', async () => {
+    await installConsole();
+    const { user } = renderRoute('/operators');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Add operator' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add operator' });
+    await user.type(within(dialog).getByRole('textbox', { name: /username/i }), 'mia');
+    await user.type(within(dialog).getByLabelText(/initial password/i), 'a long passphrase');
+    await user.click(within(dialog).getByRole('button', { name: 'Add operator' }));
+    expect(await within(dialog).findByText('This username is taken')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('already exists');
+  });
+
+  it('changes a role as soon as it is picked', async () => {
+    const store = await installConsole();
+    const { user } = renderRoute('/operators');
+    await table();
+    await user.click(screen.getByRole('combobox', { name: 'Role of sam' }));
+    await user.click(await screen.findByRole('option', { name: 'Admin' }));
+    expect(await screen.findByText('sam is now Admin.')).toBeInTheDocument();
+    expect(findOperator(store, 'sam')?.role).toBe('admin');
+  });
+
+  it('refuses to demote the last admin, saying why', async () => {
+    const store = await installConsole();
+    const { user } = renderRoute('/operators');
+    await table();
+    await user.click(screen.getByRole('combobox', { name: 'Role of root' }));
+    await user.click(await screen.findByRole('option', { name: 'Support' }));
+    expect(await screen.findByText(/Role of root not changed: .*last admin/)).toBeInTheDocument();
+    expect(findOperator(store, 'root')?.role).toBe('admin');
+    expect(screen.getByRole('combobox', { name: 'Role of root' })).toHaveTextContent('Admin');
+  });
+
+  it('removes an operator after a confirm step that says what happens', async () => {
+    const store = await installConsole();
+    const { user } = renderRoute('/operators');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Remove mia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove operator mia?' });
+    expect(dialog).toHaveTextContent('signed out at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove operator' }));
+    expect(await screen.findByText('Operator mia removed.')).toBeInTheDocument();
+    expect(findOperator(store, 'mia')).toBeUndefined();
+    expect(within(await table()).queryByText('mia')).not.toBeInTheDocument();
+  });
+
+  it('is closed to non-admins, with the reason', async () => {
+    await installConsole('mod', 'moderator');
+    renderRoute('/operators');
+    expect(await screen.findByText('Only admin operators can do this.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Operators' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add operator' })).not.toBeInTheDocument();
+  });
+});
