@@ -4,6 +4,16 @@ import { defineConfig } from 'vitest/config';
 
 const consoleTarget = `http://127.0.0.1:${process.env.CONSOLE_PORT ?? '8080'}`;
 
+/**
+ * `npm run dev`: the console server only answers its own Host and same-origin writes, so the dev
+ * server presents calls as coming from the console's origin.
+ */
+const devProxy = {
+  target: consoleTarget,
+  changeOrigin: true,
+  headers: { origin: consoleTarget },
+};
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -11,9 +21,9 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     proxy: {
-      '/api': { target: consoleTarget, changeOrigin: false },
-      '/auth': { target: consoleTarget, changeOrigin: false },
-      '/console': { target: consoleTarget, changeOrigin: false },
+      '/api': devProxy,
+      '/auth': devProxy,
+      '/console': devProxy,
     },
   },
   build: { target: 'es2022', sourcemap: false },

@@ -38,7 +38,7 @@ async function signedInState(browser: Browser, stack: Stack) {
   const context = await browser.newContext();
   const response = await context.request.post(`${stack.consoleUrl}/auth/login`, {
     data: stack.operator,
-    headers: { origin: stack.consoleUrl },
+    headers: { origin: stack.consoleUrl, 'x-requested-with': 'chat-admin-console' },
   });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
   const state = await context.storageState();

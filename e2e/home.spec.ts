@@ -28,6 +28,8 @@ test('an admin sees recent operator actions and quick links for their role', asy
   await expect(page.getByRole('listbox', { name: 'Blocked messages' }).getByRole('option')).toHaveCount(13);
   await page.keyboard.press('r');
   await expect(page.getByText('Rejected message 192 from Chloé Martin: it stays blocked.')).toBeVisible();
+  // Let the toast go first: the check below is about the home page.
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
 
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('region', { name: 'Blocked messages' })).toContainText('12 pending messages');

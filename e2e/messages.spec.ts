@@ -54,6 +54,14 @@ async function inParallel(jobs: (() => Promise<void>)[], width = 24): Promise<vo
   await Promise.all(Array.from({ length: width }, worker));
 }
 
+/**
+ * Colour transitions (a button's background easing to the new scheme) would let axe sample a
+ * half-switched colour right after the theme changes; the finished colours are what count.
+ */
+async function withoutTransitions(page: Page) {
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+}
+
 async function openById(page: Page, id: string) {
   await page.getByRole('textbox', { name: 'Message id' }).fill(id);
   await page.getByRole('button', { name: 'Open message' }).click();
@@ -67,6 +75,7 @@ const chip = (summary: Locator, reaction: string, n: number) =>
 test('support opens a message by id, reads the reaction counts and filters by one emoji', async ({ page }) => {
   const message = await bigMessage();
   await signIn(page, 'support', '/messages');
+  await withoutTransitions(page);
   await openById(page, message.id);
 
   const summary = page.getByRole('group', { name: 'Reactions summary' });
@@ -94,6 +103,7 @@ test('a moderator adds and removes a reaction on behalf of a user', async ({ pag
   const message = await bigMessage();
   const total = totalOf(message);
   await signIn(page, 'moderator', `/messages/${message.id}`);
+  await withoutTransitions(page);
   const summary = page.getByRole('group', { name: 'Reactions summary' });
   await expect(summary.getByRole('button', { name: `All ${count(total)} reactions` })).toBeVisible();
   await expect(summary.getByRole('button', { name: /^👍 / })).toHaveCount(0);
@@ -152,7 +162,7 @@ test('the reaction list scrolls through thousands of reactions with only a few h
     }),
   );
   expect(members.length).toBeGreaterThan(20);
-  const tokens = Array.from({ length: Math.ceil(2600 / members.length) }, (_, i) => `:load-${i + 1}:`);
+  const tokens = Array.from({ length: Math.ceil(2000 / members.length) }, (_, i) => `:load-${i + 1}:`);
   await inParallel(
     tokens.flatMap((token) =>
       members.map((uid) => async () => {
@@ -162,9 +172,10 @@ test('the reaction list scrolls through thousands of reactions with only a few h
   );
   const fetched = (await chatApi('GET', `/messages/${message.id}`)).json as { data: ListedMessage };
   const total = totalOf(fetched.data);
-  expect(total).toBeGreaterThan(2500);
+  expect(total).toBeGreaterThan(2000);
 
   await signIn(page, 'support', `/messages/${message.id}`);
+  await withoutTransitions(page);
   const list = page.getByRole('region', { name: 'Reaction records' });
   const rows = list.getByRole('listitem');
   await expect(page.getByText(`100 of ${count(total)} reactions loaded`)).toBeVisible();

@@ -74,6 +74,8 @@ test('an admin may delete permanently and sees who took each decision', async ({
   await expect(list.getByRole('option')).toHaveCount(13);
   await page.keyboard.press('r');
   await expect(page.getByText('Rejected message 192 from Chloé Martin: it stays blocked.')).toBeVisible();
+  // Let the toast go first: the check below is about the dialog.
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
 
   await page.keyboard.press('d');
   const remove = page.getByRole('dialog', { name: 'Delete this message?' });

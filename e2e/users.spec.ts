@@ -2,8 +2,16 @@ import type { Page } from '@playwright/test';
 import { e2eEnv, canaryKey } from './env';
 import { chatApi, expect, expectAccessible, resetEmulator, signIn, test } from './fixtures';
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ page }) => {
   await resetEmulator();
+  await page.addInitScript(() => {
+    // Colour transitions (250 ms on MUI buttons) would let axe measure a half-switched theme.
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(style);
+    });
+  });
 });
 
 interface UserPage {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { ensureAppBuilt } from './build-app';
 import { startEmulator } from './emulator/start';
 import { readEnv } from './env';
+import { createLogger } from './proxy/logger';
 import { startConsole } from './proxy/start';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -19,10 +19,7 @@ if (args.has('--help')) {
 
 async function main() {
   const env = readEnv();
-  const logger = pino({
-    level: env.logLevel,
-    redact: { paths: ['apikey', 'headers.apikey', 'headers.cookie', 'headers.authorization', '*.apikey', 'req.headers.cookie'], censor: '[redacted]' },
-  });
+  const logger = createLogger({ level: env.logLevel });
   if (!args.has('--no-build')) ensureAppBuilt(root, say);
 
   let emulator: Awaited<ReturnType<typeof startEmulator>> | undefined;

@@ -12,6 +12,10 @@ import { fieldErrors } from './validation';
 
 const csvExportLimit = 50_000;
 
+/** The query with empty values dropped: `?operator=&outcome=` means no filter, as in the chat API. */
+const filledQuery = (query: Record<string, string>) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+
 /** The console's own data, `/console/*`: audit trail and operator accounts, for admins only. */
 export function mountConsoleRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   const { store } = rt.deps;
@@ -37,7 +41,7 @@ export function mountConsoleRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   );
 
   app.get('/console/audit', (c) => {
-    const filter = auditQuerySchema.safeParse(c.req.query());
+    const filter = auditQuerySchema.safeParse(filledQuery(c.req.query()));
     if (!filter.success) {
       return c.json(
         errorBody('CONSOLE_BAD_REQUEST', 'Invalid filters.', fieldErrors(filter.error.issues)),
@@ -48,7 +52,7 @@ export function mountConsoleRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   });
 
   app.get('/console/audit.csv', (c) => {
-    const filter = auditQuerySchema.safeParse(c.req.query());
+    const filter = auditQuerySchema.safeParse(filledQuery(c.req.query()));
     if (!filter.success) {
       return c.json(
         errorBody('CONSOLE_BAD_REQUEST', 'Invalid filters.', fieldErrors(filter.error.issues)),

@@ -25,27 +25,45 @@ afterEach(async () => {
   emulatorStore.close();
 });
 
-const reactionList = z.object({ data: z.array(z.object({ uid: z.string(), reaction: z.string() })) });
+const reactionList = z.object({
+  data: z.array(z.object({ uid: z.string(), reaction: z.string() })),
+});
 
 describe('console → emulator', () => {
   it('reads, reacts on behalf of a user and reviews a blocked message, all audited', async () => {
     const users = await h.call('GET', '/api/users?perPage=2', { cookie: h.cookies.support });
     expect(users.status).toBe(200);
-    expect(z.object({ data: z.array(z.object({ uid: z.string() })).length(2) }).safeParse(await users.json()).success).toBe(true);
+    expect(
+      z
+        .object({ data: z.array(z.object({ uid: z.string() })).length(2) })
+        .safeParse(await users.json()).success,
+    ).toBe(true);
 
     const thumbs = encodeURIComponent('👍');
-    const add = await h.call('POST', `/api/messages/195/reactions/${thumbs}`, { cookie: h.cookies.moderator, headers: { onBehalfOf: 'ethan-brooks', 'x-console-reason': 'ticket-9' } });
+    const add = await h.call('POST', `/api/messages/195/reactions/${thumbs}`, {
+      cookie: h.cookies.moderator,
+      headers: { onBehalfOf: 'ethan-brooks', 'x-console-reason': 'ticket-9' },
+    });
     expect(add.status).toBe(200);
-    const listed = reactionList.parse(await (await h.call('GET', `/api/messages/195/reactions/${thumbs}`, { cookie: h.cookies.support })).json());
+    const listed = reactionList.parse(
+      await (
+        await h.call('GET', `/api/messages/195/reactions/${thumbs}`, { cookie: h.cookies.support })
+      ).json(),
+    );
     expect(listed.data.some((r) => r.uid === 'ethan-brooks' && r.reaction === '👍')).toBe(true);
 
-    const review = await h.call('PATCH', '/api/moderation/blocked-messages/192', { cookie: h.cookies.moderator, body: { status: 'approved' } });
+    const review = await h.call('PATCH', '/api/moderation/blocked-messages/192', {
+      cookie: h.cookies.moderator,
+      body: { status: 'approved' },
+    });
     expect(review.status).toBe(200);
 
-    expect(h.auditRows().filter((r) => r.outcome === 'ok' && r.action !== 'auth.login').map((r) => `${String(r.action)} ${String(r.target)}`)).toEqual([
-      'reactions.add id=195 reaction=👍',
-      'blocked.review messageId=192',
-    ]);
+    expect(
+      h
+        .auditRows()
+        .filter((r) => r.outcome === 'ok' && r.action !== 'auth.login')
+        .map((r) => `${String(r.action)} ${String(r.target)}`),
+    ).toEqual(['reactions.add id=195 reaction=👍', 'blocked.review messageId=192']);
   });
 
   it('passes the service errors through, and hides a key problem behind a generic 502', async () => {
@@ -55,9 +73,16 @@ describe('console → emulator', () => {
 
     const wrongKey = createEmulatorApp({ store: emulatorStore, apiKey: 'another-key' });
     await h.close();
-    h = await createHarness({ deps: { upstream: { baseUrl: 'http://emulator.invalid/v3', apiKey: 'emulator-key' }, forward: fetchHandlerForward((req) => wrongKey.fetch(req)) } });
+    h = await createHarness({
+      deps: {
+        upstream: { baseUrl: 'http://emulator.invalid/v3', apiKey: 'emulator-key' },
+        forward: fetchHandlerForward((req) => wrongKey.fetch(req)),
+      },
+    });
     const res = await h.call('GET', '/api/users', { cookie: h.cookies.support });
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: { code: 'CONSOLE_UPSTREAM_CREDENTIALS', message: 'upstream credentials rejected' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'CONSOLE_UPSTREAM_CREDENTIALS', message: 'upstream credentials rejected' },
+    });
   });
 });

@@ -18,6 +18,16 @@ const plainWords: Record<string, string> = {
   CONSOLE_UPSTREAM_CREDENTIALS: 'The chat service rejected the console’s credentials. Ask an admin to check the API key.',
   CONSOLE_UPSTREAM_TIMEOUT: 'The chat service did not answer in time. Try again.',
   CONSOLE_UPSTREAM_UNREACHABLE: 'The chat service cannot be reached right now.',
+  CONSOLE_CROSS_SITE_REQUEST: 'The console server refused a request that did not come from this page. Reload and try again.',
+  CONSOLE_MISDIRECTED_REQUEST: 'The console was opened under an address it does not serve. Use the address it printed at start.',
+  CONSOLE_INVALID_CREDENTIALS: 'Wrong username or password.',
+  CONSOLE_LOGIN_THROTTLED: 'Too many failed sign-ins. Wait and try again.',
+  CONSOLE_CONFLICT: 'That conflicts with the current state. Reload and try again.',
+  CONSOLE_NOT_FOUND: 'The console server does not know this address.',
+  CONSOLE_METHOD_NOT_ALLOWED: 'The console server does not allow this operation here.',
+  CONSOLE_UPSTREAM_BAD_RESPONSE: 'The chat service sent an answer the console could not use.',
+  CONSOLE_SHUTTING_DOWN: 'The console server is restarting. Try again in a moment.',
+  CONSOLE_BUSY: 'Too many requests from this session. Slow down and try again.',
   NETWORK_ERROR: 'The console server could not be reached. Check your connection.',
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { errorBodySchema } from '../../../src/api/schemas/common';
 import { deleteMessageResponseSchema, messageListResponseSchema, messageResponseSchema } from '../../../src/api/schemas/message';
 import { createTestEmulator } from '../test-support';
@@ -122,7 +123,8 @@ describe('GET and DELETE /messages/{id}', () => {
 
   it('deletes on behalf of the sender, refuses other users with 403 ERR_MESSAGE_NOT_A_SENDER', async () => {
     const { json, call, store } = createTestEmulator({ now: () => now });
-    const row = store.db.prepare("SELECT id, sender, receiver FROM messages WHERE receiver_type = 'user' AND moderation IS NULL AND deleted_at IS NULL LIMIT 1").get() as { id: number; sender: string; receiver: string };
+    const found = store.db.prepare("SELECT id, sender, receiver FROM messages WHERE receiver_type = 'user' AND moderation IS NULL AND deleted_at IS NULL LIMIT 1").get();
+    const row = z.object({ id: z.number(), sender: z.string(), receiver: z.string() }).parse(found);
     const refused = await call('DELETE', `/v3/messages/${row.id}`, { onBehalfOf: row.receiver });
     expect(refused.status).toBe(403);
     expect(errorBodySchema.parse(await refused.json()).error.code).toBe('ERR_MESSAGE_NOT_A_SENDER');

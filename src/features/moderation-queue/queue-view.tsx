@@ -84,6 +84,8 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   };
 
   const onShortcut = (action: ShortcutAction) => {
+    // Moving puts focus on the list, so a screen reader announces the item that became active.
+    if ((action === 'next' || action === 'previous' || action === 'toggle') && document.activeElement !== listRef.current) listRef.current?.focus();
     if (action === 'help') setDialog({ kind: 'shortcuts' });
     else if (action === 'close') setPanelOpen(false);
     else if (action === 'open') setPanelOpen(visible.length > 0);
