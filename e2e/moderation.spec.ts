@@ -87,6 +87,7 @@ test('an admin may delete permanently and sees who took each decision', async ({
   await expect(page.getByText('Deleted message 187 from Ethan Brooks permanently.')).toBeVisible();
   expect((await chatApi('GET', '/messages/187')).status).toBe(404);
   expect(await idsWithStatus('pending')).toHaveLength(11);
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
 
   await page.getByRole('tab', { name: 'History' }).click();
   const actions = page.getByRole('table', { name: 'Operator actions on blocked messages' });

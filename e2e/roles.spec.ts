@@ -9,7 +9,6 @@ test('an admin restricts sending on the default role, reviews the diff, saves, a
   const roles = page.getByRole('table', { name: 'Roles' });
   await expect(roles.getByRole('row', { name: /^default / })).toContainText('3 keys');
   await expectAccessible(page, 'roles list');
-  await page.screenshot({ path: '/tmp/shot-list.png' });
 
   await roles.getByRole('link', { name: 'default' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Role “Default Role”' })).toBeVisible();
@@ -17,7 +16,6 @@ test('an admin restricts sending on the default role, reviews the diff, saves, a
   const types = page.getByRole('group', { name: 'sendMessage.allowedMessageTypes' });
   await expect(send).toBeChecked();
   await expectAccessible(page, 'permission editor');
-  await page.screenshot({ path: '/tmp/shot-editor.png', fullPage: true });
 
   await send.click();
   for (const type of ['audio', 'video', 'file']) await types.getByRole('checkbox', { name: type }).uncheck();
@@ -30,13 +28,11 @@ test('an admin restricts sending on the default role, reviews the diff, saves, a
   await expect(diff.getByRole('row', { name: /^sendMessage\.allowedMessageTypes / })).toContainText('text, image, audio, video, filetext, image');
   await expect(diff.getByRole('row')).toHaveCount(3);
   await expectAccessible(page, 'diff dialog');
-  await page.screenshot({ path: '/tmp/shot-diff.png' });
 
   await dialog.getByRole('button', { name: 'Save 2 changes' }).click();
   const results = page.getByRole('table', { name: 'Save results' });
   await expect(results.getByRole('row', { name: /^sendMessage / })).toContainText('mapped successfully to role default');
   await expect(results.getByRole('row', { name: /^sendMessage\.allowedMessageTypes / })).toContainText('Saved');
-  await page.screenshot({ path: '/tmp/shot-results.png' });
 
   const stored = await chatApi('GET', '/roles/default');
   expect(stored.json).toMatchObject({
@@ -78,7 +74,6 @@ test('a change made on the service between loading and saving is detected and no
   await expect(incoming.getByRole('row', { name: /^listUsers\.mode / })).toContainText('Changed on the service');
   await expect(incoming.getByRole('row', { name: /^joinGroup / })).toContainText('Changed by you');
   await expectAccessible(page, 'conflict dialog');
-  await page.screenshot({ path: '/tmp/shot-conflict.png' });
 
   // Nothing was written: the service still holds the other client's values, and none of ours.
   const stored = await chatApi('GET', '/roles/manager');

@@ -10,6 +10,9 @@ import { formatRelative } from '@/utils/format';
 import { homeQueries } from './queries';
 
 const verbs: Record<string, string> = {
+  'auth.login': 'signed in',
+  'auth.logout': 'signed out',
+  'auth.one-time': 'signed in with a one-time link',
   'blocked.review': 'reviewed a blocked message',
   'messages.delete': 'deleted a message',
   'reactions.add': 'added a reaction on behalf of a user',

@@ -65,18 +65,18 @@ export function MessageList({ filters }: { filters: ConversationFilters }) {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <DateTime seconds={message.sentAt} />
                   </TableCell>
-                  <TableCell>{senderNameOf(message)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{senderNameOf(message)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {message.category} · {message.type}
                   </TableCell>
-                  <TableCell sx={{ maxWidth: 420 }}>
-                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', maxWidth: { xs: 220, lg: 320, xl: 480 } }}>
                       {deleted ? <Chip size="small" label="Deleted" color="warning" variant="outlined" /> : null}
                       {message.editedAt !== undefined && !deleted ? <Chip size="small" label="Edited" variant="outlined" /> : null}
                       <Typography
                         variant="body2"
                         noWrap
-                        sx={deleted ? { fontStyle: 'italic', color: 'text.secondary' } : undefined}
+                        sx={{ minWidth: 0, ...(deleted ? { fontStyle: 'italic', color: 'text.secondary' } : {}) }}
                       >
                         {previewOf(message)}
                       </Typography>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -88,7 +89,13 @@ export function OnBehalfDialog({ messageId, preset, onClose }: { messageId: stri
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
+      {/* The form is a flex column so the content scrolls between a fixed title and fixed actions. */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void form.handleSubmit(submit)(e)}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
         <DialogTitle id={titleId}>React on behalf of a user</DialogTitle>
         <DialogContent>
           <OnBehalfFields form={form} />
@@ -99,7 +106,7 @@ export function OnBehalfDialog({ messageId, preset, onClose }: { messageId: stri
             Review
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }

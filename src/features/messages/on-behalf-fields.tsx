@@ -67,13 +67,22 @@ export function OnBehalfFields({ form }: { form: UseFormReturn<OnBehalfFormValue
           onSelect={(emoji) => form.setValue('reaction', emoji, { shouldValidate: true, shouldDirty: true })}
         />
       </div>
-      <TextField
-        label="Reaction"
-        required
-        error={!!errors.reaction}
-        helperText={errors.reaction?.message ?? `Pick an emoji above or type any emoji or text token, such as :party:. ${reaction ? `Selected: ${reactionName(reaction)}.` : ''}`}
-        slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
-        {...form.register('reaction')}
+      <Controller
+        control={form.control}
+        name="reaction"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Reaction"
+            required
+            {...field}
+            error={!!fieldState.error}
+            helperText={
+              fieldState.error?.message ??
+              `Pick an emoji above or type any emoji or text token, such as :party:.${field.value ? ` Selected: ${reactionName(field.value)}.` : ''}`
+            }
+            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+          />
+        )}
       />
       <TextField
         label="Reason"

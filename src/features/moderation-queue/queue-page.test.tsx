@@ -61,6 +61,9 @@ describe('Blocked messages queue', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve and deliver this message?' });
     expect(dialog).toHaveTextContent(/delivered now to Chloé Martin/);
     expect(dialog).toHaveTextContent(/late and may read out of context/);
+    // Shortcuts rest while a dialog is open.
+    await user.keyboard('rj');
+    expect(backend.requests.filter((r) => r.method !== 'GET')).toEqual([]);
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Approved message 187 from Ethan Brooks: delivered to Chloé Martin.')).toBeInTheDocument();
     expect(within(list).queryByRole('option', { name: /^Ethan Brooks/ })).not.toBeInTheDocument();

@@ -15,8 +15,9 @@ const writes = (backend: TestBackend) => backend.requests.filter((r) => r.method
 const slow = { timeout: 10_000 };
 const heavy = 60_000;
 
-async function openEditor(role: string, operator: 'admin' | 'moderator' = 'admin') {
+async function openEditor(role: string, operator: 'admin' | 'moderator' = 'admin', before?: (backend: TestBackend) => Promise<unknown>) {
   const backend = installTestBackend({ role: operator });
+  await before?.(backend);
   const view = renderRoute(`/roles/${role}`);
   await screen.findByRole('tab', { name: 'Controls' }, slow);
   return { backend, ...view };
@@ -107,8 +108,10 @@ describe('Role permission editor', () => {
     expect(writes(backend)).toEqual([]);
   }, heavy);
 
-  it('resets a key to its default with DELETE after confirming', async () => {
-    const { backend, user } = await openEditor('default');
+  it('resets a key to its default, and removes a key the catalog does not know, with DELETE after confirming', async () => {
+    const { backend, user } = await openEditor('default', 'admin', (b) =>
+      b.call('PUT', '/roles/default/permissions', { permissions: { 'legacy.flag': 'on' } }),
+    );
     expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).not.toBeChecked();
     await user.click(section('Calls').getByRole('button', { name: 'Reset to default: initiateCall' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset initiateCall to its default?' }, slow);
@@ -118,6 +121,20 @@ describe('Role permission editor', () => {
     expect(writes(backend)).toEqual([{ method: 'DELETE', path: '/roles/default/permissions/initiateCall', body: undefined }]);
     expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).toBeChecked();
     expect((await storedPermissions(backend, 'default')).initiateCall ?? 'allow').toBe('allow');
+
+    const other = within(screen.getByRole('region', { name: 'Other keys' }));
+    expect(other.getByRole('textbox', { name: 'legacy.flag' })).toHaveValue('on');
+    await user.click(other.getByRole('button', { name: 'Remove key: legacy.flag' }));
+    const remove = await screen.findByRole('dialog', { name: 'Remove legacy.flag from role “default”?' }, slow);
+    await user.click(within(remove).getByRole('button', { name: 'Remove key' }));
+    expect(await screen.findByText('legacy.flag was removed from role default.', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Other keys' })).not.toBeInTheDocument();
+    expect(writes(backend).map((w) => `${w.method} ${w.path}`)).toEqual([
+      'DELETE /roles/default/permissions/initiateCall',
+      'DELETE /roles/default/permissions/legacy.flag',
+    ]);
+    expect(await storedPermissions(backend, 'default')).not.toHaveProperty(['legacy.flag']);
+    expect(screen.getByRole('button', { name: 'Review and save' })).toBeDisabled();
   }, heavy);
 
   it('refuses an invalid MIME type next to the field', async () => {

@@ -173,8 +173,13 @@ export function PermissionEditor({ role, catalog, roles, readOnly, readOnlyReaso
           saved={baseline[resetKey]}
           current={current[resetKey]}
           onDone={(value) => {
-            setBaseline((b) => ({ ...b, [resetKey]: value }));
-            setKey(resetKey, value);
+            if (value === undefined) {
+              setBaseline(({ [resetKey]: _removed, ...rest }) => rest);
+              form.unregister(fieldPath(resetKey));
+            } else {
+              setBaseline((b) => ({ ...b, [resetKey]: value }));
+              setKey(resetKey, value);
+            }
             setResetKey(null);
           }}
           onClose={() => setResetKey(null)}

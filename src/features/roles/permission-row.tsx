@@ -115,6 +115,14 @@ export const PermissionRow = memo(function PermissionRow(props: Props) {
                 </Button>
               </span>
             </Tooltip>
+          ) : saved !== undefined ? (
+            <Tooltip title={readOnly ? readOnlyReason : ''}>
+              <span>
+                <Button size="small" disabled={readOnly} onClick={() => onReset(permission)} aria-label={`Remove key: ${permission}`}>
+                  Remove key
+                </Button>
+              </span>
+            </Tooltip>
           ) : null}
         </Stack>
       </Box>

@@ -28,7 +28,7 @@ export function PermissionSections({ catalog, current, baseline, control, ...row
           <PermissionSection
             key={section.id}
             title={section.title}
-            summary={`${section.items.length} ${section.items.length === 1 ? 'key' : 'keys'}, ${differing} differ from default`}
+            summary={`${section.items.length} ${section.items.length === 1 ? 'key' : 'keys'}, ${differing} ${differing === 1 ? 'differs' : 'differ'} from default`}
           >
             {section.items.map((item) => (
               <PermissionRow key={item.id} permission={item.id} item={item} saved={baseline[item.id]} control={control} {...rowProps} />

@@ -7,6 +7,8 @@ import { ValueText } from './value-text';
 interface Props {
   role: string;
   permission: string;
+  /** False for a key the catalog does not know: it has no default, so it is removed. */
+  known: boolean;
   saved: PermissionValue | undefined;
   defaultValue: PermissionValue | undefined;
   /** The operator has an unsaved edit on this key, which the reset replaces. */
@@ -19,12 +21,12 @@ interface Props {
 
 /** Confirms `DELETE /roles/{role}/permissions/{permission}`, which takes effect at once (not on Save). */
 export function ResetKeyDialog(props: Props) {
-  const { role, permission, saved, defaultValue, hasUnsavedEdit, pending, error, onConfirm, onClose } = props;
+  const { role, permission, known, saved, defaultValue, hasUnsavedEdit, pending, error, onConfirm, onClose } = props;
   return (
     <ConfirmDialog
       open
-      title={`Reset ${permission} to its default?`}
-      confirmLabel="Reset to default"
+      title={known ? `Reset ${permission} to its default?` : `Remove ${permission} from role “${role}”?`}
+      confirmLabel={known ? 'Reset to default' : 'Remove key'}
       destructive
       pending={pending}
       onConfirm={onConfirm}
@@ -36,11 +38,11 @@ export function ResetKeyDialog(props: Props) {
         </Alert>
       ) : null}
       <Typography variant="body2">
-        The service drops role “{role}”’s own value for <code>{permission}</code> now, without waiting for Save, and
-        the catalog default applies to every user with this role.
+        The service drops role “{role}”’s own value for <code>{permission}</code> now, without waiting for Save
+        {known ? ', and the catalog default applies to every user with this role.' : '. The key is not in the catalog, so it disappears from the map.'}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        Saved value: <ValueText value={saved} />. Default: <ValueText value={defaultValue} />.
+        Saved value: <ValueText value={saved} />.{known ? <> Default: <ValueText value={defaultValue} />.</> : null}
       </Typography>
       {hasUnsavedEdit ? (
         <Typography variant="body2" sx={{ mt: 1 }}>

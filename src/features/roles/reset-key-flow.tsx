@@ -11,8 +11,8 @@ interface Props {
   item: PermissionCatalogItem | undefined;
   saved: PermissionValue | undefined;
   current: PermissionValue | undefined;
-  /** Called with the key's value after the reset, as the service now holds it. */
-  onDone: (value: PermissionValue) => void;
+  /** Called with the key's value after the reset as the service now holds it; undefined once a key is removed. */
+  onDone: (value: PermissionValue | undefined) => void;
   onClose: () => void;
 }
 
@@ -23,9 +23,10 @@ export function ResetKeyFlow({ role, permission, item, saved, current, onDone, o
   const confirm = async () => {
     try {
       const result = await reset.mutateAsync(permission);
-      const value = effectiveMap(result.permissions, item ? [item] : [])[permission] ?? null;
+      const after = effectiveMap(result.permissions, item ? [item] : []);
+      const value = Object.prototype.hasOwnProperty.call(after, permission) ? after[permission] : undefined;
       onDone(value);
-      notify(`${permission} is back to its default (${formatValue(value)}).`);
+      notify(item ? `${permission} is back to its default (${formatValue(value)}).` : `${permission} was removed from role ${role}.`);
     } catch {
       // Shown in the dialog from the mutation's error.
     }
@@ -34,6 +35,7 @@ export function ResetKeyFlow({ role, permission, item, saved, current, onDone, o
     <ResetKeyDialog
       role={role}
       permission={permission}
+      known={item !== undefined}
       saved={saved}
       defaultValue={item?.defaultValue ?? null}
       hasUnsavedEdit={!sameValue(saved, current)}

@@ -16,7 +16,8 @@ export function SaveResults({ outcome, onDismiss }: { outcome: SaveOutcome; onDi
   return (
     <Alert severity={failed > 0 || outcome.raced.length > 0 ? 'warning' : 'success'} onClose={onDismiss} sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}>
       <AlertTitle>
-        {saved} saved{failed > 0 ? `, ${failed} failed (kept as unsaved changes)` : ''}
+        {saved} of {outcome.results.length} {outcome.results.length === 1 ? 'key' : 'keys'} saved
+        {failed > 0 ? `; ${failed} failed and stay as unsaved changes` : ''}
       </AlertTitle>
       <Table size="small" aria-label="Save results">
         <TableHead>

@@ -61,7 +61,8 @@ export function BulkDialog(props: { action: BulkAction; uids: readonly string[];
           <>
             <Button onClick={close}>Cancel</Button>
             <Button
-              variant="contained"
+              // Outlined: white text on the dark theme's error colour is below 4.5:1.
+              variant={props.action === 'deactivate' ? 'outlined' : 'contained'}
               color={props.action === 'deactivate' ? 'error' : 'primary'}
               disabled={!typedCountMatches(props.uids.length, typed)}
               onClick={() => go(props.action, props.uids)}

@@ -27,7 +27,6 @@ export function ResetPreferencesDialog({ uid, current, onClose, onReset }: Props
   return (
     <ConfirmDialog
       open
-      destructive
       title={`Reset notification preferences of ${uid}?`}
       confirmLabel="Reset to defaults"
       pending={mutation.isPending}

@@ -65,7 +65,7 @@ export function SelectionBar({ mayManage, selection, matching, filters, onAction
           </Button>
         </Guarded>
         <Guarded allowed={mayManage}>
-          <Button variant="contained" color="error" disabled={!mayManage || none || collecting !== null} onClick={() => onAction('deactivate')}>
+          <Button variant="outlined" color="error" disabled={!mayManage || none || collecting !== null} onClick={() => onAction('deactivate')}>
             Deactivate selected
           </Button>
         </Guarded>

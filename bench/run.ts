@@ -1,0 +1,51 @@
+/**
+ * `npm run bench`: every benchmark, each figure beside its anchor and goal; rewrites docs/BENCHMARKS.md.
+ *
+ *   npm run bench                 # everything (about 10 minutes: large seed, 100 crash cycles)
+ *   npm run bench -- --quick      # 10 crash cycles and 10 runs per emulator page
+ */
+import { execFileSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { runEmulatorBench } from './emulator';
+import { bundleRows, frontendRows } from './frontend';
+import { writeBenchmarksDoc } from './markdown';
+import { proxyBenchRows } from './proxy';
+import type { BenchRow } from './report';
+import { startStack } from './stack';
+
+const quick = process.argv.includes('--quick');
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function section(name: string, run: () => Promise<BenchRow[]>): Promise<{ name: string; rows: BenchRow[]; error?: string }> {
+  say(`\n=== ${name}`);
+  try {
+    return { name, rows: await run() };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    say(`${name} failed: ${message}`);
+    return { name, rows: [], error: message };
+  }
+}
+
+say('Building the app…');
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+
+const sections = [
+  await section('Front end: bundle', () => Promise.resolve(bundleRows())),
+  await section('Front end: pages in Chromium', async () => {
+    const stack = await startStack();
+    try {
+      return await frontendRows(stack);
+    } finally {
+      await stack.stop();
+    }
+  }),
+  await section('Console server: proxy overhead and throughput', proxyBenchRows),
+  await section('Emulator', () => runEmulatorBench({ runs: quick ? 10 : 30, crashCycles: quick ? 10 : 100 })),
+];
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`;
+writeBenchmarksDoc({ sections, machine, date: new Date().toISOString().slice(0, 10), quick });
+say('\ndocs/BENCHMARKS.md rewritten.');
+const missed = sections.flatMap((s) => s.rows).filter((row) => row.met === false);
+say(`${missed.length} goal(s) missed${missed.length ? ': ' + missed.map((r) => r.measure).join('; ') : ''}`);
