@@ -126,7 +126,6 @@ test('a moderator adds and removes a reaction on behalf of a user', async ({ pag
     await expect(dialog.getByRole('textbox', { name: /^Reaction/ })).toHaveValue('👍');
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('Ticket 4411: reaction fixed at the user’s request');
     if (action === 'add') await expectAccessible(page, 'emoji picker with a selection');
-    if (action === 'add') await page.screenshot({ path: '/tmp/shot-dialog.png' });
     await dialog.getByRole('button', { name: 'Review' }).click();
   };
 
@@ -137,9 +136,6 @@ test('a moderator adds and removes a reaction on behalf of a user', async ({ pag
   await confirm.getByRole('button', { name: 'React as Amelia Hart' }).click();
   await expect(page.getByText('Reacted as Amelia Hart with 👍.')).toBeVisible();
   await expect(chip(summary, '👍', 1)).toBeVisible();
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: '/tmp/shot-detail.png', fullPage: true });
-  await page.emulateMedia({ colorScheme: 'light' });
   await expect(summary.getByRole('button', { name: `All ${count(total + 1)} reactions` })).toBeVisible();
   const stored = (await chatApi('GET', `/messages/${message.id}/reactions/${encodeURIComponent('👍')}`)).json as ReactionPage;
   expect(stored.data.map((r) => r.uid)).toEqual(['amelia-hart']);
