@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { LoadingState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
 import { useOperator } from '@/features/auth/use-session';
 import { readFilters, writeFilters } from '@/features/moderation-queue/filters';
-import { HistoryView } from '@/features/moderation-queue/history-view';
 import { QueueView, type QueuePermissions } from '@/features/moderation-queue/queue-view';
+
+// The history (tables, audit filters) is its own chunk: the queue is what loads first.
+const HistoryView = lazy(() => import('@/features/moderation-queue/history-view').then((m) => ({ default: m.HistoryView })));
 
 type View = 'queue' | 'history';
 
@@ -51,7 +55,9 @@ export default function BlockedMessagesPage() {
         </Box>
       ) : (
         <Box role="tabpanel" id="blocked-panel-history" aria-labelledby="blocked-tab-history">
-          <HistoryView canReadAudit={operator.can('readAudit')} />
+          <Suspense fallback={<LoadingState label="Loading the history" />}>
+            <HistoryView canReadAudit={operator.can('readAudit')} />
+          </Suspense>
         </Box>
       )}
     </>
