@@ -34,6 +34,8 @@ export async function signIn(page: Page, who: OperatorKey, next = '/'): Promise<
 
 /** 0 axe violations (WCAG 2.1 A and AA) on what the page shows now, in light and then in dark. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Colour transitions would let axe sample a control halfway between the two schemes.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator('html')).toHaveClass(new RegExp(colorScheme));
@@ -66,3 +68,13 @@ export const test = base.extend<{ canary: string[] }>({
 });
 
 export { expect };
+
+/** Creates `users` users `<prefix>-000001…` at once, each reacting to `reactionsOn` when given. */
+export async function scaleEmulator(body: { users: number; prefix?: string; reactionsOn?: string }): Promise<void> {
+  const response = await fetch(`${e2eEnv.emulatorUrl}/__emulator/scale`, {
+    method: 'POST',
+    headers: { apikey: canaryKey, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`emulator scale failed: ${response.status} ${await response.text()}`);
+}

@@ -10,11 +10,17 @@ import { findUser } from '../repo/users';
 import { resetStore, seedDemo, seedLarge } from '../seed';
 import { imageData, rules, type RuleKey } from '../seed/demo-blocked';
 import { insertBlocked, insertMessage } from '../seed/insert';
+import { seedScale } from '../seed/scale';
 import type { EmulatorStore } from '../store';
 import { parseBody } from '../validation';
 
 const latencyBodySchema = z.strictObject({ ms: z.number().int().min(0).max(60_000) });
 const seedBodySchema = z.strictObject({ kind: z.enum(['demo', 'large']) });
+const scaleBodySchema = z.strictObject({
+  users: z.number().int().min(1).max(200_000),
+  prefix: z.string().regex(/^[a-z][a-z0-9-]{0,40}$/, { error: 'Lowercase letters, digits and "-".' }).default('scale'),
+  reactionsOn: z.string().regex(/^\d{1,20}$/).transform(Number).optional(),
+});
 const faultBodySchema = z.strictObject({
   method: z.string().regex(/^(\*|GET|POST|PUT|PATCH|DELETE)$/i, { error: 'The method must be GET, POST, PUT, PATCH, DELETE or *.' }),
   path: z.string().regex(/^\//, { error: 'The path must start with /.' }),
@@ -52,6 +58,13 @@ export function adminRoutes(ctx: EmulatorContext, store: EmulatorStore, controls
       seedDemo(store);
     }
     return c.json({ data: { success: true, kind } });
+  });
+
+  /** Many users (and optionally one reaction each on a message) at once, for scale tests. */
+  app.post('/scale', async (c) => {
+    const body = await parseBody(c, scaleBodySchema);
+    const result = seedScale(ctx.db, { ...body, now: ctx.nowSeconds() });
+    return c.json({ data: result });
   });
 
   app.post('/latency', async (c) => {
