@@ -91,11 +91,12 @@ export const allowList: readonly Operation[] = [
   op('GET', '/moderation/blocked-messages', everyone, 'blocked.list'),
   op('GET', '/notifications/v1/preferences', everyone, 'preferences.get', forUid),
 
-  op('PATCH', '/moderation/blocked-messages/{messageId:id}', moderators, 'blocked.review', json),
+  op('PATCH', '/moderation/blocked-messages/{messageId:id}', moderators, 'blocked.review', { ...json, bodyTargets: fieldOf('status') }),
   op('DELETE', '/messages/{id:messageId}', moderators, 'messages.delete', {
     ...json,
     bodySchema: z.strictObject({ permanent: z.boolean().optional() }),
     escalation: { when: (body) => z.object({ permanent: z.literal(true) }).safeParse(body).success, roles: admins, what: 'permanent deletion' },
+    bodyTargets: (body) => (z.object({ permanent: z.literal(true) }).safeParse(body).success ? 'permanent=true' : undefined),
   }),
   op('POST', '/messages/{id:messageId}/reactions/{reaction:reaction}', moderators, 'reactions.add', actsAsUser),
   op('DELETE', '/messages/{id:messageId}/reactions/{reaction:reaction}', moderators, 'reactions.remove', actsAsUser),

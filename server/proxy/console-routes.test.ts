@@ -164,6 +164,25 @@ describe('audit trail (T12)', () => {
       h.auditRows().filter((r) => r.detail === 'role' && r.operation === 'GET /console/audit'),
     ).toHaveLength(2);
   });
+
+  it('lets moderators read the moderation decisions only, with the decision in the target', async () => {
+    h.upstream.setReply(() => ({ status: 200, body: '{"data":{"success":true,"message":"ok"}}' }));
+    await h.call('PATCH', '/api/moderation/blocked-messages/12', {
+      cookie: h.cookies.moderator,
+      body: { status: 'rejected', reviewed: true },
+    });
+    const res = await h.call('GET', '/console/audit?operation=blocked.review', { cookie: h.cookies.moderator });
+    expect(res.status).toBe(200);
+    const list = auditListResponseSchema.parse(await res.json());
+    expect(list.data).toEqual([
+      expect.objectContaining({ operator: 'moderator', action: 'blocked.review', target: expect.stringContaining('status=rejected') }),
+    ]);
+    for (const query of ['', '?operation=users.deactivate', '?operation=roles.set']) {
+      const refused = await h.call('GET', `/console/audit${query}`, { cookie: h.cookies.moderator });
+      expect(refused.status, query).toBe(403);
+    }
+    expect((await h.call('GET', '/console/audit?operation=blocked.review', { cookie: h.cookies.support })).status).toBe(403);
+  });
 });
 
 describe('operator accounts', () => {

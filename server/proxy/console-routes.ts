@@ -16,7 +16,13 @@ const csvExportLimit = 50_000;
 const filledQuery = (query: Record<string, string>) =>
   Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 
-/** The console's own data, `/console/*`: audit trail and operator accounts, for admins only. */
+/** Audit actions that moderators may read, for the history of their own queue's decisions. */
+const moderationActions = new Set(['blocked.review', 'messages.delete']);
+
+/**
+ * The console's own data, `/console/*`: audit trail and operator accounts, for admins only; moderators
+ * may read the audit trail of moderation decisions (filtered to one of those actions).
+ */
 export function mountConsoleRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   const { store } = rt.deps;
 
@@ -31,7 +37,12 @@ export function mountConsoleRoutes(app: Hono<AppEnv>, rt: Runtime): void {
       }
       const session = requireSession(rt, c);
       if (session instanceof Response) return session;
-      if (session.role !== 'admin') {
+      const moderationHistory =
+        session.role === 'moderator' &&
+        c.req.method === 'GET' &&
+        c.req.path === '/console/audit' &&
+        moderationActions.has(c.req.query('operation') ?? '');
+      if (session.role !== 'admin' && !moderationHistory) {
         return deny(rt, c, 403, 'CONSOLE_FORBIDDEN', 'Only admins can do this.', {
           detail: 'role',
         });

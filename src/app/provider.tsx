@@ -7,7 +7,7 @@ import { theme } from './theme';
 
 export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme} defaultMode="system" noSsr>
+    <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange noSsr>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={client}>
         <NotifierProvider>{children}</NotifierProvider>

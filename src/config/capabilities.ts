@@ -16,6 +16,7 @@ const matrix = {
   markDelivered: ['admin', 'support'],
   editNotificationPreferences: ['admin', 'support'],
   readAudit: ['admin'],
+  readModerationHistory: ['admin', 'moderator'],
   manageOperators: ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 

@@ -56,7 +56,7 @@ export default function BlockedMessagesPage() {
       ) : (
         <Box role="tabpanel" id="blocked-panel-history" aria-labelledby="blocked-tab-history">
           <Suspense fallback={<LoadingState label="Loading the history" />}>
-            <HistoryView canReadAudit={operator.can('readAudit')} />
+            <HistoryView canReadAudit={operator.can('readModerationHistory')} />
           </Suspense>
         </Box>
       )}

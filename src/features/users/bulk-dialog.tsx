@@ -47,7 +47,8 @@ export function BulkDialog(props: { action: BulkAction; uids: readonly string[];
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{title(props.action, props.uids.length, run)}</DialogTitle>
-      <DialogContent>
+      {/* Focusable, so a long summary can be scrolled from the keyboard. */}
+      <DialogContent tabIndex={0} role="region" aria-label="Details">
         {run.phase === 'idle' ? (
           <BulkConfirmStep action={props.action} uids={props.uids} typed={typed} onTypedChange={setTyped} />
         ) : run.phase === 'running' ? (

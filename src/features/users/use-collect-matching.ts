@@ -20,7 +20,10 @@ export function useCollectMatching(onCollected: (uids: string[]) => void) {
       const abort = new AbortController();
       controller.current = abort;
       setState({ phase: 'collecting', collected: 0, total: expectedTotal });
-      collectMatchingUids(filters, (collected, total) => setState({ phase: 'collecting', collected, total }), abort.signal).then(
+      const progress = (collected: number, total: number) => {
+        if (!abort.signal.aborted) setState({ phase: 'collecting', collected, total });
+      };
+      collectMatchingUids(filters, progress, abort.signal).then(
         (uids) => {
           if (abort.signal.aborted) return;
           onCollected(uids);
@@ -28,6 +31,8 @@ export function useCollectMatching(onCollected: (uids: string[]) => void) {
         },
         (error: unknown) => {
           if (abort.signal.aborted) return;
+          // Stop the pages still in flight: a partial "all" is not selected.
+          abort.abort();
           setState({ phase: 'failed', error });
         },
       );
