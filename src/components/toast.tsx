@@ -17,7 +17,12 @@ export default function Toast({ note, onClose }: { note: ToastNote | null; onClo
       onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
-      <Alert onClose={onClose} severity={note?.severity ?? "info"} variant="standard" sx={{ width: "100%", boxShadow: 6 }}>
+      <Alert
+        onClose={onClose}
+        severity={note?.severity ?? 'info'}
+        variant="standard"
+        sx={{ width: '100%', boxShadow: 6 }}
+      >
         {note?.message}
       </Alert>
     </Snackbar>
