@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /** Web-vitals style figures read in the page: LCP, TBT (long tasks after FCP, minus 50 ms each), CLS. */
 export interface PageMetrics {
@@ -36,7 +36,7 @@ export async function newMeasuredContext(browser: Browser, storageState: Awaited
   return context;
 }
 
-export async function readRaw(page: import('@playwright/test').Page): Promise<RawMetrics> {
+export async function readRaw(page: Page): Promise<RawMetrics> {
   return page.evaluate(() => (window as unknown as { __metrics: RawMetrics }).__metrics);
 }
 

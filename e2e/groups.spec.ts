@@ -1,7 +1,15 @@
 import { chatApi, expect, expectAccessible, resetEmulator, signIn, test } from './fixtures';
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ page }) => {
   await resetEmulator();
+  await page.addInitScript(() => {
+    // Colour transitions (250 ms on MUI buttons) would let axe measure a half-switched theme.
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(style);
+    });
+  });
 });
 
 interface BannedPage {

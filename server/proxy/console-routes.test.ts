@@ -174,9 +174,8 @@ describe('audit trail (T12)', () => {
     const res = await h.call('GET', '/console/audit?operation=blocked.review', { cookie: h.cookies.moderator });
     expect(res.status).toBe(200);
     const list = auditListResponseSchema.parse(await res.json());
-    expect(list.data).toEqual([
-      expect.objectContaining({ operator: 'moderator', action: 'blocked.review', target: expect.stringContaining('status=rejected') }),
-    ]);
+    expect(list.data.map((e) => [e.operator, e.action])).toEqual([['moderator', 'blocked.review']]);
+    expect(list.data[0]?.target).toContain('status=rejected');
     for (const query of ['', '?operation=users.deactivate', '?operation=roles.set']) {
       const refused = await h.call('GET', `/console/audit${query}`, { cookie: h.cookies.moderator });
       expect(refused.status, query).toBe(403);

@@ -5,7 +5,7 @@ import { createEmulatorApp } from '../app';
 import { seedDemo } from '../seed';
 import { openStore } from '../store';
 
-async function setup() {
+function setup() {
   const store = openStore({ file: ':memory:' });
   seedDemo(store);
   const app = createEmulatorApp({ store, apiKey: 'k', admin: true });
@@ -18,7 +18,7 @@ async function setup() {
 
 describe('POST /__emulator/scale', () => {
   it('creates users and one reaction each, visible through the API with correct counts', async () => {
-    const { call, store } = await setup();
+    const { call, store } = setup();
     const groupMessage = store.db.prepare<[], { id: number }>("SELECT id FROM messages WHERE receiver_type = 'group' AND category = 'message' LIMIT 1").get();
     expect(groupMessage).toBeDefined();
     const id = String(groupMessage?.id);
@@ -36,13 +36,13 @@ describe('POST /__emulator/scale', () => {
   });
 
   it('rejects a bad prefix with the error envelope', async () => {
-    const { call } = await setup();
+    const { call } = setup();
     const res = await call('POST', '/__emulator/scale', { users: 5, prefix: 'Bad Prefix' });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ error: { code: 'ERR_BAD_REQUEST' } });
   });
 });
 
-function countReactions(store: Awaited<ReturnType<typeof setup>>['store'], id: string): number {
+function countReactions(store: ReturnType<typeof setup>['store'], id: string): number {
   return Number(store.db.prepare('SELECT count(*) FROM reactions WHERE message_id = ?').pluck().get(Number(id)));
 }
