@@ -1,6 +1,8 @@
 /** Ports, data dir, key and operator accounts of the end-to-end stack (never the ones `npm start` uses). */
 const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 8180);
 const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 8190);
+/** Everything the e2e stack writes (data, server log); separate dirs and ports let runs coexist. */
+const dir = process.env.E2E_DIR ?? '.e2e';
 
 /** A canary key: the suite asserts it never shows up in anything the browser receives or the logs. */
 export const canaryKey = 'CANARY-e2e-0f8b6d2c9a7e41d3b5';
@@ -8,12 +10,13 @@ export const canaryKey = 'CANARY-e2e-0f8b6d2c9a7e41d3b5';
 export const e2eEnv = {
   consoleUrl: `http://127.0.0.1:${consolePort}`,
   emulatorUrl: `http://127.0.0.1:${emulatorPort}`,
-  dataDir: '.e2e/data',
+  dir,
+  dataDir: `${dir}/data`,
   serverEnv: {
     CONSOLE_PORT: String(consolePort),
     EMULATOR_PORT: String(emulatorPort),
-    CONSOLE_DATA_DIR: '.e2e/data',
-    EMULATOR_DATA_DIR: '.e2e/data/emulator',
+    CONSOLE_DATA_DIR: `${dir}/data`,
+    EMULATOR_DATA_DIR: `${dir}/data/emulator`,
     EMULATOR_API_KEY: canaryKey,
     EMULATOR_ADMIN: '1',
     LOG_LEVEL: 'info',

@@ -1,15 +1,7 @@
 import { chatApi, expect, expectAccessible, resetEmulator, signIn, test } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async () => {
   await resetEmulator();
-  await page.addInitScript(() => {
-    // Colour transitions (250 ms on MUI buttons) would let axe measure a half-switched theme.
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = '*, *::before, *::after { transition: none !important; }';
-      document.head.append(style);
-    });
-  });
 });
 
 interface BannedPage {

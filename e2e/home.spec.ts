@@ -34,7 +34,7 @@ test('an admin sees recent operator actions and quick links for their role', asy
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('region', { name: 'Blocked messages' })).toContainText('12 pending messages');
   const recent = page.getByRole('region', { name: 'Recent operator actions' });
-  await expect(recent).toContainText('ada reviewed a blocked message (messageId=192)');
+  await expect(recent).toContainText('ada reviewed a blocked message (messageId=192 status=rejected)');
   const links = page.getByRole('region', { name: 'Quick links' });
   await expect(links.getByRole('link', { name: 'Role permissions' })).toBeVisible();
   await expectAccessible(page, 'home (admin)');

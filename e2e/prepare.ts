@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { e2eEnv, operators } from './env';
 
 // A fresh data dir per run, and operator accounts created the way an admin would: with the CLI.
-rmSync('.e2e', { recursive: true, force: true });
+rmSync(e2eEnv.dir, { recursive: true, force: true });
 mkdirSync(e2eEnv.dataDir, { recursive: true });
 for (const operator of Object.values(operators)) {
   execFileSync('npx', ['tsx', 'server/proxy/operator-cli.ts', 'add', operator.username, '--role', operator.role], {

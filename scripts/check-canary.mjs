@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const canary = 'CANARY-e2e-0f8b6d2c9a7e41d3b5';
-const places = ['dist', '.e2e/server.log'];
+const log = `${process.env.E2E_DIR ?? '.e2e'}/server.log`;
+const places = ['dist', log];
 const hits = [];
 function scan(path) {
   if (!existsSync(path)) return;
@@ -14,8 +15,8 @@ function scan(path) {
   if (readFileSync(path).includes(canary)) hits.push(path);
 }
 places.forEach(scan);
-if (!existsSync('.e2e/server.log')) {
-  console.error('no .e2e/server.log: the end-to-end stack did not run');
+if (!existsSync(log)) {
+  console.error(`no ${log}: the end-to-end stack did not run`);
   process.exit(1);
 }
 if (hits.length) {
