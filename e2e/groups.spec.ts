@@ -16,7 +16,9 @@ test('a moderator pages through 250 banned users 100 per page and unbans one', a
   await expectAccessible(page, 'groups list');
 
   await groups.getByRole('link', { name: 'Banned users of Support Hub' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Banned users of Support Hub' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Banned users of Support Hub' }),
+  ).toBeVisible();
   await page.getByRole('combobox', { name: 'Banned users per page' }).click();
   await page.getByRole('option', { name: '100' }).click();
   await expect(page.getByText('1–100 of 250')).toBeVisible();

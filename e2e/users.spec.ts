@@ -14,7 +14,8 @@ interface UserPage {
 const isDeactivated = async (uid: string) => {
   const direct = await chatApi('GET', `/users/${uid}`);
   if (direct.status === 200) return false;
-  const listed = (await chatApi('GET', `/users?searchKey=${uid}&onlyDeactivated=true`)).json as UserPage;
+  const listed = (await chatApi('GET', `/users?searchKey=${uid}&onlyDeactivated=true`))
+    .json as UserPage;
   return listed.data.some((user) => user.uid === uid);
 };
 
@@ -23,7 +24,9 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('an admin deactivates three users and sees an honest summary, then undoes it', async ({ page }) => {
+test('an admin deactivates three users and sees an honest summary, then undoes it', async ({
+  page,
+}) => {
   await signIn(page, 'admin', '/users');
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('row')).toHaveCount(26);
@@ -56,9 +59,15 @@ test('an admin deactivates three users and sees an honest summary, then undoes i
   await confirm.getByRole('button', { name: 'Deactivate 3 users' }).click();
 
   const summary = page.getByRole('dialog', { name: 'Deactivation finished' });
-  await expect(summary.getByRole('status')).toHaveText('1 deactivated, 1 already deactivated, 1 not found.');
-  await expect(summary.getByRole('region', { name: 'Deactivated', exact: true })).toContainText('amelia-hart');
-  await expect(summary.getByRole('region', { name: 'Already deactivated' })).toContainText('ben-walker');
+  await expect(summary.getByRole('status')).toHaveText(
+    '1 deactivated, 1 already deactivated, 1 not found.',
+  );
+  await expect(summary.getByRole('region', { name: 'Deactivated', exact: true })).toContainText(
+    'amelia-hart',
+  );
+  await expect(summary.getByRole('region', { name: 'Already deactivated' })).toContainText(
+    'ben-walker',
+  );
   await expect(summary.getByRole('region', { name: 'Not found' })).toContainText('no-such-user');
   await expectAccessible(page, 'deactivation summary');
   expect(await isDeactivated('amelia-hart')).toBe(true);
@@ -73,10 +82,18 @@ test('an admin deactivates three users and sees an honest summary, then undoes i
   await expect(page.getByText('0 selected')).toBeVisible();
 });
 
-test('support resets a user’s notification preferences and the schedule is back to 00:00–23:59 every day', async ({ page }) => {
+test('support resets a user’s notification preferences and the schedule is back to 00:00–23:59 every day', async ({
+  page,
+}) => {
   const patched = await chatApi('PATCH', '/notifications/v1/preferences?uid=amelia-hart', {
     groupPreferences: { groupMessages: 3 },
-    mutePreferences: { dnd: 2, schedule: { monday: { from: 900, to: 1730, dnd: false }, sunday: { from: 0, to: 2359, dnd: true } } },
+    mutePreferences: {
+      dnd: 2,
+      schedule: {
+        monday: { from: 900, to: 1730, dnd: false },
+        sunday: { from: 0, to: 2359, dnd: true },
+      },
+    },
   });
   expect(patched.status).toBe(200);
 
@@ -85,24 +102,47 @@ test('support resets a user’s notification preferences and the schedule is bac
   const schedule = page.getByRole('table', { name: 'Notification schedule' });
   await expect(schedule.getByRole('row', { name: /^Monday/ })).toContainText('09:00–17:30');
   await expect(schedule.getByRole('row', { name: /^Sunday/ })).toContainText('No notifications');
-  await expect(page.getByRole('table', { name: 'Groups' }).getByRole('row', { name: /^Messages/ })).toContainText('Mentions only');
+  await expect(
+    page.getByRole('table', { name: 'Groups' }).getByRole('row', { name: /^Messages/ }),
+  ).toContainText('Mentions only');
   await expectAccessible(page, 'user detail');
 
   await page.getByRole('button', { name: 'Reset to defaults' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reset notification preferences of amelia-hart?' });
-  await expect(dialog.getByRole('row', { name: /^Schedule: Monday/ })).toContainText('09:00–17:3000:00–23:59');
+  const dialog = page.getByRole('dialog', {
+    name: 'Reset notification preferences of amelia-hart?',
+  });
+  await expect(dialog.getByRole('row', { name: /^Schedule: Monday/ })).toContainText(
+    '09:00–17:3000:00–23:59',
+  );
   await expectAccessible(page, 'reset preferences confirm');
   await dialog.getByRole('button', { name: 'Reset to defaults' }).click();
 
   await expect(page.getByText(/^Preferences reset\./)).toBeVisible();
-  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
-    await expect(schedule.getByRole('row', { name: new RegExp(`^${day}`) })).toContainText('00:00–23:59');
+  for (const day of [
+    'Monday',
+    'Tuesday',
+    'Wednesday',
+    'Thursday',
+    'Friday',
+    'Saturday',
+    'Sunday',
+  ]) {
+    await expect(schedule.getByRole('row', { name: new RegExp(`^${day}`) })).toContainText(
+      '00:00–23:59',
+    );
   }
   const stored = (await chatApi('GET', '/notifications/v1/preferences?uid=amelia-hart')).json as {
-    data: { mutePreferences: { dnd: number; schedule: Record<string, { from: number; to: number; dnd: boolean }> } };
+    data: {
+      mutePreferences: {
+        dnd: number;
+        schedule: Record<string, { from: number; to: number; dnd: boolean }>;
+      };
+    };
   };
   expect(stored.data.mutePreferences.dnd).toBe(1);
-  expect(Object.values(stored.data.mutePreferences.schedule)).toEqual(Array(7).fill({ from: 0, to: 2359, dnd: false }));
+  expect(Object.values(stored.data.mutePreferences.schedule)).toEqual(
+    Array(7).fill({ from: 0, to: 2359, dnd: false }),
+  );
   await expectAccessible(page, 'user detail after reset');
 });
 
@@ -143,14 +183,20 @@ async function createBulkUsers(): Promise<void> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ users: 10_000, prefix: 'bulk' }),
   });
-  if (!response.ok) throw new Error(`scale control failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`scale control failed: ${response.status} ${await response.text()}`);
 }
 
 test('a 10,000-user deactivation completes with progress', async ({ page }) => {
   test.setTimeout(180_000);
   const started = Date.now();
   await createBulkUsers();
-  test.info().annotations.push({ type: 'setup', description: `10,000 users created in ${Date.now() - started} ms` });
+  test
+    .info()
+    .annotations.push({
+      type: 'setup',
+      description: `10,000 users created in ${Date.now() - started} ms`,
+    });
 
   await signIn(page, 'admin', '/users?q=bulk-');
   await expect(page.getByText('1–25 of 10,000')).toBeVisible();
@@ -165,12 +211,16 @@ test('a 10,000-user deactivation completes with progress', async ({ page }) => {
   await confirm.getByRole('button', { name: 'Deactivate 10,000 users' }).click();
 
   const running = page.getByRole('dialog', { name: 'Deactivating 10,000 users' });
-  await expect(running.getByRole('progressbar', { name: /of 10,000 users processed/ })).toBeVisible();
+  await expect(
+    running.getByRole('progressbar', { name: /of 10,000 users processed/ }),
+  ).toBeVisible();
   const summary = page.getByRole('dialog', { name: 'Deactivation finished' });
   await expect(summary.getByRole('status')).toHaveText('10,000 deactivated.', { timeout: 180_000 });
   await expectAccessible(page, 'deactivation summary, 10,000 users');
 
-  const deactivated = (await chatApi('GET', '/users?searchKey=bulk-&onlyDeactivated=true&perPage=1')).json as UserPage;
+  const deactivated = (
+    await chatApi('GET', '/users?searchKey=bulk-&onlyDeactivated=true&perPage=1')
+  ).json as UserPage;
   expect(deactivated.meta.pagination.total).toBe(10_000);
   const active = (await chatApi('GET', '/users?searchKey=bulk-&perPage=1')).json as UserPage;
   expect(active.meta.pagination.total).toBe(0);

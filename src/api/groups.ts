@@ -18,7 +18,12 @@ export interface ListGroupsParams {
 export const listGroups = (params: ListGroupsParams = {}, signal?: AbortSignal) =>
   request(apiPath('groups'), groupListResponseSchema, {
     signal,
-    query: { searchKey: params.searchKey, type: params.type, perPage: params.perPage, page: params.page },
+    query: {
+      searchKey: params.searchKey,
+      type: params.type,
+      perPage: params.perPage,
+      page: params.page,
+    },
   });
 
 export const getGroup = async (guid: string, signal?: AbortSignal) =>
@@ -35,4 +40,8 @@ export const listBannedUsers = (
   });
 
 export const unbanGroupUser = async (guid: string, uid: string) =>
-  (await request(apiPath('groups', guid, 'bannedusers', uid), banResponseSchema, { method: 'DELETE' })).data;
+  (
+    await request(apiPath('groups', guid, 'bannedusers', uid), banResponseSchema, {
+      method: 'DELETE',
+    })
+  ).data;

@@ -4,17 +4,25 @@ import { notificationPreferencesResponseSchema } from './schemas/notification';
 /** The user is named by the required `uid` query parameter, not by `onBehalfOf`. */
 export const getNotificationPreferences = async (uid: string, signal?: AbortSignal) =>
   (
-    await request(apiPath('notifications', 'v1', 'preferences'), notificationPreferencesResponseSchema, {
-      signal,
-      query: { uid },
-    })
+    await request(
+      apiPath('notifications', 'v1', 'preferences'),
+      notificationPreferencesResponseSchema,
+      {
+        signal,
+        query: { uid },
+      },
+    )
   ).data;
 
 /** Drops the user's own choices; the response is the preferences now in force (the app's defaults). */
 export const resetNotificationPreferences = async (uid: string) =>
   (
-    await request(apiPath('notifications', 'v1', 'preferences'), notificationPreferencesResponseSchema, {
-      method: 'DELETE',
-      query: { uid },
-    })
+    await request(
+      apiPath('notifications', 'v1', 'preferences'),
+      notificationPreferencesResponseSchema,
+      {
+        method: 'DELETE',
+        query: { uid },
+      },
+    )
   ).data;

@@ -1,10 +1,7 @@
 import { apiPath, request } from './http';
 import { markDeliveredResponseSchema } from './schemas/conversation';
 import { userListResponseSchema, userResponseSchema, type UserStatus } from './schemas/user';
-import {
-  deactivateUsersResponseSchema,
-  reactivateUsersResponseSchema,
-} from './schemas/users-bulk';
+import { deactivateUsersResponseSchema, reactivateUsersResponseSchema } from './schemas/users-bulk';
 
 /** What the console passes to `GET /users`; empty values are left out of the query string. */
 export interface ListUsersParams {
@@ -62,9 +59,13 @@ export const markConversationDelivered = async (
   messageId?: number,
 ) =>
   (
-    await request(apiPath('users', otherUid, 'conversation', 'delivered'), markDeliveredResponseSchema, {
-      method: 'POST',
-      headers: { onBehalfOf: receiverUid },
-      body: messageId === undefined ? {} : { messageId },
-    })
+    await request(
+      apiPath('users', otherUid, 'conversation', 'delivered'),
+      markDeliveredResponseSchema,
+      {
+        method: 'POST',
+        headers: { onBehalfOf: receiverUid },
+        body: messageId === undefined ? {} : { messageId },
+      },
+    )
   ).data;

@@ -15,6 +15,8 @@ export const theme = createTheme({
       palette: {
         primary: { main: '#9fa8ff' },
         secondary: { main: '#4db6ac' },
+        // Lighter than the default so dark text on contained error buttons keeps AA contrast.
+        error: { main: '#ff8a80' },
         background: { default: '#101218', paper: '#171a22' },
       },
     },

@@ -27,7 +27,15 @@ interface Props {
   onUnban: ((user: User) => void) | undefined;
 }
 
-export function BannedUsersTable({ users, total, page, perPage, onPageChange, onPerPageChange, onUnban }: Props) {
+export function BannedUsersTable({
+  users,
+  total,
+  page,
+  perPage,
+  onPageChange,
+  onPerPageChange,
+  onUnban,
+}: Props) {
   return (
     <Paper variant="outlined">
       <TableContainer>
@@ -57,7 +65,12 @@ export function BannedUsersTable({ users, total, page, perPage, onPageChange, on
                 <TableCell align="right">
                   <Tooltip title={onUnban ? '' : deniedReason('manageBans')}>
                     <span>
-                      <Button size="small" disabled={!onUnban} onClick={() => onUnban?.(user)} aria-label={`Unban ${user.uid}`}>
+                      <Button
+                        size="small"
+                        disabled={!onUnban}
+                        onClick={() => onUnban?.(user)}
+                        aria-label={`Unban ${user.uid}`}
+                      >
                         Unban
                       </Button>
                     </span>

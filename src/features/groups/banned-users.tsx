@@ -22,7 +22,9 @@ export function BannedUsers({ guid }: { guid: string }) {
   const mayUnban = operator.can('manageBans');
   const { search, update } = useListSearch(parseBannedSearch);
   const group = useQuery(groupQueries.detail(guid));
-  const banned = useQuery(groupQueries.banned(guid, { page: search.page, perPage: search.perPage }));
+  const banned = useQuery(
+    groupQueries.banned(guid, { page: search.page, perPage: search.perPage }),
+  );
   const [unbanning, setUnbanning] = useState<User | null>(null);
   const name = group.data?.name ?? guid;
   const total = banned.data?.meta.pagination.total;
@@ -38,7 +40,9 @@ export function BannedUsers({ guid }: { guid: string }) {
           </Button>
         }
       />
-      {banned.isFetching && !banned.isPending ? <LinearProgress aria-label="Updating the list" sx={{ mb: -0.5 }} /> : null}
+      {banned.isFetching && !banned.isPending ? (
+        <LinearProgress aria-label="Updating the list" sx={{ mb: -0.5 }} />
+      ) : null}
       {banned.isPending ? (
         <LoadingState label="Loading banned users" />
       ) : banned.isError ? (
@@ -58,7 +62,14 @@ export function BannedUsers({ guid }: { guid: string }) {
           onUnban={mayUnban ? setUnbanning : undefined}
         />
       )}
-      {unbanning ? <UnbanDialog guid={guid} groupName={name} user={unbanning} onClose={() => setUnbanning(null)} /> : null}
+      {unbanning ? (
+        <UnbanDialog
+          guid={guid}
+          groupName={name}
+          user={unbanning}
+          onClose={() => setUnbanning(null)}
+        />
+      ) : null}
     </>
   );
 }

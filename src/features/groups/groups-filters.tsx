@@ -13,7 +13,13 @@ import type { GroupsSearch } from './list-params';
 const searchDelayMs = 300;
 
 /** Search by guid or name (debounced into the URL) and the group type. */
-export function GroupsFilters({ search, onChange }: { search: GroupsSearch; onChange: (change: Partial<GroupsSearch>, options?: { replace?: boolean }) => void }) {
+export function GroupsFilters({
+  search,
+  onChange,
+}: {
+  search: GroupsSearch;
+  onChange: (change: Partial<GroupsSearch>, options?: { replace?: boolean }) => void;
+}) {
   const typeId = useId();
   const [text, setText] = useState(search.q);
   const [seen, setSeen] = useState(search.q);
@@ -26,16 +32,31 @@ export function GroupsFilters({ search, onChange }: { search: GroupsSearch; onCh
   const type = (value: string) => {
     setText(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onChange({ q: value.trim() }, { replace: true }), searchDelayMs);
+    timer.current = setTimeout(
+      () => onChange({ q: value.trim() }, { replace: true }),
+      searchDelayMs,
+    );
   };
   return (
-    <Box role="search" aria-label="Filter groups" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+    <Box
+      role="search"
+      aria-label="Filter groups"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
+    >
       <TextField
         label="Search by guid or name"
         value={text}
         onChange={(event) => type(event.target.value)}
         sx={{ flex: '1 1 260px' }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <FormControl size="small" sx={{ minWidth: 160 }}>
         <InputLabel id={typeId}>Type</InputLabel>
@@ -43,7 +64,9 @@ export function GroupsFilters({ search, onChange }: { search: GroupsSearch; onCh
           labelId={typeId}
           label="Type"
           value={search.type ?? ''}
-          onChange={(event) => onChange({ type: groupTypeSchema.safeParse(event.target.value).data })}
+          onChange={(event) =>
+            onChange({ type: groupTypeSchema.safeParse(event.target.value).data })
+          }
         >
           <MenuItem value="">Any type</MenuItem>
           <MenuItem value="public">Public</MenuItem>

@@ -12,12 +12,19 @@ import { useListSearch } from './use-list-search';
 export function GroupsList() {
   const { search, update } = useListSearch(parseGroupsSearch);
   const groups = useQuery(
-    groupQueries.list({ searchKey: search.q || undefined, type: search.type, page: search.page, perPage: search.perPage }),
+    groupQueries.list({
+      searchKey: search.q || undefined,
+      type: search.type,
+      page: search.page,
+      perPage: search.perPage,
+    }),
   );
   return (
     <>
       <GroupsFilters search={search} onChange={update} />
-      {groups.isFetching && !groups.isPending ? <LinearProgress aria-label="Updating the list" sx={{ mb: -0.5 }} /> : null}
+      {groups.isFetching && !groups.isPending ? (
+        <LinearProgress aria-label="Updating the list" sx={{ mb: -0.5 }} />
+      ) : null}
       {groups.isPending ? (
         <LoadingState label="Loading groups" />
       ) : groups.isError ? (

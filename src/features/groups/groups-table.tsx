@@ -26,7 +26,14 @@ interface Props {
   onPerPageChange: (perPage: number) => void;
 }
 
-export function GroupsTable({ groups, total, page, perPage, onPageChange, onPerPageChange }: Props) {
+export function GroupsTable({
+  groups,
+  total,
+  page,
+  perPage,
+  onPageChange,
+  onPerPageChange,
+}: Props) {
   return (
     <Paper variant="outlined">
       <TableContainer>
@@ -50,13 +57,19 @@ export function GroupsTable({ groups, total, page, perPage, onPageChange, onPerP
                 <TableCell>
                   <Chip size="small" variant="outlined" label={typeLabels[group.type]} />
                 </TableCell>
-                <TableCell align="right">{group.membersCount === undefined ? '—' : formatCount(group.membersCount)}</TableCell>
+                <TableCell align="right">
+                  {group.membersCount === undefined ? '—' : formatCount(group.membersCount)}
+                </TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{group.owner ?? '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <DateTime seconds={group.createdAt} />
                 </TableCell>
                 <TableCell>
-                  <Link component={RouterLink} to={paths.groupBanned.href(group.guid)} aria-label={`Banned users of ${group.name}`}>
+                  <Link
+                    component={RouterLink}
+                    to={paths.groupBanned.href(group.guid)}
+                    aria-label={`Banned users of ${group.name}`}
+                  >
                     View
                   </Link>
                 </TableCell>

@@ -23,7 +23,12 @@ export type BannedSearch = z.infer<typeof bannedSearchSchema>;
 const read = (params: URLSearchParams, key: string) => params.get(key) ?? undefined;
 
 export function parseGroupsSearch(params: URLSearchParams): GroupsSearch {
-  return groupsSearchSchema.parse({ q: read(params, 'q'), type: read(params, 'type'), page: read(params, 'page'), perPage: read(params, 'perPage') });
+  return groupsSearchSchema.parse({
+    q: read(params, 'q'),
+    type: read(params, 'type'),
+    page: read(params, 'page'),
+    perPage: read(params, 'perPage'),
+  });
 }
 
 export function parseBannedSearch(params: URLSearchParams): BannedSearch {

@@ -11,7 +11,10 @@ export const groupQueries = {
       placeholderData: keepPreviousData,
     }),
   detail: (guid: string) =>
-    queryOptions({ queryKey: [...groupQueries.all(), 'detail', guid] as const, queryFn: ({ signal }) => getGroup(guid, signal) }),
+    queryOptions({
+      queryKey: [...groupQueries.all(), 'detail', guid] as const,
+      queryFn: ({ signal }) => getGroup(guid, signal),
+    }),
   bannedLists: (guid: string) => [...groupQueries.all(), 'banned', guid] as const,
   banned: (guid: string, params: { page: number; perPage: number }) =>
     queryOptions({

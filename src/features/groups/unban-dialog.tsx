@@ -6,7 +6,17 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/components/notifier';
 import { useUnbanUser } from './mutations';
 
-export function UnbanDialog({ guid, groupName, user, onClose }: { guid: string; groupName: string; user: User; onClose: () => void }) {
+export function UnbanDialog({
+  guid,
+  groupName,
+  user,
+  onClose,
+}: {
+  guid: string;
+  groupName: string;
+  user: User;
+  onClose: () => void;
+}) {
   const notify = useNotify();
   const mutation = useUnbanUser(guid);
   return (
@@ -25,10 +35,15 @@ export function UnbanDialog({ guid, groupName, user, onClose }: { guid: string; 
         })
       }
     >
-      {mutation.isError ? <Alert severity="error" sx={{ mb: 2 }}>{describeError(mutation.error)}</Alert> : null}
+      {mutation.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {describeError(mutation.error)}
+        </Alert>
+      ) : null}
       <Typography>
-        <strong>{user.name}</strong> ({user.uid}) is removed from the banned list of <strong>{groupName}</strong> and may join
-        the group again. They are not added back as a member.
+        <strong>{user.name}</strong> ({user.uid}) is removed from the banned list of{' '}
+        <strong>{groupName}</strong> and may join the group again. They are not added back as a
+        member.
       </Typography>
     </ConfirmDialog>
   );

@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import { toSearchParams, type BannedSearch, type GroupsSearch } from './list-params';
 
 /** A list's filters and page in the URL; any change other than the page goes back to page 1. */
-export function useListSearch<T extends Partial<GroupsSearch> & BannedSearch>(parse: (params: URLSearchParams) => T) {
+export function useListSearch<T extends Partial<GroupsSearch> & BannedSearch>(
+  parse: (params: URLSearchParams) => T,
+) {
   const [params, setParams] = useSearchParams();
   // A debounced search may commit after another filter changed: always build on the newest URL.
   const latest = useRef(params);

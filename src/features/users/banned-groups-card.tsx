@@ -32,7 +32,12 @@ export function BannedGroupsCard({ uid }: { uid: string }) {
                   <Link component={RouterLink} to={paths.groupBanned.href(group.guid)}>
                     {group.name}
                   </Link>{' '}
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ fontFamily: 'monospace' }}
+                  >
                     {group.guid}
                   </Typography>
                 </li>

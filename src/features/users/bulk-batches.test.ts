@@ -38,7 +38,11 @@ describe('chunk and uniqueUids', () => {
   });
 
   it('drops blanks and case-insensitive repeats, keeping the first spelling', () => {
-    expect(uniqueUids([' Alice ', 'bob', '', 'alice', 'BOB', 'carol'])).toEqual(['Alice', 'bob', 'carol']);
+    expect(uniqueUids([' Alice ', 'bob', '', 'alice', 'BOB', 'carol'])).toEqual([
+      'Alice',
+      'bob',
+      'carol',
+    ]);
   });
 });
 
@@ -110,7 +114,9 @@ describe('runInBatches', () => {
       batchSize: 2,
       send: (batch) =>
         batch.includes('u3')
-          ? Promise.reject(new ApiError({ status: 502, code: 'CONSOLE_UPSTREAM_UNREACHABLE', message: 'down' }))
+          ? Promise.reject(
+              new ApiError({ status: 502, code: 'CONSOLE_UPSTREAM_UNREACHABLE', message: 'down' }),
+            )
           : Promise.resolve({ done: batch, skipped: [], notFound: [] }),
       isCancelled: () => false,
     });
@@ -119,13 +125,22 @@ describe('runInBatches', () => {
       ['u3', 'CONSOLE_UPSTREAM_UNREACHABLE'],
       ['u4', 'CONSOLE_UPSTREAM_UNREACHABLE'],
     ]);
-    expect(outcomeCounts('deactivate', outcome).map((r) => `${r.count} ${r.label}`)).toEqual(['3 deactivated', '2 failed']);
+    expect(outcomeCounts('deactivate', outcome).map((r) => `${r.count} ${r.label}`)).toEqual([
+      '3 deactivated',
+      '2 failed',
+    ]);
   });
 
   it('waits out a 429 and re-sends the same batch, giving up after the retries', async () => {
     const waits: number[] = [];
     let calls = 0;
-    const rateLimited = () => new ApiError({ status: 429, code: 'ERR_TOO_MANY_REQUESTS', message: 'slow down', retryAfter: 2 });
+    const rateLimited = () =>
+      new ApiError({
+        status: 429,
+        code: 'ERR_TOO_MANY_REQUESTS',
+        message: 'slow down',
+        retryAfter: 2,
+      });
     const outcome = await runInBatches({
       uids: ['a', 'b'],
       batchSize: 1,
@@ -143,7 +158,9 @@ describe('runInBatches', () => {
       isCancelled: () => false,
     });
     expect(outcome.done).toEqual(['a']);
-    expect(outcome.failed).toEqual([{ uid: 'b', code: 'ERR_TOO_MANY_REQUESTS', message: 'slow down' }]);
+    expect(outcome.failed).toEqual([
+      { uid: 'b', code: 'ERR_TOO_MANY_REQUESTS', message: 'slow down' },
+    ]);
     expect(waits).toEqual([2000, 2000, 2000]);
   });
 });

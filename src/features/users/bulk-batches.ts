@@ -52,7 +52,8 @@ export const fromReactivateResult = (result: ReactivateUsersResult): BatchAnswer
 });
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError(`Batch size must be a positive integer, got ${size}`);
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(`Batch size must be a positive integer, got ${size}`);
   const chunks: T[][] = [];
   for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
   return chunks;
@@ -72,13 +73,24 @@ export function uniqueUids(uids: readonly string[]): string[] {
   return result;
 }
 
-export const emptyOutcome = (): BulkOutcome => ({ done: [], skipped: [], notFound: [], failed: [], notSent: [], cancelled: false });
+export const emptyOutcome = (): BulkOutcome => ({
+  done: [],
+  skipped: [],
+  notFound: [],
+  failed: [],
+  notSent: [],
+  cancelled: false,
+});
 
 /**
  * Files every uid of one batch under exactly one bucket, by what the service answered. A uid the answer
  * does not mention is a failure (`NOT_REPORTED`), never silently counted as done.
  */
-export function classifyBatch(batch: readonly string[], answer: BatchAnswer, into: BulkOutcome): void {
+export function classifyBatch(
+  batch: readonly string[],
+  answer: BatchAnswer,
+  into: BulkOutcome,
+): void {
   const lower = (list: readonly string[]) => new Set(list.map((uid) => uid.toLowerCase()));
   const done = lower(answer.done);
   const skipped = lower(answer.skipped);
@@ -88,14 +100,27 @@ export function classifyBatch(batch: readonly string[], answer: BatchAnswer, int
     if (done.has(key)) into.done.push(uid);
     else if (skipped.has(key)) into.skipped.push(uid);
     else if (notFound.has(key)) into.notFound.push(uid);
-    else into.failed.push({ uid, code: 'NOT_REPORTED', message: 'The service did not report on this uid.' });
+    else
+      into.failed.push({
+        uid,
+        code: 'NOT_REPORTED',
+        message: 'The service did not report on this uid.',
+      });
   }
 }
 
 /** An error as a code and message; a 429 also says how long to wait (15 s when the service does not say). */
-export function errorCode(error: unknown): { code: string; message: string; retryAfter?: number | undefined } {
+export function errorCode(error: unknown): {
+  code: string;
+  message: string;
+  retryAfter?: number | undefined;
+} {
   if (error instanceof ApiError) {
-    return { code: error.code, message: error.message, retryAfter: error.status === 429 ? (error.retryAfter ?? 15) : undefined };
+    return {
+      code: error.code,
+      message: error.message,
+      retryAfter: error.status === 429 ? (error.retryAfter ?? 15) : undefined,
+    };
   }
   return { code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error) };
 }
@@ -155,10 +180,16 @@ export async function runInBatches(options: RunBatchesOptions): Promise<BulkOutc
 }
 
 /** Counts in words for the summary line, e.g. "47 deactivated, 2 already deactivated, 1 not found". */
-export function outcomeCounts(action: BulkAction, outcome: BulkOutcome): { label: string; count: number }[] {
+export function outcomeCounts(
+  action: BulkAction,
+  outcome: BulkOutcome,
+): { label: string; count: number }[] {
   const rows = [
     { label: action === 'deactivate' ? 'deactivated' : 'reactivated', count: outcome.done.length },
-    { label: action === 'deactivate' ? 'already deactivated' : 'already active', count: outcome.skipped.length },
+    {
+      label: action === 'deactivate' ? 'already deactivated' : 'already active',
+      count: outcome.skipped.length,
+    },
     { label: 'not found', count: outcome.notFound.length },
     { label: 'failed', count: outcome.failed.length },
     { label: 'not sent (cancelled)', count: outcome.notSent.length },

@@ -30,11 +30,15 @@ export function BulkConfirmStep(props: {
         <Box component="span" sx={{ fontFamily: 'monospace' }}>
           {preview.join(', ')}
         </Box>
-        {uids.length > preview.length ? ` and ${formatCount(uids.length - preview.length)} more` : ''}.
+        {uids.length > preview.length
+          ? ` and ${formatCount(uids.length - preview.length)} more`
+          : ''}
+        .
       </Typography>
       {uids.length > bulkBatchSize ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          They are sent in batches of {bulkBatchSize}. You can cancel between batches; the summary then says what was done.
+          They are sent in batches of {bulkBatchSize}. You can cancel between batches; the summary
+          then says what was done.
         </Typography>
       ) : null}
       {uids.length > typedConfirmThreshold ? (

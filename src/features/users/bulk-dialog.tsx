@@ -15,7 +15,8 @@ const users = (n: number) => `${formatCount(n)} ${n === 1 ? 'user' : 'users'}`;
 const verb = { deactivate: 'Deactivate', reactivate: 'Reactivate' } as const;
 
 function title(action: BulkAction, count: number, run: BulkRun): string {
-  if (run.phase === 'running') return `${run.action === 'deactivate' ? 'Deactivating' : 'Reactivating'} ${users(run.progress.total)}`;
+  if (run.phase === 'running')
+    return `${run.action === 'deactivate' ? 'Deactivating' : 'Reactivating'} ${users(run.progress.total)}`;
   if (run.phase === 'done') {
     const name = run.action === 'deactivate' ? 'Deactivation' : 'Reactivation';
     return run.outcome.cancelled ? `${name} cancelled` : `${name} finished`;
@@ -24,7 +25,11 @@ function title(action: BulkAction, count: number, run: BulkRun): string {
 }
 
 /** Confirm, run in batches with progress and Cancel, then the per-item summary with Retry failed and Undo. */
-export function BulkDialog(props: { action: BulkAction; uids: readonly string[]; onClose: (changed: boolean) => void }) {
+export function BulkDialog(props: {
+  action: BulkAction;
+  uids: readonly string[];
+  onClose: (changed: boolean) => void;
+}) {
   const titleId = useId();
   const bulk = useBulkRun();
   const { run } = bulk;
@@ -36,7 +41,9 @@ export function BulkDialog(props: { action: BulkAction; uids: readonly string[];
     void bulk.start(action, uids).then((outcome: BulkOutcome) => {
       const changed = new Set(outcome.done);
       setUndoable((current) =>
-        action === 'deactivate' ? [...current, ...outcome.done] : current.filter((uid) => !changed.has(uid)),
+        action === 'deactivate'
+          ? [...current, ...outcome.done]
+          : current.filter((uid) => !changed.has(uid)),
       );
     });
   };
@@ -50,9 +57,19 @@ export function BulkDialog(props: { action: BulkAction; uids: readonly string[];
       {/* Focusable, so a long summary can be scrolled from the keyboard. */}
       <DialogContent tabIndex={0} role="region" aria-label="Details">
         {run.phase === 'idle' ? (
-          <BulkConfirmStep action={props.action} uids={props.uids} typed={typed} onTypedChange={setTyped} />
+          <BulkConfirmStep
+            action={props.action}
+            uids={props.uids}
+            typed={typed}
+            onTypedChange={setTyped}
+          />
         ) : run.phase === 'running' ? (
-          <BulkProgressStep action={run.action} progress={run.progress} outcome={run.outcome} cancelling={run.cancelling} />
+          <BulkProgressStep
+            action={run.action}
+            progress={run.progress}
+            outcome={run.outcome}
+            cancelling={run.cancelling}
+          />
         ) : (
           <BulkSummary action={run.action} outcome={run.outcome} />
         )}
@@ -78,12 +95,21 @@ export function BulkDialog(props: { action: BulkAction; uids: readonly string[];
         ) : (
           <>
             {run.outcome.failed.length > 0 ? (
-              <Button onClick={() => go(run.action, run.outcome.failed.map((item) => item.uid))}>
+              <Button
+                onClick={() =>
+                  go(
+                    run.action,
+                    run.outcome.failed.map((item) => item.uid),
+                  )
+                }
+              >
                 Retry failed ({formatCount(run.outcome.failed.length)})
               </Button>
             ) : null}
             {run.outcome.notSent.length > 0 ? (
-              <Button onClick={() => go(run.action, run.outcome.notSent)}>Send the {formatCount(run.outcome.notSent.length)} not sent</Button>
+              <Button onClick={() => go(run.action, run.outcome.notSent)}>
+                Send the {formatCount(run.outcome.notSent.length)} not sent
+              </Button>
             ) : null}
             {undoable.length > 0 ? (
               <Button onClick={() => go('reactivate', undoable)}>

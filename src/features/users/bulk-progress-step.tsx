@@ -3,9 +3,15 @@ import Typography from '@mui/material/Typography';
 import { formatCount } from '@/utils/format';
 import type { BulkAction, BulkOutcome, BulkProgress } from './bulk-batches';
 
-export function BulkProgressStep(props: { action: BulkAction; progress: BulkProgress; outcome: BulkOutcome; cancelling: boolean }) {
+export function BulkProgressStep(props: {
+  action: BulkAction;
+  progress: BulkProgress;
+  outcome: BulkOutcome;
+  cancelling: boolean;
+}) {
   const { progress, outcome } = props;
-  const percent = progress.total === 0 ? 100 : Math.round((progress.processed / progress.total) * 100);
+  const percent =
+    progress.total === 0 ? 100 : Math.round((progress.processed / progress.total) * 100);
   const verb = props.action === 'deactivate' ? 'deactivated' : 'reactivated';
   return (
     <>
@@ -16,7 +22,8 @@ export function BulkProgressStep(props: { action: BulkAction; progress: BulkProg
         sx={{ height: 8, borderRadius: 1, mb: 2 }}
       />
       <Typography role="status">
-        {formatCount(progress.processed)} of {formatCount(progress.total)} processed · {formatCount(outcome.done.length)} {verb}
+        {formatCount(progress.processed)} of {formatCount(progress.total)} processed ·{' '}
+        {formatCount(outcome.done.length)} {verb}
         {outcome.failed.length > 0 ? ` · ${formatCount(outcome.failed.length)} failed` : ''}
       </Typography>
       {progress.retryingInSeconds !== undefined ? (

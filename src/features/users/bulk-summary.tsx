@@ -20,11 +20,24 @@ function UidList({ title, uids }: { title: string; uids: readonly string[] }) {
       <Typography variant="h3" component="h3" sx={{ mb: 0.5 }}>
         {title} ({formatCount(uids.length)})
       </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1, fontFamily: 'monospace' }}>
+      <Box
+        component="ul"
+        sx={{
+          m: 0,
+          pl: 0,
+          listStyle: 'none',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          fontFamily: 'monospace',
+        }}
+      >
         {shown.map((uid) => (
           <li key={uid}>{uid}</li>
         ))}
-        {uids.length > shown.length ? <li>… and {formatCount(uids.length - shown.length)} more</li> : null}
+        {uids.length > shown.length ? (
+          <li>… and {formatCount(uids.length - shown.length)} more</li>
+        ) : null}
       </Box>
     </Box>
   );
@@ -42,12 +55,18 @@ export function BulkSummary({ action, outcome }: { action: BulkAction; outcome: 
   const problems = outcome.failed.length + outcome.notSent.length + outcome.notFound.length;
   return (
     <>
-      <Alert severity={outcome.failed.length > 0 ? 'error' : problems > 0 ? 'warning' : 'success'} role="status">
+      <Alert
+        severity={outcome.failed.length > 0 ? 'error' : problems > 0 ? 'warning' : 'success'}
+        role="status"
+      >
         {outcome.cancelled ? 'Cancelled. ' : ''}
         {summaryLine(action, outcome)}.
       </Alert>
       <UidList title={deactivating ? 'Deactivated' : 'Reactivated'} uids={outcome.done} />
-      <UidList title={deactivating ? 'Already deactivated' : 'Already active'} uids={outcome.skipped} />
+      <UidList
+        title={deactivating ? 'Already deactivated' : 'Already active'}
+        uids={outcome.skipped}
+      />
       <UidList title="Not found" uids={outcome.notFound} />
       {failed.length > 0 ? (
         <Box component="section" aria-label="Failed" sx={{ mt: 2 }}>
@@ -73,7 +92,9 @@ export function BulkSummary({ action, outcome }: { action: BulkAction; outcome: 
             </TableBody>
           </Table>
           {outcome.failed.length > failed.length ? (
-            <Typography variant="body2">… and {formatCount(outcome.failed.length - failed.length)} more</Typography>
+            <Typography variant="body2">
+              … and {formatCount(outcome.failed.length - failed.length)} more
+            </Typography>
           ) : null}
         </Box>
       ) : null}

@@ -10,10 +10,14 @@ const maxRateLimitRetries = 5;
 const pause = async (ms: number, signal: AbortSignal) => {
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
   signal.throwIfAborted();
 };
@@ -24,7 +28,8 @@ async function patiently<T>(call: () => Promise<T>, signal: AbortSignal): Promis
     try {
       return await call();
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 429 || attempt >= maxRateLimitRetries) throw error;
+      if (!(error instanceof ApiError) || error.status !== 429 || attempt >= maxRateLimitRetries)
+        throw error;
       await pause((error.retryAfter ?? 1) * 1000, signal);
     }
   }
@@ -40,7 +45,8 @@ export async function collectMatchingUids(
   onProgress: (collected: number, total: number) => void,
   signal: AbortSignal,
 ): Promise<string[]> {
-  const read = (page: number) => patiently(() => listUsers({ ...filters, perPage: collectPageSize, page }, signal), signal);
+  const read = (page: number) =>
+    patiently(() => listUsers({ ...filters, perPage: collectPageSize, page }, signal), signal);
   const first = await read(1);
   const { total, total_pages: pageCount } = first.meta.pagination;
   const pages: string[][] = [first.data.map((user) => user.uid)];

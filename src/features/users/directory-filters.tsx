@@ -13,14 +13,28 @@ import { accountStates, type AccountState, type DirectorySearch } from './direct
 import { userQueries } from './queries';
 
 const searchDelayMs = 300;
-const stateLabels: Record<AccountState, string> = { active: 'Active', deactivated: 'Deactivated', all: 'All' };
+const stateLabels: Record<AccountState, string> = {
+  active: 'Active',
+  deactivated: 'Deactivated',
+  all: 'All',
+};
 
-function FilterSelect(props: { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[] }) {
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
   const id = useId();
   return (
     <FormControl size="small" sx={{ minWidth: 150 }}>
       <InputLabel id={id}>{props.label}</InputLabel>
-      <Select labelId={id} label={props.label} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+      <Select
+        labelId={id}
+        label={props.label}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
         {props.options.map((option) => (
           <MenuItem key={option.value} value={option.value}>
             {option.label}
@@ -32,7 +46,13 @@ function FilterSelect(props: { label: string; value: string; onChange: (value: s
 }
 
 /** Search (debounced into the URL), role, presence and account state. */
-export function DirectoryFilters({ search, onChange }: { search: DirectorySearch; onChange: (change: Partial<DirectorySearch>, options?: { replace?: boolean }) => void }) {
+export function DirectoryFilters({
+  search,
+  onChange,
+}: {
+  search: DirectorySearch;
+  onChange: (change: Partial<DirectorySearch>, options?: { replace?: boolean }) => void;
+}) {
   const [text, setText] = useState(search.q);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const roles = useQuery(userQueries.roleOptions());
@@ -48,25 +68,47 @@ export function DirectoryFilters({ search, onChange }: { search: DirectorySearch
   const type = (value: string) => {
     setText(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onChange({ q: value.trim() }, { replace: true }), searchDelayMs);
+    timer.current = setTimeout(
+      () => onChange({ q: value.trim() }, { replace: true }),
+      searchDelayMs,
+    );
   };
 
-  const roleOptions = [{ value: '', label: 'Any role' }, ...(roles.data ?? []).map((role) => ({ value: role.role, label: role.name }))];
-  if (search.role && !roleOptions.some((option) => option.value === search.role)) roleOptions.push({ value: search.role, label: search.role });
+  const roleOptions = [
+    { value: '', label: 'Any role' },
+    ...(roles.data ?? []).map((role) => ({ value: role.role, label: role.name })),
+  ];
+  if (search.role && !roleOptions.some((option) => option.value === search.role))
+    roleOptions.push({ value: search.role, label: search.role });
 
   return (
-    <Box role="search" aria-label="Filter users" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+    <Box
+      role="search"
+      aria-label="Filter users"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
+    >
       <TextField
         label="Search by uid or name"
         value={text}
         onChange={(event) => type(event.target.value)}
         sx={{ flex: '1 1 260px' }}
         slotProps={{
-          input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined fontSize="small" />
+              </InputAdornment>
+            ),
+          },
           htmlInput: { 'aria-description': 'Matches the start of the uid or the name' },
         }}
       />
-      <FilterSelect label="Role" value={search.role} onChange={(role) => onChange({ role })} options={roleOptions} />
+      <FilterSelect
+        label="Role"
+        value={search.role}
+        onChange={(role) => onChange({ role })}
+        options={roleOptions}
+      />
       <FilterSelect
         label="Status"
         value={search.status ?? ''}
@@ -80,7 +122,9 @@ export function DirectoryFilters({ search, onChange }: { search: DirectorySearch
       <FilterSelect
         label="Accounts"
         value={search.state}
-        onChange={(value) => onChange({ state: accountStates.find((state) => state === value) ?? 'active' })}
+        onChange={(value) =>
+          onChange({ state: accountStates.find((state) => state === value) ?? 'active' })
+        }
         options={accountStates.map((state) => ({ value: state, label: stateLabels[state] }))}
       />
     </Box>

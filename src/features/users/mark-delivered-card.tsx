@@ -25,7 +25,11 @@ export function MarkDeliveredCard({ uid, allowed }: { uid: string; allowed: bool
   const confirm = () =>
     other &&
     mutation.mutate(
-      { otherUid: other.uid, receiverUid: uid, messageId: messageId ? Number(messageId) : undefined },
+      {
+        otherUid: other.uid,
+        receiverUid: uid,
+        messageId: messageId ? Number(messageId) : undefined,
+      },
       { onSettled: () => setConfirming(false) },
     );
 
@@ -35,7 +39,8 @@ export function MarkDeliveredCard({ uid, allowed }: { uid: string; allowed: bool
         Mark conversation delivered
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        For a ticket where messages show as not delivered: marks what the other user sent to {uid} as delivered, acting as {uid}.
+        For a ticket where messages show as not delivered: marks what the other user sent to {uid}{' '}
+        as delivered, acting as {uid}.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <UserPicker
@@ -50,10 +55,16 @@ export function MarkDeliveredCard({ uid, allowed }: { uid: string; allowed: bool
           helperText={self ? 'Pick someone other than this user.' : 'Who sent the messages'}
           size="small"
         />
-        {other && !self ? <MessageChoice uid={uid} otherUid={other.uid} value={messageId} onChange={setMessageId} /> : null}
+        {other && !self ? (
+          <MessageChoice uid={uid} otherUid={other.uid} value={messageId} onChange={setMessageId} />
+        ) : null}
         <Tooltip title={allowed ? '' : deniedReason('markDelivered')}>
           <span>
-            <Button variant="contained" disabled={!allowed || other === null || self} onClick={() => setConfirming(true)}>
+            <Button
+              variant="contained"
+              disabled={!allowed || other === null || self}
+              onClick={() => setConfirming(true)}
+            >
               Mark delivered…
             </Button>
           </span>
@@ -79,8 +90,9 @@ export function MarkDeliveredCard({ uid, allowed }: { uid: string; allowed: bool
           onConfirm={confirm}
         >
           <Typography>
-            Acting as <strong>{uid}</strong>, the messages <strong>{other.name}</strong> ({other.uid}) sent to {uid} are marked
-            delivered: {upTo}. {other.name} then sees them as delivered. This cannot be undone.
+            Acting as <strong>{uid}</strong>, the messages <strong>{other.name}</strong> (
+            {other.uid}) sent to {uid} are marked delivered: {upTo}. {other.name} then sees them as
+            delivered. This cannot be undone.
           </Typography>
         </ConfirmDialog>
       ) : null}

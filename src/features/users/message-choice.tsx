@@ -16,7 +16,13 @@ const excerpt = (message: Message) => {
 };
 
 /** "All messages", or one of the 20 latest messages of the conversation to mark up to. */
-export function MessageChoice(props: { uid: string; otherUid: string; value: string; onChange: (id: string) => void; disabled?: boolean }) {
+export function MessageChoice(props: {
+  uid: string;
+  otherUid: string;
+  value: string;
+  onChange: (id: string) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const messages = useQuery(userQueries.conversationMessages(props.uid, props.otherUid));
   const list = messages.data?.data ?? [];
@@ -28,7 +34,13 @@ export function MessageChoice(props: { uid: string; otherUid: string; value: str
   return (
     <FormControl size="small" sx={{ minWidth: 280, flex: '1 1 280px' }} disabled={props.disabled}>
       <InputLabel id={id}>Up to message</InputLabel>
-      <Select labelId={id} label="Up to message" value={props.value} onChange={(event) => props.onChange(event.target.value)} aria-describedby={`${id}-help`}>
+      <Select
+        labelId={id}
+        label="Up to message"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-describedby={`${id}-help`}
+      >
         <MenuItem value="">All messages</MenuItem>
         {list.map((message) => (
           <MenuItem key={message.id} value={message.id}>
@@ -36,7 +48,9 @@ export function MessageChoice(props: { uid: string; otherUid: string; value: str
           </MenuItem>
         ))}
       </Select>
-      <FormHelperText id={`${id}-help`}>{messages.isPending ? 'Loading the latest messages…' : helper}</FormHelperText>
+      <FormHelperText id={`${id}-help`}>
+        {messages.isPending ? 'Loading the latest messages…' : helper}
+      </FormHelperText>
     </FormControl>
   );
 }

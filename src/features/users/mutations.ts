@@ -16,15 +16,19 @@ export function useResetNotificationPreferences(uid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => resetNotificationPreferences(uid),
-    onSuccess: (preferences) => client.setQueryData(notificationQueries.detail(uid).queryKey, preferences),
+    onSuccess: (preferences) =>
+      client.setQueryData(notificationQueries.detail(uid).queryKey, preferences),
   });
 }
 
 export function useMarkDelivered() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { otherUid: string; receiverUid: string; messageId?: number | undefined }) =>
-      markConversationDelivered(input.otherUid, input.receiverUid, input.messageId),
+    mutationFn: (input: {
+      otherUid: string;
+      receiverUid: string;
+      messageId?: number | undefined;
+    }) => markConversationDelivered(input.otherUid, input.receiverUid, input.messageId),
     onSuccess: () => client.invalidateQueries({ queryKey: ['messages'] }),
   });
 }

@@ -21,10 +21,23 @@ export const standardDefaults: NotificationPreferences = {
     groupMemberUnbanned: 1,
     groupMemberScopeChanged: 1,
   },
-  oneOnOnePreferences: { oneOnOneMessages: 2, oneOnOneReplies: 2, oneOnOneQuotedReplies: 2, oneOnOneReactions: 2 },
+  oneOnOnePreferences: {
+    oneOnOneMessages: 2,
+    oneOnOneReplies: 2,
+    oneOnOneQuotedReplies: 2,
+    oneOnOneReactions: 2,
+  },
   mutePreferences: {
     dnd: 1,
-    schedule: { sunday: allDay, monday: allDay, tuesday: allDay, wednesday: allDay, thursday: allDay, friday: allDay, saturday: allDay },
+    schedule: {
+      sunday: allDay,
+      monday: allDay,
+      tuesday: allDay,
+      wednesday: allDay,
+      thursday: allDay,
+      friday: allDay,
+      saturday: allDay,
+    },
   },
   usePrivacyTemplate: false,
 };
@@ -38,10 +51,18 @@ export interface FlatSetting {
 /** Every setting as one labelled line in words, schedule included, for comparing two records. */
 export function flatSettings(p: NotificationPreferences): FlatSetting[] {
   const settings = preferenceRows(p).flatMap((section) =>
-    section.rows.map((row) => ({ key: `${section.title}/${row.label}`, label: `${section.title}: ${row.label}`, value: row.value })),
+    section.rows.map((row) => ({
+      key: `${section.title}/${row.label}`,
+      label: `${section.title}: ${row.label}`,
+      value: row.value,
+    })),
   );
   for (const day of weekOrder) {
-    settings.push({ key: `schedule/${day}`, label: `Schedule: ${weekdayNames[day]}`, value: dayWindow(p.mutePreferences.schedule[day]) });
+    settings.push({
+      key: `schedule/${day}`,
+      label: `Schedule: ${weekdayNames[day]}`,
+      value: dayWindow(p.mutePreferences.schedule[day]),
+    });
   }
   return settings;
 }
@@ -52,9 +73,16 @@ export interface SettingChange {
   after: string;
 }
 
-export function settingChanges(before: NotificationPreferences, after: NotificationPreferences): SettingChange[] {
+export function settingChanges(
+  before: NotificationPreferences,
+  after: NotificationPreferences,
+): SettingChange[] {
   const next = new Map(flatSettings(after).map((setting) => [setting.key, setting.value]));
   return flatSettings(before)
-    .map((setting) => ({ label: setting.label, before: setting.value, after: next.get(setting.key) ?? 'Not set' }))
+    .map((setting) => ({
+      label: setting.label,
+      before: setting.value,
+      after: next.get(setting.key) ?? 'Not set',
+    }))
     .filter((change) => change.before !== change.after);
 }

@@ -68,14 +68,23 @@ export function NotificationPreferencesCard({ uid, mayReset }: { uid: string; ma
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<SettingChange[] | null>(null);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="notification-preferences" sx={{ p: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="notification-preferences"
+      sx={{ p: 2 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h2" id="notification-preferences" sx={{ flex: '1 1 auto' }}>
           Notification preferences
         </Typography>
         <Tooltip title={mayReset ? '' : deniedReason('editNotificationPreferences')}>
           <span>
-            <Button variant="outlined" disabled={!mayReset || !preferences.isSuccess} onClick={() => setConfirming(true)}>
+            <Button
+              variant="outlined"
+              disabled={!mayReset || !preferences.isSuccess}
+              onClick={() => setConfirming(true)}
+            >
               Reset to defaults
             </Button>
           </span>

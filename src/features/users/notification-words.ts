@@ -1,13 +1,31 @@
-import { weekdayValues, type DaySchedule, type NotificationPreferences, type Weekday } from '@/api/schemas/notification';
+import {
+  weekdayValues,
+  type DaySchedule,
+  type NotificationPreferences,
+  type Weekday,
+} from '@/api/schemas/notification';
 
 /** What the integers of the preferences mean, in the words the operator reads. */
-const messages: Record<number, string> = { 1: 'Don’t notify', 2: 'All messages', 3: 'Mentions only' };
-const reactions: Record<number, string> = { 1: 'Don’t notify', 2: 'Reactions to own messages', 3: 'All reactions' };
+const messages: Record<number, string> = {
+  1: 'Don’t notify',
+  2: 'All messages',
+  3: 'Mentions only',
+};
+const reactions: Record<number, string> = {
+  1: 'Don’t notify',
+  2: 'Reactions to own messages',
+  3: 'All reactions',
+};
 const onOff: Record<number, string> = { 1: 'Don’t notify', 2: 'Notify' };
 const dnd: Record<number, string> = { 1: 'Off', 2: 'On' };
 
 type Kind = 'messages' | 'reactions' | 'event' | 'dnd';
-const dictionaries: Record<Kind, Record<number, string>> = { messages, reactions, event: onOff, dnd };
+const dictionaries: Record<Kind, Record<number, string>> = {
+  messages,
+  reactions,
+  event: onOff,
+  dnd,
+};
 
 export function inWords(kind: Kind, value: number | undefined): string {
   if (value === undefined) return 'Not set';
@@ -20,7 +38,9 @@ export interface PreferenceRow {
 }
 
 /** One row per setting, grouped as the service groups them, values in words. */
-export function preferenceRows(p: NotificationPreferences): { title: string; rows: PreferenceRow[] }[] {
+export function preferenceRows(
+  p: NotificationPreferences,
+): { title: string; rows: PreferenceRow[] }[] {
   const g = p.groupPreferences;
   const o = p.oneOnOnePreferences;
   return [
@@ -53,7 +73,10 @@ export function preferenceRows(p: NotificationPreferences): { title: string; row
       title: 'Muting',
       rows: [
         { label: 'Do not disturb', value: inWords('dnd', p.mutePreferences.dnd) },
-        { label: 'Privacy template', value: p.usePrivacyTemplate ? 'On (notifications hide the content)' : 'Off' },
+        {
+          label: 'Privacy template',
+          value: p.usePrivacyTemplate ? 'On (notifications hide the content)' : 'Off',
+        },
       ],
     },
   ];

@@ -19,7 +19,10 @@ export const userQueries = {
   details: () => [...userQueries.all(), 'detail'] as const,
   /** A user, found among the deactivated ones when `GET /users/{uid}` says it does not exist. */
   detail: (uid: string) =>
-    queryOptions({ queryKey: [...userQueries.details(), uid] as const, queryFn: ({ signal }) => findUser(uid, signal) }),
+    queryOptions({
+      queryKey: [...userQueries.details(), uid] as const,
+      queryFn: ({ signal }) => findUser(uid, signal),
+    }),
   /** End-user roles for the role filter. */
   roleOptions: () =>
     queryOptions({
@@ -38,7 +41,8 @@ export const userQueries = {
     const conversationId = userConversationId(a, b);
     return queryOptions({
       queryKey: ['messages', 'list', { conversationId, limit: 20, affix: 'prepend' }] as const,
-      queryFn: ({ signal }) => listMessages({ conversationId, limit: 20, affix: 'prepend' }, signal),
+      queryFn: ({ signal }) =>
+        listMessages({ conversationId, limit: 20, affix: 'prepend' }, signal),
     });
   },
 };

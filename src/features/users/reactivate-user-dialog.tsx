@@ -7,10 +7,14 @@ import { useNotify } from '@/components/notifier';
 import { useReactivateUser } from './mutations';
 
 /** What the service's buckets say happened to this one uid. */
-export function reactivationWords(uid: string, result: ReactivateUsersResult): { message: string; ok: boolean } {
+export function reactivationWords(
+  uid: string,
+  result: ReactivateUsersResult,
+): { message: string; ok: boolean } {
   const has = (list: string[]) => list.some((item) => item.toLowerCase() === uid.toLowerCase());
   if (has(result.reactivatedUids)) return { message: `${uid} reactivated.`, ok: true };
-  if (has(result.nonDeactivatedUids)) return { message: `${uid} was already active; nothing changed.`, ok: true };
+  if (has(result.nonDeactivatedUids))
+    return { message: `${uid} was already active; nothing changed.`, ok: true };
   if (has(result.notFound)) return { message: `${uid} was not found by the service.`, ok: false };
   return { message: `The service did not report on ${uid}.`, ok: false };
 }
@@ -35,10 +39,14 @@ export function ReactivateUserDialog({ uid, onClose }: { uid: string; onClose: (
         })
       }
     >
-      {mutation.isError ? <Alert severity="error" sx={{ mb: 2 }}>{describeError(mutation.error)}</Alert> : null}
+      {mutation.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {describeError(mutation.error)}
+        </Alert>
+      ) : null}
       <Typography>
-        <strong>{uid}</strong> will be able to log in again and will appear in the app’s user lists, with their messages
-        and groups as they were.
+        <strong>{uid}</strong> will be able to log in again and will appear in the app’s user lists,
+        with their messages and groups as they were.
       </Typography>
     </ConfirmDialog>
   );

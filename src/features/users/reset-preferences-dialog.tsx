@@ -41,12 +41,19 @@ export function ResetPreferencesDialog({ uid, current, onClose, onReset }: Props
         })
       }
     >
-      {mutation.isError ? <Alert severity="error" sx={{ mb: 2 }}>{describeError(mutation.error)}</Alert> : null}
+      {mutation.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {describeError(mutation.error)}
+        </Alert>
+      ) : null}
       <Typography sx={{ mb: 2 }}>
-        Every choice {uid} made is dropped and the app’s defaults apply again, on all of their devices. The user is not told.
+        Every choice {uid} made is dropped and the app’s defaults apply again, on all of their
+        devices. The user is not told.
       </Typography>
       {changes.length === 0 ? (
-        <Typography>The preferences already match the standard defaults; nothing visible changes.</Typography>
+        <Typography>
+          The preferences already match the standard defaults; nothing visible changes.
+        </Typography>
       ) : (
         <Table size="small" aria-label="Changes the reset makes">
           <TableHead>
@@ -70,8 +77,8 @@ export function ResetPreferencesDialog({ uid, current, onClose, onReset }: Props
         </Table>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        “After the reset” shows the standard defaults. If this app changed its defaults, the service applies those; the
-        page shows the result.
+        “After the reset” shows the standard defaults. If this app changed its defaults, the service
+        applies those; the page shows the result.
       </Typography>
     </ConfirmDialog>
   );

@@ -7,7 +7,11 @@ import type { NotificationPreferences } from '@/api/schemas/notification';
 import { dayWindow, weekdayNames, weekOrder } from './notification-words';
 
 /** The weekly window in which notifications are delivered, in the user's own time zone. */
-export function ScheduleTable({ schedule }: { schedule: NotificationPreferences['mutePreferences']['schedule'] }) {
+export function ScheduleTable({
+  schedule,
+}: {
+  schedule: NotificationPreferences['mutePreferences']['schedule'];
+}) {
   return (
     <Table size="small" aria-label="Notification schedule">
       <TableHead>
@@ -22,7 +26,9 @@ export function ScheduleTable({ schedule }: { schedule: NotificationPreferences[
             <TableCell component="th" scope="row">
               {weekdayNames[day]}
             </TableCell>
-            <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{dayWindow(schedule[day])}</TableCell>
+            <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {dayWindow(schedule[day])}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -32,9 +32,18 @@ interface Props {
 }
 
 /** The selection (kept across pages), "Select all N matching" and the bulk actions. */
-export function SelectionBar({ mayManage, selection, matching, filters, onAction, onEnterUids }: Props) {
+export function SelectionBar({
+  mayManage,
+  selection,
+  matching,
+  filters,
+  onAction,
+  onEnterUids,
+}: Props) {
   const { setMany } = selection;
-  const collect = useCollectMatching(useCallback((uids: string[]) => setMany(uids, true), [setMany]));
+  const collect = useCollectMatching(
+    useCallback((uids: string[]) => setMany(uids, true), [setMany]),
+  );
   const collecting = collect.state.phase === 'collecting' ? collect.state : null;
   const none = selection.size === 0;
   return (
@@ -60,12 +69,21 @@ export function SelectionBar({ mayManage, selection, matching, filters, onAction
           </Button>
         </Guarded>
         <Guarded allowed={mayManage}>
-          <Button variant="outlined" disabled={!mayManage || none || collecting !== null} onClick={() => onAction('reactivate')}>
+          <Button
+            variant="outlined"
+            disabled={!mayManage || none || collecting !== null}
+            onClick={() => onAction('reactivate')}
+          >
             Reactivate selected
           </Button>
         </Guarded>
         <Guarded allowed={mayManage}>
-          <Button variant="outlined" color="error" disabled={!mayManage || none || collecting !== null} onClick={() => onAction('deactivate')}>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={!mayManage || none || collecting !== null}
+            onClick={() => onAction('deactivate')}
+          >
             Deactivate selected
           </Button>
         </Guarded>

@@ -5,7 +5,15 @@ import type { User } from '@/api/schemas/user';
 export function StatusChip({ user }: { user: User }) {
   if (user.deactivatedAt !== undefined) {
     // The word in the body colour keeps its contrast on tinted (selected, hovered) rows.
-    return <Chip size="small" label="Deactivated" color="error" variant="outlined" sx={{ color: 'text.primary' }} />;
+    return (
+      <Chip
+        size="small"
+        label="Deactivated"
+        color="error"
+        variant="outlined"
+        sx={{ color: 'text.primary' }}
+      />
+    );
   }
   return user.status === 'available' ? (
     <Chip size="small" label="Available" color="success" variant="outlined" />

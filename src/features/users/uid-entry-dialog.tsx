@@ -19,10 +19,14 @@ const uidEntrySchema = z.object({
   text: z.string().superRefine((text, ctx) => {
     const uids = linesOf(text);
     if (uids.length === 0) ctx.addIssue({ code: 'custom', message: 'Enter at least one uid.' });
-    if (uids.length > bulkUidsMax) ctx.addIssue({ code: 'custom', message: `At most ${bulkUidsMax} uids at a time.` });
+    if (uids.length > bulkUidsMax)
+      ctx.addIssue({ code: 'custom', message: `At most ${bulkUidsMax} uids at a time.` });
     const bad = uids.filter((uid) => !idSchema.safeParse(uid).success);
     if (bad.length > 0) {
-      const shown = bad.slice(0, 3).map((uid) => `“${uid}”`).join(', ');
+      const shown = bad
+        .slice(0, 3)
+        .map((uid) => `“${uid}”`)
+        .join(', ');
       ctx.addIssue({
         code: 'custom',
         message: `Not a valid uid (letters, digits, “_” and “-”, at most 100 characters): ${shown}${bad.length > 3 ? ` and ${bad.length - 3} more` : ''}.`,
@@ -33,9 +37,18 @@ const uidEntrySchema = z.object({
 type UidEntry = z.infer<typeof uidEntrySchema>;
 
 /** Uids typed or pasted from a support ticket, one per line (commas work too), added to the selection. */
-export function UidEntryDialog({ onAdd, onClose }: { onAdd: (uids: string[]) => void; onClose: () => void }) {
+export function UidEntryDialog({
+  onAdd,
+  onClose,
+}: {
+  onAdd: (uids: string[]) => void;
+  onClose: () => void;
+}) {
   const titleId = useId();
-  const form = useForm<UidEntry>({ resolver: zodResolver(uidEntrySchema), defaultValues: { text: '' } });
+  const form = useForm<UidEntry>({
+    resolver: zodResolver(uidEntrySchema),
+    defaultValues: { text: '' },
+  });
   const count = linesOf(useWatch({ control: form.control, name: 'text' })).length;
   const submit = form.handleSubmit(({ text }) => {
     onAdd(linesOf(text));
@@ -48,8 +61,9 @@ export function UidEntryDialog({ onAdd, onClose }: { onAdd: (uids: string[]) => 
         <DialogTitle id={titleId}>Enter uids</DialogTitle>
         <DialogContent>
           <Typography sx={{ mb: 2 }}>
-            Paste the uids named in a ticket, one per line. They join the selection, so you can deactivate or reactivate them
-            with the users already selected. Unknown uids are reported as not found.
+            Paste the uids named in a ticket, one per line. They join the selection, so you can
+            deactivate or reactivate them with the users already selected. Unknown uids are reported
+            as not found.
           </Typography>
           <TextField
             {...form.register('text')}

@@ -13,7 +13,13 @@ import { userQueries } from './queries';
 
 export type BulkRun =
   | { phase: 'idle' }
-  | { phase: 'running'; action: BulkAction; progress: BulkProgress; outcome: BulkOutcome; cancelling: boolean }
+  | {
+      phase: 'running';
+      action: BulkAction;
+      progress: BulkProgress;
+      outcome: BulkOutcome;
+      cancelling: boolean;
+    }
   | { phase: 'done'; action: BulkAction; outcome: BulkOutcome };
 
 const sendFor = (action: BulkAction) =>

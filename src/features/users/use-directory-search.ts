@@ -14,7 +14,11 @@ export function useDirectorySearch() {
   const update = useCallback(
     (change: Partial<DirectorySearch>, options: { replace?: boolean } = {}) => {
       // Any filter change starts again at page 1; only an explicit page change keeps paging.
-      const next = toSearchParams({ ...parseDirectorySearch(latest.current), ...change, page: change.page ?? 1 });
+      const next = toSearchParams({
+        ...parseDirectorySearch(latest.current),
+        ...change,
+        page: change.page ?? 1,
+      });
       latest.current = next;
       setParams(next, { replace: options.replace ?? false });
     },

@@ -19,7 +19,10 @@ export function useUidSelection() {
       return next;
     });
   }, []);
-  const toggle = useCallback((uid: string) => setMany([uid], !selected.has(uid.toLowerCase())), [selected, setMany]);
+  const toggle = useCallback(
+    (uid: string) => setMany([uid], !selected.has(uid.toLowerCase())),
+    [selected, setMany],
+  );
   const clear = useCallback(() => setSelected(new Map()), []);
   const uids = useMemo(() => [...selected.values()], [selected]);
 

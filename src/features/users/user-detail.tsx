@@ -46,19 +46,37 @@ export function UserDetail({ uid }: { uid: string }) {
   const { user, deactivated } = found.data;
   return (
     <>
-      <PageHeader title={user.name} subtitle={deactivated ? `${user.uid} · deactivated` : user.uid} actions={backToUsers} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
-        <UserProfileCard user={user} deactivated={deactivated} mayManage={operator.can('manageUserAccounts')} />
+      <PageHeader
+        title={user.name}
+        subtitle={deactivated ? `${user.uid} · deactivated` : user.uid}
+        actions={backToUsers}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <UserProfileCard
+          user={user}
+          deactivated={deactivated}
+          mayManage={operator.can('manageUserAccounts')}
+        />
         <BannedGroupsCard uid={user.uid} />
         {deactivated ? (
           <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
-            Notification preferences and the delivered tool are available again once the user is reactivated: the service
-            treats a deactivated user as missing.
+            Notification preferences and the delivered tool are available again once the user is
+            reactivated: the service treats a deactivated user as missing.
           </Alert>
         ) : (
           <>
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <NotificationPreferencesCard uid={user.uid} mayReset={operator.can('editNotificationPreferences')} />
+              <NotificationPreferencesCard
+                uid={user.uid}
+                mayReset={operator.can('editNotificationPreferences')}
+              />
             </Box>
             <Box sx={{ gridColumn: '1 / -1' }}>
               <MarkDeliveredCard uid={user.uid} allowed={operator.can('markDelivered')} />

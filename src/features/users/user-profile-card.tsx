@@ -26,7 +26,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Who the user is, and whether the account is deactivated (with Reactivate for admins). */
-export function UserProfileCard({ user, deactivated, mayManage }: { user: User; deactivated: boolean; mayManage: boolean }) {
+export function UserProfileCard({
+  user,
+  deactivated,
+  mayManage,
+}: {
+  user: User;
+  deactivated: boolean;
+  mayManage: boolean;
+}) {
   const [confirming, setConfirming] = useState(false);
   return (
     <Paper variant="outlined" component="section" aria-label="Profile" sx={{ p: 2 }}>
@@ -37,15 +45,25 @@ export function UserProfileCard({ user, deactivated, mayManage }: { user: User; 
           action={
             <Tooltip title={mayManage ? '' : deniedReason('manageUserAccounts')}>
               <span>
-                <Button color="inherit" size="small" disabled={!mayManage} onClick={() => setConfirming(true)}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  disabled={!mayManage}
+                  onClick={() => setConfirming(true)}
+                >
                   Reactivate
                 </Button>
               </span>
             </Tooltip>
           }
         >
-          Deactivated {user.deactivatedAt !== undefined ? <>since <DateTime seconds={user.deactivatedAt} /></> : null}. The user
-          cannot log in, and the service answers as if the account did not exist.
+          Deactivated{' '}
+          {user.deactivatedAt !== undefined ? (
+            <>
+              since <DateTime seconds={user.deactivatedAt} />
+            </>
+          ) : null}
+          . The user cannot log in, and the service answers as if the account did not exist.
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
@@ -62,7 +80,16 @@ export function UserProfileCard({ user, deactivated, mayManage }: { user: User; 
           <StatusChip user={user} />
         </Box>
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+        }}
+      >
         <Field label="Role">{user.role ?? '—'}</Field>
         <Field label="Status">{user.status === 'available' ? 'Available' : 'Offline'}</Field>
         <Field label="Last active">
@@ -74,7 +101,9 @@ export function UserProfileCard({ user, deactivated, mayManage }: { user: User; 
         {user.statusMessage ? <Field label="Status message">{user.statusMessage}</Field> : null}
         {user.tags?.length ? <Field label="Tags">{user.tags.join(', ')}</Field> : null}
       </Box>
-      {confirming ? <ReactivateUserDialog uid={user.uid} onClose={() => setConfirming(false)} /> : null}
+      {confirming ? (
+        <ReactivateUserDialog uid={user.uid} onClose={() => setConfirming(false)} />
+      ) : null}
     </Paper>
   );
 }

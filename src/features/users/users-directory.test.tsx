@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
 import { renderRoute } from '@/testing/render';
 
-async function storedUser(backend: TestBackend, uid: string): Promise<{ status: number; deactivated: boolean }> {
+async function storedUser(
+  backend: TestBackend,
+  uid: string,
+): Promise<{ status: number; deactivated: boolean }> {
   const direct = await backend.call('GET', `/users/${uid}`);
   if (direct.status === 200) return { status: 200, deactivated: false };
   const listed = await backend.call('GET', `/users?searchKey=${uid}&onlyDeactivated=true`);
@@ -11,74 +14,115 @@ async function storedUser(backend: TestBackend, uid: string): Promise<{ status: 
   return { status: direct.status, deactivated: body.data.some((user) => user.uid === uid) };
 }
 
-async function chooseOption(user: ReturnType<typeof renderRoute>['user'], label: string, option: string) {
+async function chooseOption(
+  user: ReturnType<typeof renderRoute>['user'],
+  label: string,
+  option: string,
+) {
   await user.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
 describe('Users directory', () => {
-  it('searches by prefix and keeps search, filters and page size in the URL', { timeout: 30_000 }, async () => {
-    installTestBackend({ role: 'support' });
-    const { user, router } = renderRoute('/users');
-    const table = await screen.findByRole('table', { name: 'Users' });
-    expect(within(table).getAllByRole('row')).toHaveLength(26); // header + 25 per page
+  it(
+    'searches by prefix and keeps search, filters and page size in the URL',
+    { timeout: 30_000 },
+    async () => {
+      installTestBackend({ role: 'support' });
+      const { user, router } = renderRoute('/users');
+      const table = await screen.findByRole('table', { name: 'Users' });
+      expect(within(table).getAllByRole('row')).toHaveLength(26); // header + 25 per page
 
-    await user.type(screen.getByRole('textbox', { name: 'Search by uid or name' }), 'oli');
-    expect(await within(table).findByRole('link', { name: 'Olivia Bennett' })).toBeInTheDocument();
-    await screen.findByText(/1–2 of 2/);
-    expect(within(table).getByRole('link', { name: 'Oliver Grant' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?q=oli');
+      await user.type(screen.getByRole('textbox', { name: 'Search by uid or name' }), 'oli');
+      expect(
+        await within(table).findByRole('link', { name: 'Olivia Bennett' }),
+      ).toBeInTheDocument();
+      await screen.findByText(/1–2 of 2/);
+      expect(within(table).getByRole('link', { name: 'Oliver Grant' })).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?q=oli');
 
-    await chooseOption(user, 'Role', 'Manager');
-    await screen.findByText(/1–1 of 1/);
-    expect(new URLSearchParams(router.state.location.search).get('role')).toBe('manager');
-    expect(within(screen.getByRole('table', { name: 'Users' })).queryByText('Oliver Grant')).not.toBeInTheDocument();
-  });
+      await chooseOption(user, 'Role', 'Manager');
+      await screen.findByText(/1–1 of 1/);
+      expect(new URLSearchParams(router.state.location.search).get('role')).toBe('manager');
+      expect(
+        within(screen.getByRole('table', { name: 'Users' })).queryByText('Oliver Grant'),
+      ).not.toBeInTheDocument();
+    },
+  );
 
-  it('lists only deactivated accounts, reads filters from the URL, and pages with the size chosen', { timeout: 30_000 }, async () => {
-    installTestBackend({ role: 'support' });
-    const { user, router } = renderRoute('/users?state=deactivated');
-    const table = await screen.findByRole('table', { name: 'Users' });
-    expect(await within(table).findByRole('link', { name: 'Ben Walker' })).toBeInTheDocument();
-    expect(within(table).getAllByText('Deactivated')).toHaveLength(3);
-    expect(screen.getByRole('combobox', { name: /^Accounts/ })).toHaveTextContent('Deactivated');
+  it(
+    'lists only deactivated accounts, reads filters from the URL, and pages with the size chosen',
+    { timeout: 30_000 },
+    async () => {
+      installTestBackend({ role: 'support' });
+      const { user, router } = renderRoute('/users?state=deactivated');
+      const table = await screen.findByRole('table', { name: 'Users' });
+      expect(await within(table).findByRole('link', { name: 'Ben Walker' })).toBeInTheDocument();
+      expect(within(table).getAllByText('Deactivated')).toHaveLength(3);
+      expect(screen.getByRole('combobox', { name: /^Accounts/ })).toHaveTextContent('Deactivated');
 
-    await chooseOption(user, 'Accounts', 'Active');
-    await chooseOption(user, 'Users per page', '50');
-    expect(await screen.findByText(/1–50 of/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByText(/51–100 of/)).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2&perPage=50');
-  });
+      await chooseOption(user, 'Accounts', 'Active');
+      await chooseOption(user, 'Users per page', '50');
+      expect(await screen.findByText(/1–50 of/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+      expect(await screen.findByText(/51–100 of/)).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?page=2&perPage=50');
+    },
+  );
 
-  it('deactivates a selection with an already deactivated and an unknown uid, reports honestly, and undoes exactly the change', { timeout: 30_000 }, async () => {
-    const backend = installTestBackend({ role: 'admin' });
-    const { user } = renderRoute('/users?state=all&q=ben-');
-    const table = await screen.findByRole('table', { name: 'Users' });
-    await user.click(await within(table).findByRole('checkbox', { name: 'Select ben-walker' })); // already deactivated
-    await user.click(screen.getByRole('button', { name: 'Enter uids…' }));
-    await user.type(screen.getByRole('textbox', { name: 'Uids, one per line' }), 'amelia-hart{Enter}no-such-user{Enter}');
-    await user.click(screen.getByRole('button', { name: 'Add 2 to selection' }));
-    expect(await screen.findByText('3 selected')).toBeInTheDocument();
+  it(
+    'deactivates a selection with an already deactivated and an unknown uid, reports honestly, and undoes exactly the change',
+    { timeout: 30_000 },
+    async () => {
+      const backend = installTestBackend({ role: 'admin' });
+      const { user } = renderRoute('/users?state=all&q=ben-');
+      const table = await screen.findByRole('table', { name: 'Users' });
+      await user.click(await within(table).findByRole('checkbox', { name: 'Select ben-walker' })); // already deactivated
+      await user.click(screen.getByRole('button', { name: 'Enter uids…' }));
+      await user.type(
+        screen.getByRole('textbox', { name: 'Uids, one per line' }),
+        'amelia-hart{Enter}no-such-user{Enter}',
+      );
+      await user.click(screen.getByRole('button', { name: 'Add 2 to selection' }));
+      expect(await screen.findByText('3 selected')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Deactivate selected' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deactivate 3 users?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Deactivate 3 users' }));
-    const finished = await screen.findByRole('dialog', { name: 'Deactivation finished' });
-    expect(within(finished).getByRole('status')).toHaveTextContent('1 deactivated, 1 already deactivated, 1 not found.');
-    expect(within(within(finished).getByRole('region', { name: 'Deactivated' })).getByText('amelia-hart')).toBeInTheDocument();
-    expect(within(within(finished).getByRole('region', { name: 'Already deactivated' })).getByText('ben-walker')).toBeInTheDocument();
-    expect(within(within(finished).getByRole('region', { name: 'Not found' })).getByText('no-such-user')).toBeInTheDocument();
-    expect(await storedUser(backend, 'amelia-hart')).toEqual({ status: 404, deactivated: true });
+      await user.click(screen.getByRole('button', { name: 'Deactivate selected' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Deactivate 3 users?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Deactivate 3 users' }));
+      const finished = await screen.findByRole('dialog', { name: 'Deactivation finished' });
+      expect(within(finished).getByRole('status')).toHaveTextContent(
+        '1 deactivated, 1 already deactivated, 1 not found.',
+      );
+      expect(
+        within(within(finished).getByRole('region', { name: 'Deactivated' })).getByText(
+          'amelia-hart',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(within(finished).getByRole('region', { name: 'Already deactivated' })).getByText(
+          'ben-walker',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(within(finished).getByRole('region', { name: 'Not found' })).getByText(
+          'no-such-user',
+        ),
+      ).toBeInTheDocument();
+      expect(await storedUser(backend, 'amelia-hart')).toEqual({ status: 404, deactivated: true });
 
-    await user.click(within(finished).getByRole('button', { name: 'Undo: reactivate 1 user' }));
-    const undone = await screen.findByRole('dialog', { name: 'Reactivation finished' });
-    expect(within(undone).getByRole('status')).toHaveTextContent('1 reactivated.');
-    const writes = backend.requests.filter((r) => r.method !== 'GET');
-    expect(writes.at(-1)).toEqual({ method: 'PUT', path: '/users', body: { uidsToActivate: ['amelia-hart'] } });
-    expect(await storedUser(backend, 'amelia-hart')).toEqual({ status: 200, deactivated: false });
-    expect(await storedUser(backend, 'ben-walker')).toEqual({ status: 404, deactivated: true });
-  });
+      await user.click(within(finished).getByRole('button', { name: 'Undo: reactivate 1 user' }));
+      const undone = await screen.findByRole('dialog', { name: 'Reactivation finished' });
+      expect(within(undone).getByRole('status')).toHaveTextContent('1 reactivated.');
+      const writes = backend.requests.filter((r) => r.method !== 'GET');
+      expect(writes.at(-1)).toEqual({
+        method: 'PUT',
+        path: '/users',
+        body: { uidsToActivate: ['amelia-hart'] },
+      });
+      expect(await storedUser(backend, 'amelia-hart')).toEqual({ status: 200, deactivated: false });
+      expect(await storedUser(backend, 'ben-walker')).toEqual({ status: 404, deactivated: true });
+    },
+  );
 
   it('asks for the count to be typed above 50 users and selects all matching users page by page', async () => {
     const backend = installTestBackend({ role: 'admin' });
@@ -96,7 +140,9 @@ describe('Users directory', () => {
     const finished = await screen.findByRole('dialog', { name: 'Deactivation finished' });
     expect(within(finished).getByRole('status')).toHaveTextContent('260 deactivated.');
     const batches = backend.requests.filter((r) => r.method === 'DELETE');
-    expect(batches.map((r) => (r.body as { uidsToDeactivate: string[] }).uidsToDeactivate.length)).toEqual([100, 100, 60]);
+    expect(
+      batches.map((r) => (r.body as { uidsToDeactivate: string[] }).uidsToDeactivate.length),
+    ).toEqual([100, 100, 60]);
   });
 
   it('is read-only for moderators, with the reason', async () => {

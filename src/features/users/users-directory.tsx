@@ -38,14 +38,17 @@ export function UsersDirectory() {
         onAction={(action) => setDialog({ kind: 'bulk', action, uids: selection.uids })}
         onEnterUids={() => setDialog({ kind: 'uids' })}
       />
-      {users.isFetching && !users.isPending ? <LinearProgress aria-label="Updating the list" sx={{ mb: -0.5 }} /> : null}
+      {users.isFetching && !users.isPending ? (
+        <LinearProgress aria-label="Updating the list" sx={{ mb: -0.5 }} />
+      ) : null}
       {users.isPending ? (
         <LoadingState label="Loading users" />
       ) : users.isError ? (
         <ErrorState error={users.error} onRetry={() => void users.refetch()} />
       ) : users.data.data.length === 0 ? (
         <EmptyState title="No users match" icon={<PersonOffOutlined />}>
-          {search.q ? `Nobody’s uid or name starts with “${search.q}”. ` : ''}Try another search or clear the filters.
+          {search.q ? `Nobody’s uid or name starts with “${search.q}”. ` : ''}Try another search or
+          clear the filters.
         </EmptyState>
       ) : (
         <UsersTable
@@ -58,7 +61,12 @@ export function UsersDirectory() {
           selection={mayManage ? selection : undefined}
         />
       )}
-      {dialog?.kind === 'uids' ? <UidEntryDialog onAdd={(uids) => selection.setMany(uids, true)} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'uids' ? (
+        <UidEntryDialog
+          onAdd={(uids) => selection.setMany(uids, true)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       {dialog?.kind === 'bulk' ? (
         <BulkDialog
           action={dialog.action}

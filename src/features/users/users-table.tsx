@@ -27,7 +27,15 @@ interface Props {
   selection?: UidSelection | undefined;
 }
 
-export function UsersTable({ users, total, page, perPage, onPageChange, onPerPageChange, selection }: Props) {
+export function UsersTable({
+  users,
+  total,
+  page,
+  perPage,
+  onPageChange,
+  onPerPageChange,
+  selection,
+}: Props) {
   const onPage = users.map((user) => user.uid);
   const selectedHere = selection ? onPage.filter((uid) => selection.has(uid)).length : 0;
   return (
