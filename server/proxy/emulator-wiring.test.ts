@@ -63,7 +63,7 @@ describe('console → emulator', () => {
         .auditRows()
         .filter((r) => r.outcome === 'ok' && r.action !== 'auth.login')
         .map((r) => `${String(r.action)} ${String(r.target)}`),
-    ).toEqual(['reactions.add id=195 reaction=👍', 'blocked.review messageId=192']);
+    ).toEqual(['reactions.add id=195 reaction=👍', 'blocked.review messageId=192 status=approved']);
   });
 
   it('passes the service errors through, and hides a key problem behind a generic 502', async () => {

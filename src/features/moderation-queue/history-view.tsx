@@ -14,7 +14,7 @@ export function HistoryView({ canReadAudit }: { canReadAudit: boolean }) {
       {canReadAudit ? (
         <AuditHistory filters={readAuditFilters(params)} onChange={(next) => setParams(writeAuditFilters(params, next))} />
       ) : (
-        <Alert severity="info">Who took each decision is recorded in the audit trail, which only admins can read.</Alert>
+        <Alert severity="info">Who took each decision is recorded in the audit trail, which only admins and moderators can read.</Alert>
       )}
       <DecisionsHistory
         decision={decision}

@@ -38,8 +38,9 @@ function serveAudit(entries: AuditEntry[]) {
 }
 
 describe('Blocked messages history', () => {
-  it('shows a decision taken in the queue, and says the audit trail is for admins', async () => {
+  it('shows a decision taken in the queue, with who took it from the audit trail', async () => {
     installTestBackend({ role: 'moderator' });
+    serveAudit([entry(1, { target: 'messageId=192 status=approved' })]);
     const { user } = renderRoute('/moderation/blocked');
     const list = await screen.findByRole('listbox', { name: 'Blocked messages' }, { timeout: 8000 });
     list.focus();
@@ -50,7 +51,15 @@ describe('Blocked messages history', () => {
     const approved = await screen.findByRole('table', { name: 'Approved messages' });
     const row = within(approved).getByRole('row', { name: /ring me 020 7946 0958 after six/ });
     expect(row).toHaveTextContent('Approved');
-    expect(screen.getByText(/only admins can read/)).toBeInTheDocument();
+    const actions = await screen.findByRole('table', { name: 'Operator actions on blocked messages' });
+    expect(within(actions).getByRole('row', { name: /mo/ })).toBeInTheDocument();
+  });
+
+  it('tells support operators that the audit trail is not theirs to read', async () => {
+    installTestBackend({ role: 'support' });
+    const { user } = renderRoute('/moderation/blocked');
+    await user.click(await screen.findByRole('tab', { name: 'History' }, { timeout: 8000 }));
+    expect(await screen.findByText(/only admins and moderators can read/)).toBeInTheDocument();
   });
 
   it('lists operator actions from the audit trail for admins, filterable by action and operator', async () => {
