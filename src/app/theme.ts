@@ -8,6 +8,8 @@ export const theme = createTheme({
       palette: {
         primary: { main: '#3949ab' },
         secondary: { main: '#00796b' },
+        // Darker than the default so warning text (chips, outlined buttons) keeps AA contrast on white.
+        warning: { main: '#b45309' },
         background: { default: '#f6f7fb' },
       },
     },
