@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { measureLoad, newMeasuredContext, readRaw } from './page-metrics';
+import { scaleRows } from './scale-pages';
 import { median, type BenchRow } from './report';
 import type { Stack } from './stack';
 
@@ -127,10 +128,12 @@ export async function frontendRows(stack: Stack): Promise<BenchRow[]> {
   try {
     const state = await signedInState(browser, stack);
     const rows = [...(await loadRows(browser, stack, state))];
-    try {
-      rows.push(...(await interactionRows(browser, stack, state)));
-    } catch (error) {
-      process.stderr.write(`interaction benchmark skipped: ${String(error)}\n`);
+    for (const [name, measure] of [['interaction', interactionRows], ['scale', scaleRows]] as const) {
+      try {
+        rows.push(...(await measure(browser, stack, state)));
+      } catch (error) {
+        process.stderr.write(`${name} benchmark not measured: ${String(error)}\n`);
+      }
     }
     return rows;
   } finally {

@@ -9,6 +9,8 @@ export interface PageMetrics {
 
 /** Installed before any page script runs: buffers the entries the metrics need. */
 export const collectorScript = `
+  // tsx keeps function names with a helper the page does not have; functions passed to evaluate() need it.
+  window.__name = (fn) => fn;
   window.__metrics = { lcp: 0, fcp: 0, longTasks: [], cls: 0, events: [] };
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__metrics.lcp = e.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });

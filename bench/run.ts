@@ -3,6 +3,7 @@
  *
  *   npm run bench                 # everything (about 10 minutes: large seed, 100 crash cycles)
  *   npm run bench -- --quick      # 10 crash cycles and 10 runs per emulator page
+ *   npm run bench -- --only=front # one part: bundle, front, proxy or emulator (the doc keeps only it)
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
@@ -14,6 +15,8 @@ import type { BenchRow } from './report';
 import { startStack } from './stack';
 
 const quick = process.argv.includes('--quick');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const wanted = (part: string) => !only || only === part;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function section(name: string, run: () => Promise<BenchRow[]>): Promise<{ name: string; rows: BenchRow[]; error?: string }> {
@@ -30,19 +33,21 @@ async function section(name: string, run: () => Promise<BenchRow[]>): Promise<{ 
 say('Building the app…');
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 
-const sections = [
-  await section('Front end: bundle', () => Promise.resolve(bundleRows())),
-  await section('Front end: pages in Chromium', async () => {
+const parts: [string, string, () => Promise<BenchRow[]>][] = [
+  ['bundle', 'Front end: bundle', () => Promise.resolve(bundleRows())],
+  ['front', 'Front end: pages in Chromium', async () => {
     const stack = await startStack();
     try {
       return await frontendRows(stack);
     } finally {
       await stack.stop();
     }
-  }),
-  await section('Console server: proxy overhead and throughput', proxyBenchRows),
-  await section('Emulator', () => runEmulatorBench({ runs: quick ? 10 : 30, crashCycles: quick ? 10 : 100 })),
+  }],
+  ['proxy', 'Console server: proxy overhead and throughput', proxyBenchRows],
+  ['emulator', 'Emulator', () => runEmulatorBench({ runs: quick ? 10 : 30, crashCycles: quick ? 10 : 100 })],
 ];
+const sections = [];
+for (const [part, name, run] of parts) if (wanted(part)) sections.push(await section(name, run));
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`;
 writeBenchmarksDoc({ sections, machine, date: new Date().toISOString().slice(0, 10), quick });
