@@ -45,6 +45,20 @@ describe('GET /groups/{guid}/bannedusers', () => {
     expect(none.meta.pagination).toEqual({ total: 0, count: 0, per_page: 100, current_page: 1, total_pages: 0 });
   });
 
+  it('leaves deactivated users out of the list and the total, and brings them back on reactivation', async () => {
+    const { json, call } = createTestEmulator();
+    const first = await json(bannedUsersResponseSchema, 'GET', '/v3/groups/support-hub/bannedusers?perPage=1000');
+    const [a, b] = first.data.map((u) => u.uid);
+    expect((await call('DELETE', '/v3/users', { body: { uidsToDeactivate: [a, b] } })).status).toBe(200);
+    const hidden = await json(bannedUsersResponseSchema, 'GET', '/v3/groups/support-hub/bannedusers?perPage=100&page=3');
+    expect(hidden.meta.pagination).toMatchObject({ total: 248, count: 48, total_pages: 3 });
+    const all = await json(bannedUsersResponseSchema, 'GET', '/v3/groups/support-hub/bannedusers?perPage=1000');
+    expect(all.data.map((u) => u.uid)).toEqual(first.data.map((u) => u.uid).filter((uid) => uid !== a && uid !== b));
+    expect((await call('PUT', '/v3/users', { body: { uidsToActivate: [a, b] } })).status).toBe(200);
+    const back = await json(bannedUsersResponseSchema, 'GET', '/v3/groups/support-hub/bannedusers?perPage=1000');
+    expect(back.meta.pagination.total).toBe(250);
+  });
+
   it('rejects bad paging and unknown groups', async () => {
     const { call } = createTestEmulator();
     for (const query of ['perPage=0', 'perPage=1001', 'page=0']) expect((await call('GET', `/v3/groups/support-hub/bannedusers?${query}`)).status).toBe(400);

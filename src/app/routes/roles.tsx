@@ -1,5 +1,4 @@
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import TablePagination from '@mui/material/TablePagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { Role } from '@/api/schemas/role';
@@ -9,6 +8,7 @@ import { readListParams, rowsPerPageOptions, writeListParams } from '@/features/
 import { roleQueries } from '@/features/roles/queries';
 import { RolesTable } from '@/features/roles/roles-table';
 import { useRoleDifferences } from '@/features/roles/use-role-differences';
+import { PagePagination } from '@/components/page-pagination';
 
 const noRoles: readonly Role[] = [];
 
@@ -37,14 +37,14 @@ export default function RolesPage() {
       ) : (
         <>
           <RolesTable roles={items} differences={differences} />
-          <TablePagination
-            component="div"
-            count={roles.data.meta.pagination.total}
-            page={page - 1}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={[...rowsPerPageOptions]}
-            onPageChange={(_event, next) => go({ page: next + 1, perPage })}
-            onRowsPerPageChange={(event) => go({ page: 1, perPage: Number(event.target.value) })}
+          <PagePagination
+            total={roles.data.meta.pagination.total}
+            page={page}
+            perPage={perPage}
+            pageSizes={rowsPerPageOptions}
+            perPageLabel="Roles per page"
+            onPageChange={(next) => go({ page: next, perPage })}
+            onPerPageChange={(size) => go({ page: 1, perPage: size })}
           />
         </>
       )}

@@ -5,11 +5,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry, AuditOutcome } from '@/api/schemas/console';
 import { pageSizes } from './list-params';
+import { PagePagination } from '@/components/page-pagination';
 
 const outcomes: Record<AuditOutcome, { label: string; color: 'success' | 'warning' | 'error' }> = {
   ok: { label: 'OK', color: 'success' },
@@ -38,7 +38,6 @@ export function AuditTable({
   onPageChange,
   onPerPageChange,
 }: Props) {
-  const lastPage = Math.max(0, Math.ceil(total / perPage) - 1);
   return (
     <Paper variant="outlined">
       <TableContainer>
@@ -104,15 +103,14 @@ export function AuditTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.min(Math.max(0, page - 1), lastPage)}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[...pageSizes]}
-        labelRowsPerPage="Entries per page"
-        onPageChange={(_event, next) => onPageChange(next + 1)}
-        onRowsPerPageChange={(event) => onPerPageChange(Number(event.target.value))}
+      <PagePagination
+        total={total}
+        page={page}
+        perPage={perPage}
+        pageSizes={pageSizes}
+        perPageLabel="Entries per page"
+        onPageChange={onPageChange}
+        onPerPageChange={onPerPageChange}
       />
     </Paper>
   );

@@ -6,7 +6,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router';
@@ -14,7 +13,8 @@ import type { User } from '@/api/schemas/user';
 import { DateTime } from '@/components/date-time';
 import { deniedReason } from '@/config/capabilities';
 import { paths } from '@/config/paths';
-import { clampPageIndex, pageSizes } from './list-params';
+import { pageSizes } from './list-params';
+import { PagePagination } from '@/components/page-pagination';
 
 interface Props {
   users: User[];
@@ -81,15 +81,14 @@ export function BannedUsersTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={clampPageIndex(page, perPage, total)}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[...pageSizes]}
-        labelRowsPerPage="Banned users per page"
-        onPageChange={(_event, next) => onPageChange(next + 1)}
-        onRowsPerPageChange={(event) => onPerPageChange(Number(event.target.value))}
+      <PagePagination
+        total={total}
+        page={page}
+        perPage={perPage}
+        pageSizes={pageSizes}
+        perPageLabel="Banned users per page"
+        onPageChange={onPageChange}
+        onPerPageChange={onPerPageChange}
       />
     </Paper>
   );

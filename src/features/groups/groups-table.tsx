@@ -6,14 +6,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import type { Group } from '@/api/schemas/group';
 import { DateTime } from '@/components/date-time';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/utils/format';
-import { clampPageIndex, pageSizes } from './list-params';
+import { pageSizes } from './list-params';
+import { PagePagination } from '@/components/page-pagination';
 
 const typeLabels = { public: 'Public', private: 'Private', password: 'Password' } as const;
 
@@ -78,15 +78,14 @@ export function GroupsTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={clampPageIndex(page, perPage, total)}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[...pageSizes]}
-        labelRowsPerPage="Groups per page"
-        onPageChange={(_event, next) => onPageChange(next + 1)}
-        onRowsPerPageChange={(event) => onPerPageChange(Number(event.target.value))}
+      <PagePagination
+        total={total}
+        page={page}
+        perPage={perPage}
+        pageSizes={pageSizes}
+        perPageLabel="Groups per page"
+        onPageChange={onPageChange}
+        onPerPageChange={onPerPageChange}
       />
     </Paper>
   );

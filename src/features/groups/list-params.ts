@@ -45,7 +45,3 @@ export function toSearchParams(search: Partial<GroupsSearch> & BannedSearch): UR
   return params;
 }
 
-/** The page index MUI's TablePagination accepts: within range even when the URL asks for a page past the end. */
-export function clampPageIndex(page: number, perPage: number, total: number): number {
-  return Math.min(Math.max(0, page - 1), Math.max(0, Math.ceil(total / perPage) - 1));
-}

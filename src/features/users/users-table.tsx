@@ -6,7 +6,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import type { User } from '@/api/schemas/user';
@@ -15,6 +14,7 @@ import { paths } from '@/config/paths';
 import { pageSizes } from './directory-params';
 import { StatusChip } from './status-chip';
 import type { UidSelection } from './use-uid-selection';
+import { PagePagination } from '@/components/page-pagination';
 
 interface Props {
   users: User[];
@@ -91,15 +91,14 @@ export function UsersTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.min(Math.max(0, page - 1), Math.max(0, Math.ceil(total / perPage) - 1))}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[...pageSizes]}
-        labelRowsPerPage="Users per page"
-        onPageChange={(_event, next) => onPageChange(next + 1)}
-        onRowsPerPageChange={(event) => onPerPageChange(Number(event.target.value))}
+      <PagePagination
+        total={total}
+        page={page}
+        perPage={perPage}
+        pageSizes={pageSizes}
+        perPageLabel="Users per page"
+        onPageChange={onPageChange}
+        onPerPageChange={onPerPageChange}
       />
     </Paper>
   );
