@@ -4,20 +4,42 @@ import { renderTable, type BenchRow } from './report';
 const doc = 'docs/BENCHMARKS.md';
 const notesStart = '<!-- notes: kept across runs -->';
 
-/** Rewrites the figures of docs/BENCHMARKS.md and keeps the hand-written notes section below them. */
-export function writeBenchmarksDoc(input: {
-  sections: { name: string; rows: BenchRow[]; error?: string }[];
-  machine: string;
-  date: string;
-  quick: boolean;
-}): void {
-  let notes = `${notesStart}\n`;
+interface Section {
+  name: string;
+  rows: BenchRow[];
+  error?: string;
+}
+
+function readDoc(): string {
   try {
-    const current = readFileSync(doc, 'utf8');
-    const at = current.indexOf(notesStart);
-    if (at >= 0) notes = current.slice(at);
+    return readFileSync(doc, 'utf8');
   } catch {
-    // First run: no notes yet.
+    return '';
+  }
+}
+
+/** The `## name` sections of the figures part of the current doc, by name. */
+function previousSections(current: string): Map<string, string> {
+  const figures = current.split(notesStart)[0] ?? '';
+  const sections = new Map<string, string>();
+  for (const block of figures.split('\n## ').slice(1)) {
+    const [name = '', ...body] = block.split('\n');
+    sections.set(name.trim(), body.join('\n').trim());
+  }
+  return sections;
+}
+
+/**
+ * Rewrites the figures of docs/BENCHMARKS.md: sections measured in this run are replaced, others (from
+ * an earlier full run) are kept, and so is the hand-written notes part below the figures.
+ */
+export function writeBenchmarksDoc(input: { sections: Section[]; order: string[]; machine: string; date: string; quick: boolean }): void {
+  const current = readDoc();
+  const at = current.indexOf(notesStart);
+  const notes = at >= 0 ? current.slice(at) : `${notesStart}\n`;
+  const bodies = previousSections(current);
+  for (const section of input.sections) {
+    bodies.set(section.name, section.error ? `Not measured in this run: ${section.error}` : renderTable(section.rows));
   }
   const parts = [
     '# Benchmarks',
@@ -29,13 +51,12 @@ export function writeBenchmarksDoc(input: {
     `Last run: ${input.date}${input.quick ? ' (quick mode)' : ''} on ${input.machine}. Load generator, server and browser`,
     'share those cores, so absolute figures are pessimistic; read them as ratios.',
     '',
-    'Reproduce: `npm ci && npm run bench` (or `npm run bench -- --quick`). Parts: `npx tsx bench/proxy.ts`,',
-    '`npx tsx bench/emulator.ts [--skip-crash]`.',
+    'Reproduce: `npm ci && npm run bench` (or `-- --quick`, or `-- --only=bundle|front|proxy|emulator`). Parts:',
+    '`npx tsx bench/proxy.ts`, `npx tsx bench/emulator.ts [--skip-crash]`.',
   ];
-  for (const section of input.sections) {
-    parts.push('', `## ${section.name}`, '');
-    if (section.error) parts.push(`Not measured in this run: ${section.error}`);
-    else parts.push(renderTable(section.rows));
+  for (const name of input.order) {
+    const body = bodies.get(name);
+    if (body !== undefined) parts.push('', `## ${name}`, '', body);
   }
   parts.push('', notes.trimEnd(), '');
   writeFileSync(doc, parts.join('\n'));

@@ -3,7 +3,7 @@
  *
  *   npm run bench                 # everything (about 10 minutes: large seed, 100 crash cycles)
  *   npm run bench -- --quick      # 10 crash cycles and 10 runs per emulator page
- *   npm run bench -- --only=front # one part: bundle, front, proxy or emulator (the doc keeps only it)
+ *   npm run bench -- --only=front # one part: bundle, front, proxy or emulator (its section is replaced)
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
@@ -50,7 +50,7 @@ const sections = [];
 for (const [part, name, run] of parts) if (wanted(part)) sections.push(await section(name, run));
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`;
-writeBenchmarksDoc({ sections, machine, date: new Date().toISOString().slice(0, 10), quick });
+writeBenchmarksDoc({ sections, order: parts.map(([, name]) => name), machine, date: new Date().toISOString().slice(0, 10), quick });
 say('\ndocs/BENCHMARKS.md rewritten.');
 const missed = sections.flatMap((s) => s.rows).filter((row) => row.met === false);
 say(`${missed.length} goal(s) missed${missed.length ? ': ' + missed.map((r) => r.measure).join('; ') : ''}`);
