@@ -39,3 +39,26 @@ describe('notification preference schemas', () => {
     expect(notificationPreferencesQuerySchema.safeParse({}).success).toBe(false);
   });
 });
+
+describe('settings-shaped preferences (the real service’s get and update)', () => {
+  const day = { from: 0, to: 2359, dnd: false };
+  const schedule = { sunday: day, monday: day, tuesday: day, wednesday: day, thursday: day, friday: { from: 900, to: 1730, dnd: false }, saturday: day };
+  const shapeA = {
+    preferences: {
+      group: { messagesSetting: 3, messagesOverride: true, repliesSetting: 2, quotedRepliesSetting: 2, reactionsSetting: 2, memberLeftSetting: 1, memberAddedSetting: 2, memberJoinedSetting: 1, memberKickedSetting: 1, memberBannedSetting: 1, memberUnbannedSetting: 1, memberScopeChangedSetting: 1 },
+      oneOnOne: { messagesSetting: 2, repliesSetting: 2, quotedRepliesSetting: 2, reactionsSetting: 3, reactionsOverride: true },
+      mute: { dndPreferenceSetting: 2, dndPreferenceOverride: true, schedulePreferenceSetting: schedule, schedulePreferenceOverride: true },
+    },
+    sound: { chat: 'default', call: 'default' },
+    templates: { usePrivacyTemplate: 3 },
+  };
+
+  it('reads shape A into the same model as shape B', () => {
+    const { data } = notificationPreferencesResponseSchema.parse({ data: shapeA });
+    expect(data.groupPreferences.groupMessages).toBe(3);
+    expect(data.groupPreferences.groupMemberAdded).toBe(2);
+    expect(data.oneOnOnePreferences.oneOnOneReactions).toBe(3);
+    expect(data.mutePreferences).toEqual({ dnd: 2, schedule });
+    expect(data.usePrivacyTemplate).toBe(false);
+  });
+});

@@ -36,7 +36,58 @@ export const notificationPreferencesSchema = z.object({
   usePrivacyTemplate: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
-export const notificationPreferencesResponseSchema = dataEnvelope(notificationPreferencesSchema);
+
+const setting = int.optional();
+/**
+ * Shape A: the settings-shaped record the real service returns from get and update
+ * (`preferences.group.messagesSetting` …, `mute.schedulePreferenceSetting`). Read into shape B so
+ * the console shows one model whichever shape arrives.
+ */
+const settingsShapedPreferencesSchema = z
+  .object({
+    preferences: z.object({
+      group: z.record(z.string(), z.union([int, z.boolean()])),
+      oneOnOne: z.record(z.string(), z.union([int, z.boolean()])),
+      mute: z.object({ dndPreferenceSetting: setting, schedulePreferenceSetting: weekly(dayScheduleSchema) }),
+    }),
+    templates: z.object({ usePrivacyTemplate: setting }).optional(),
+  })
+  .transform(({ preferences: p, templates }): NotificationPreferences => {
+    const g = (key: string) => (typeof p.group[`${key}Setting`] === 'number' ? Number(p.group[`${key}Setting`]) : 1);
+    const o = (key: string) => (typeof p.oneOnOne[`${key}Setting`] === 'number' ? Number(p.oneOnOne[`${key}Setting`]) : 1);
+    return {
+      groupPreferences: {
+        groupMessages: g('messages'),
+        groupReplies: g('replies'),
+        groupQuotedReplies: g('quotedReplies'),
+        groupReactions: g('reactions'),
+        groupMemberLeft: g('memberLeft'),
+        groupMemberAdded: g('memberAdded'),
+        groupMemberJoined: g('memberJoined'),
+        groupMemberKicked: g('memberKicked'),
+        groupMemberBanned: g('memberBanned'),
+        groupMemberUnbanned: g('memberUnbanned'),
+        groupMemberScopeChanged: g('memberScopeChanged'),
+      },
+      oneOnOnePreferences: {
+        oneOnOneMessages: o('messages'),
+        oneOnOneReplies: o('replies'),
+        oneOnOneQuotedReplies: o('quotedReplies'),
+        oneOnOneReactions: o('reactions'),
+      },
+      mutePreferences: { dnd: p.mute.dndPreferenceSetting ?? 1, schedule: p.mute.schedulePreferenceSetting },
+      // App level: 2 means privacy templates.
+      usePrivacyTemplate: templates?.usePrivacyTemplate === 2,
+    };
+  });
+
+/** Shape B in the envelope, exactly: what the emulator answers. */
+export const shapeBPreferencesResponseSchema = dataEnvelope(notificationPreferencesSchema);
+
+/** Get, update and reset answers: shape B as reset returns it, or shape A as the real get/update do. */
+export const notificationPreferencesResponseSchema = dataEnvelope(
+  z.union([notificationPreferencesSchema, settingsShapedPreferencesSchema]),
+);
 
 /** Time of day as HHMM in 24-hour time: 0 ... 2359, minutes below 60. */
 export const hhmmSchema = z
