@@ -1,5 +1,4 @@
 import Checkbox from '@mui/material/Checkbox';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,13 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { Link as RouterLink } from 'react-router';
 import type { User } from '@/api/schemas/user';
-import { DateTime } from '@/components/date-time';
-import { paths } from '@/config/paths';
 import { pageSizes } from './directory-params';
-import { StatusChip } from './status-chip';
 import type { UidSelection } from './use-uid-selection';
+import { UserRow } from './user-row';
 import { PagePagination } from '@/components/page-pagination';
 
 interface Props {
@@ -63,30 +59,7 @@ export function UsersTable({
           </TableHead>
           <TableBody>
             {users.map((user) => (
-              <TableRow key={user.uid} hover selected={selection?.has(user.uid) ?? false}>
-                {selection ? (
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={selection.has(user.uid)}
-                      onChange={() => selection.toggle(user.uid)}
-                      slotProps={{ input: { 'aria-label': `Select ${user.uid}` } }}
-                    />
-                  </TableCell>
-                ) : null}
-                <TableCell>
-                  <Link component={RouterLink} to={paths.user.href(user.uid)}>
-                    {user.name}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{user.uid}</TableCell>
-                <TableCell>{user.role ?? '—'}</TableCell>
-                <TableCell>
-                  <StatusChip user={user} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <DateTime seconds={user.lastActiveAt} />
-                </TableCell>
-              </TableRow>
+              <UserRow key={user.uid} user={user} selected={selection?.has(user.uid) ?? false} onToggle={selection?.toggle} />
             ))}
           </TableBody>
         </Table>
