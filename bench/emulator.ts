@@ -16,15 +16,11 @@ import { seedLarge } from '../server/emulator/seed';
 import { largeGroups, largeUid } from '../server/emulator/seed/large';
 import { startEmulator } from '../server/emulator/start';
 import { openStore } from '../server/emulator/store';
-import type { BenchRow } from './report';
+import { percentile, type BenchRow } from './report';
 
 const apiKey = 'bench-emulator-key';
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 async function timeRequest(url: string, init: RequestInit = {}): Promise<number> {
   const started = performance.now();
@@ -63,7 +59,6 @@ async function pageTimings(base: string, runs: number): Promise<BenchRow[]> {
     for (let i = 0; i < 3; i += 1) await timeRequest(`${base}${path}`);
     const samples: number[] = [];
     for (let i = 0; i < runs; i += 1) samples.push(await timeRequest(`${base}${path}`));
-    samples.sort((a, b) => a - b);
     const p50 = percentile(samples, 50);
     say(`| ${label} | ${ms(p50)} | ${ms(percentile(samples, 95))} |`);
     rows.push({ measure: `Emulator, large seed: ${label} (p50 of ${runs}, HTTP)`, value: p50, unit: 'ms', anchor: '—', goal: '≤ 5 ms', met: p50 <= 5 });

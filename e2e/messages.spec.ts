@@ -35,14 +35,6 @@ async function recordCounts(id: string): Promise<Map<string, number>> {
   }
 }
 
-/**
- * Colour transitions (a button's background easing to the new scheme) would let axe sample a
- * half-switched colour right after the theme changes; the finished colours are what count.
- */
-async function withoutTransitions(page: Page) {
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-}
-
 async function openById(page: Page, id: string) {
   await page.getByRole('textbox', { name: 'Message id' }).fill(id);
   await page.getByRole('button', { name: 'Open message' }).click();
@@ -56,7 +48,6 @@ const chip = (summary: Locator, reaction: string, n: number) =>
 test('support opens a message by id, reads the reaction counts and filters by one emoji', async ({ page }) => {
   const message = await bigMessage();
   await signIn(page, 'support', '/messages');
-  await withoutTransitions(page);
   await openById(page, message.id);
 
   const summary = page.getByRole('group', { name: 'Reactions summary' });
@@ -84,7 +75,6 @@ test('a moderator adds and removes a reaction on behalf of a user', async ({ pag
   const message = await bigMessage();
   const total = totalOf(message);
   await signIn(page, 'moderator', `/messages/${message.id}`);
-  await withoutTransitions(page);
   const summary = page.getByRole('group', { name: 'Reactions summary' });
   await expect(summary.getByRole('button', { name: `All ${count(total)} reactions` })).toBeVisible();
   await expect(summary.getByRole('button', { name: /^👍 / })).toHaveCount(0);
@@ -141,7 +131,6 @@ test('the reaction list scrolls through 10,000 reactions with only a few hundred
   expect(total).toBe(totalOf(message) + 10_000);
 
   await signIn(page, 'support', `/messages/${message.id}`);
-  await withoutTransitions(page);
   const list = page.getByRole('region', { name: 'Reaction records' });
   const rows = list.getByRole('listitem');
   await expect(page.getByText(`100 of ${count(total)} reactions loaded`)).toBeVisible();

@@ -1,15 +1,9 @@
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Unix seconds → a readable local date and time. */
 export function formatDateTime(seconds: number | undefined | null): string {
   if (seconds === undefined || seconds === null) return '—';
   return dateTime.format(new Date(seconds * 1000));
-}
-
-export function formatDate(seconds: number | undefined | null): string {
-  if (seconds === undefined || seconds === null) return '—';
-  return dateOnly.format(new Date(seconds * 1000));
 }
 
 /** ISO string for `<time dateTime>`. */

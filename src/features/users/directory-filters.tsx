@@ -1,18 +1,15 @@
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { SearchField } from '@/components/search-field';
 import { userStatusSchema } from '@/api/schemas/user';
 import { accountStates, type AccountState, type DirectorySearch } from './directory-params';
 import { userQueries } from './queries';
 
-const searchDelayMs = 300;
 const stateLabels: Record<AccountState, string> = {
   active: 'Active',
   deactivated: 'Deactivated',
@@ -53,26 +50,7 @@ export function DirectoryFilters({
   search: DirectorySearch;
   onChange: (change: Partial<DirectorySearch>, options?: { replace?: boolean }) => void;
 }) {
-  const [text, setText] = useState(search.q);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const roles = useQuery(userQueries.roleOptions());
-
-  // The URL changed from outside (back button, a link): show what it says.
-  const [seen, setSeen] = useState(search.q);
-  if (seen !== search.q) {
-    setSeen(search.q);
-    if (search.q !== text.trim()) setText(search.q);
-  }
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // Each pause in typing, not each key, changes the URL (and so asks the service).
-  const type = (value: string) => {
-    setText(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => onChange({ q: value.trim() }, { replace: true }),
-      searchDelayMs,
-    );
-  };
 
   const roleOptions = [
     { value: '', label: 'Any role' },
@@ -87,21 +65,11 @@ export function DirectoryFilters({
       aria-label="Filter users"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
     >
-      <TextField
+      <SearchField
         label="Search by uid or name"
-        value={text}
-        onChange={(event) => type(event.target.value)}
-        sx={{ flex: '1 1 260px' }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { 'aria-description': 'Matches the start of the uid or the name' },
-        }}
+        value={search.q}
+        onSearch={(q) => onChange({ q }, { replace: true })}
+        description="Matches the start of the uid or the name"
       />
       <FilterSelect
         label="Role"
