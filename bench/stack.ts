@@ -25,7 +25,10 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 /** Starts the real `npm start` program on its own ports and a temp data dir, with one admin operator. */
-export async function startStack(ports = { console: 8280, emulator: 8290 }): Promise<Stack> {
+/** Ports default to 8280/8290; BENCH_CONSOLE_PORT and BENCH_EMULATOR_PORT move them (to run two benches at once). */
+export async function startStack(
+  ports = { console: Number(process.env.BENCH_CONSOLE_PORT ?? 8280), emulator: Number(process.env.BENCH_EMULATOR_PORT ?? 8290) },
+): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   const apiKey = 'bench-key';
   const operator = { username: 'bench', password: 'bench-password' };
