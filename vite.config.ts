@@ -26,7 +26,15 @@ export default defineConfig({
       '/console': devProxy,
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Read by the console server to preload a page's chunks with its HTML (server/proxy/page-preloads.ts).
+    manifest: true,
+    // Everything the first load needs in one file: one request instead of a dozen, and gzip sees it whole
+    // (186 → 179 KiB before zod left the first load). Pages keep their own lazy chunks.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+  },
   test: {
     projects: [
       {

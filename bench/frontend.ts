@@ -109,9 +109,17 @@ async function interactionRows(browser: Browser, stack: Stack, state: Awaited<Re
   await page.goto(`${stack.consoleUrl}/moderation/blocked`);
   await page.getByRole('option').first().waitFor();
   await page.getByRole('option').first().click();
-  const rejectAndAdvance: number[] = [];
-  for (let i = 0; i < 5; i++) rejectAndAdvance.push(await interaction(page, () => page.keyboard.press('r')));
-  rows.push({ measure: 'Interaction to next paint: reject-and-advance in the queue (worst of 5)', value: Math.max(...rejectAndAdvance), unit: 'ms', anchor: 'Core Web Vitals "good" INP ≤ 200 ms', anchorValue: 200, goal: '≤ 100 ms', met: Math.max(...rejectAndAdvance) <= 100 });
+  // Approve asks first: `a` opens the confirm, Enter approves and moves to the next item. Both keys count.
+  const approve = async () => {
+    await page.keyboard.press('a');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  };
+  const approveAndAdvance: number[] = [];
+  for (let i = 0; i < 5; i++) approveAndAdvance.push(await interaction(page, approve));
+  const worst = Math.max(...approveAndAdvance);
+  rows.push({ measure: 'Interaction to next paint: approve-and-advance in the queue, a then Enter (worst key of 5)', value: worst, unit: 'ms', anchor: 'Core Web Vitals "good" INP ≤ 200 ms', anchorValue: 200, goal: '≤ 100 ms', met: worst <= 100 });
 
   await page.goto(`${stack.consoleUrl}/users`);
   const search = page.getByRole('searchbox').or(page.getByLabel(/search/i)).first();

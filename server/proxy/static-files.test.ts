@@ -6,12 +6,22 @@ import { createHarness, testHost, type Harness } from './test-support/harness';
 
 let h: Harness;
 let dir: string;
+// Vite's build manifest, trimmed: the entry, two pages and a chunk they share with each other.
+const manifest = {
+  'index.html': { file: 'assets/index-abc123.js', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-r1.js' },
+  '_Table.js': { file: 'assets/Table-t1.js', imports: ['index.html', '_runtime.js'] },
+  'src/app/routes/blocked.tsx': { file: 'assets/blocked-b1.js', imports: ['index.html', '_Table.js'] },
+  'src/app/routes/user.tsx': { file: 'assets/user-u1.js', imports: ['_Table.js'] },
+};
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'console-static-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Console</title>');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Console</title></head><body></body></html>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   h = await createHarness({ deps: { staticDir: dir } });
 });
 afterAll(async () => {
@@ -35,6 +45,18 @@ describe('serving the SPA', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     }
+  });
+
+  it("preloads the chunks of the page a path renders, and nothing the entry already loads", async () => {
+    const preloads = async (path: string) =>
+      [...(await (await get(path)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(await preloads('/moderation/blocked')).toEqual(['/assets/blocked-b1.js', '/assets/Table-t1.js']);
+    expect(await preloads('/users/ann')).toEqual(['/assets/user-u1.js', '/assets/Table-t1.js']);
+    expect(await preloads('/users/ann/extra')).toEqual([]);
+  });
+
+  it('never serves dot files or folders such as the build manifest', async () => {
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('caches hashed assets for a year and revalidates other files', async () => {

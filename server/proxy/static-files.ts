@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { createPagePreloads } from './page-preloads';
 
 /** The SPA's Content-Security-Policy: nothing but its own origin, no framing, no plugins. */
 export const spaCsp =
@@ -21,10 +22,10 @@ const types: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-async function fileAt(path: string): Promise<Buffer | undefined> {
+async function fileAt(path: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
   try {
     const info = await stat(path);
-    return info.isFile() ? await readFile(path) : undefined;
+    return info.isFile() ? new Uint8Array(await readFile(path)) : undefined;
   } catch {
     return undefined;
   }
@@ -32,22 +33,35 @@ async function fileAt(path: string): Promise<Buffer | undefined> {
 
 /**
  * Serves the built SPA: hashed files under `assets/` cached for a year, anything else revalidated,
- * and `index.html` for client routes (paths without an extension). Paths were already checked
- * for dot segments and encoded separators; the root check below is the second lock.
+ * and `index.html` for client routes (paths without an extension), with preload links for the
+ * chunks of the page the path renders. Paths were already checked for dot segments and encoded
+ * separators; the root check below is the second lock. Dot files and folders (the build manifest
+ * in `.vite/`) are not served.
  */
 export function createStaticHandler(staticDir: string) {
   const root = resolve(staticDir);
+  const preloads = createPagePreloads(root);
+  // Hashed assets never change under their name: read each once, then answer from memory.
+  const assets = new Map<string, Uint8Array<ArrayBuffer>>();
+  const assetAt = async (path: string) => {
+    const cached = assets.get(path);
+    if (cached) return cached;
+    const file = await fileAt(path);
+    if (file) assets.set(path, file);
+    return file;
+  };
   return async (c: Context): Promise<Response | undefined> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return undefined;
     const path = c.req.path;
+    if (path.split('/').some((segment) => segment.startsWith('.'))) return undefined;
     const candidate = resolve(root, `.${path}`);
     if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
     const ext = extname(path);
-    const asset = ext && path !== '/' ? await fileAt(candidate) : undefined;
+    const immutable = path.startsWith('/assets/');
+    const asset = !ext || path === '/' ? undefined : immutable ? await assetAt(candidate) : await fileAt(candidate);
     if (asset) {
-      const immutable = path.startsWith('/assets/');
       c.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      return c.body(new Uint8Array(asset), 200, {
+      return c.body(asset, 200, {
         'content-type': types[ext] ?? 'application/octet-stream',
       });
     }
@@ -56,6 +70,7 @@ export function createStaticHandler(staticDir: string) {
     if (!index) return undefined;
     c.header('cache-control', 'no-cache');
     c.header('content-security-policy', spaCsp);
-    return c.body(new Uint8Array(index), 200, { 'content-type': types['.html'] ?? 'text/html' });
+    const html = new TextDecoder().decode(index).replace('</head>', `${preloads(path)}</head>`);
+    return c.body(html, 200, { 'content-type': types['.html'] ?? 'text/html' });
   };
 }

@@ -1,10 +1,14 @@
-import { z } from 'zod/mini';
 import { request } from './http';
-import { sessionSchema, type LoginBody } from './schemas/session';
+import type { LoginBody } from './schemas/session';
 
-export const getSession = (signal?: AbortSignal) => request('/auth/me', sessionSchema, { signal });
+// The session schemas load beside the request, not before it: the check at boot never waits for zod.
+const schemas = () => import('./schemas/session');
+
+export const getSession = (signal?: AbortSignal) =>
+  request('/auth/me', schemas().then((s) => s.sessionSchema), { signal });
 
 export const signIn = (body: LoginBody) =>
-  request('/auth/login', sessionSchema, { method: 'POST', body });
+  request('/auth/login', schemas().then((s) => s.sessionSchema), { method: 'POST', body });
 
-export const signOut = () => request('/auth/logout', z.unknown(), { method: 'POST', body: {} });
+export const signOut = () =>
+  request('/auth/logout', schemas().then((s) => s.signOutSchema), { method: 'POST', body: {} });

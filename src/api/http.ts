@@ -1,6 +1,11 @@
-import { safeParse } from 'zod/mini';
-import type * as core from 'zod/v4/core';
-import { errorBodySchema } from './schemas/error-body';
+/**
+ * What the transport needs of a response schema: zod's own `safeParse` (classic and mini schemas both
+ * have it). Calling the method keeps zod itself out of the first load: the schemas arrive with the
+ * pages that use them.
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
+}
 
 /** A failed call: the chat API's error envelope (or the console server's, same shape) as an exception. */
 export class ApiError extends Error {
@@ -68,7 +73,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy error page, say): fall through to the generic error below.
   }
-  const parsed = safeParse(errorBodySchema, json);
+  // Only failures need the envelope's schema, so it loads on the first one.
+  const { errorBodySchema } = await import('./schemas/error-body');
+  const parsed = errorBodySchema.safeParse(json);
   if (parsed.success) {
     const { code, message, details } = parsed.data.error;
     return new ApiError({ status: response.status, code, message, details, retryAfter });
@@ -84,12 +91,13 @@ async function toApiError(response: Response): Promise<ApiError> {
 /**
  * The one transport of the app: same-origin JSON over fetch. Every 2xx body is parsed with `schema`
  * (a response that does not match is an error, never a lie), every other status becomes an ApiError.
+ * `schema` may still be loading (a dynamic import): the request does not wait for it.
  */
-export async function request<S extends core.$ZodType>(
+export async function request<T>(
   url: string,
-  schema: S,
+  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
   init: RequestInit = {},
-): Promise<core.output<S>> {
+): Promise<T> {
   const headers = new Headers({ accept: 'application/json', 'x-requested-with': 'chat-admin-console' });
   for (const [name, value] of Object.entries(init.headers ?? {})) {
     if (value !== undefined) headers.set(name, value);
@@ -114,7 +122,7 @@ export async function request<S extends core.$ZodType>(
   }
   if (!response.ok) throw await toApiError(response);
   const json: unknown = response.status === 204 ? {} : await response.json();
-  const parsed = safeParse(schema, json);
+  const parsed = (await schema).safeParse(json);
   if (!parsed.success) {
     throw new ApiError({
       status: response.status,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-// zod/mini: the signed-in shell parses these on the first load.
+// zod/mini: the signed-in shell parses the session on the first load.
 export const operatorRoleSchema = z.enum(['admin', 'moderator', 'support']);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
@@ -13,3 +13,6 @@ export const loginBodySchema = z.strictObject({
   password: z.string().check(z.minLength(1, { error: 'Enter your password' }), z.maxLength(1024)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** `POST /auth/logout`: the body says nothing the console needs. */
+export const signOutSchema = z.unknown();

@@ -1,0 +1,41 @@
+import { paths } from './paths';
+
+/**
+ * The page module (`src/app/routes/<page>.tsx`) each route renders. The router builds its routes from
+ * these lists, and the console server preloads a page's chunks with the HTML of a path it matches.
+ */
+export const signInPage = { path: paths.signIn.path, page: 'sign-in' } as const;
+
+/** Pages inside the signed-in shell, in matching order; `*` is the not-found page. */
+export const shellPages = [
+  { path: paths.home.path, page: 'home' },
+  { path: paths.blocked.path, page: 'blocked' },
+  { path: paths.reasons.path, page: 'reasons' },
+  { path: paths.messages.path, page: 'messages' },
+  { path: paths.message.path, page: 'message' },
+  { path: paths.roles.path, page: 'roles' },
+  { path: paths.role.path, page: 'role' },
+  { path: paths.users.path, page: 'users' },
+  { path: paths.user.path, page: 'user' },
+  { path: paths.groups.path, page: 'groups' },
+  { path: paths.groupBanned.path, page: 'group-banned' },
+  { path: paths.audit.path, page: 'audit' },
+  { path: paths.operators.path, page: 'operators' },
+  { path: '*', page: 'not-found' },
+] as const;
+
+export type PageName = (typeof shellPages)[number]['page'] | typeof signInPage.page;
+
+/** Whether a router pattern (`/users/:uid`, `*`) matches a pathname, segment by segment. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  if (pattern === '*') return true;
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  return want.length === got.length && want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
+}
+
+/** The page a pathname renders. */
+export function pageFor(pathname: string): PageName {
+  if (matchesPattern(signInPage.path, pathname)) return signInPage.page;
+  return shellPages.find((p) => matchesPattern(p.path, pathname))?.page ?? 'not-found';
+}
