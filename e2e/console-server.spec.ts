@@ -76,3 +76,21 @@ test('a moderator sees no audit log or operators in the navigation', async ({ pa
   await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Operators' })).toHaveCount(0);
 });
+
+test("a page's HTML preloads that page's chunks, and every one of them is served", async ({ request }) => {
+  const preloadsOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+  };
+  const queue = await preloadsOf('/moderation/blocked');
+  expect(queue.some((href) => /\/assets\/blocked-[\w-]+\.js$/.test(href))).toBe(true);
+  const user = await preloadsOf('/users/u%201');
+  expect(user.some((href) => /\/assets\/user-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(user).not.toEqual(queue);
+  for (const href of new Set([...queue, ...user])) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()['content-type'], href).toContain('javascript');
+  }
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+});
