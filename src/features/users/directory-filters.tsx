@@ -4,10 +4,15 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { SearchField } from '@/components/search-field';
 import { userStatusSchema } from '@/api/schemas/user';
-import { accountStates, type AccountState, type DirectorySearch } from './directory-params';
+import {
+  accountStates,
+  type AccountState,
+  type DirectoryFilterValues,
+  type DirectorySearch,
+} from './directory-params';
 import { userQueries } from './queries';
 
 const stateLabels: Record<AccountState, string> = {
@@ -42,12 +47,12 @@ function FilterSelect(props: {
   );
 }
 
-/** Search (debounced into the URL), role, presence and account state. */
-export function DirectoryFilters({
+/** Search (debounced into the URL), role, presence and account state. Memoised: paging leaves it alone. */
+export const DirectoryFilters = memo(function DirectoryFilters({
   search,
   onChange,
 }: {
-  search: DirectorySearch;
+  search: DirectoryFilterValues;
   onChange: (change: Partial<DirectorySearch>, options?: { replace?: boolean }) => void;
 }) {
   const roles = useQuery(userQueries.roleOptions());
@@ -97,4 +102,4 @@ export function DirectoryFilters({
       />
     </Box>
   );
-}
+});

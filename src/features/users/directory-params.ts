@@ -19,6 +19,8 @@ const directorySearchSchema = z.object({
     .catch(25),
 });
 export type DirectorySearch = z.infer<typeof directorySearchSchema>;
+/** The filters alone, without the page: what stays the same while paging. */
+export type DirectoryFilterValues = Pick<DirectorySearch, 'q' | 'role' | 'status' | 'state'>;
 
 export function parseDirectorySearch(params: URLSearchParams): DirectorySearch {
   return directorySearchSchema.parse({
@@ -44,7 +46,7 @@ export function toSearchParams(search: DirectorySearch): URLSearchParams {
 }
 
 /** The filters of `GET /users` without paging, as "Select all matching" pages through them itself. */
-export function toFilterParams(search: DirectorySearch): ListUsersParams {
+export function toFilterParams(search: DirectoryFilterValues): ListUsersParams {
   return {
     searchKey: search.q || undefined,
     role: search.role || undefined,

@@ -15,6 +15,9 @@ export const userQueries = {
       queryKey: [...userQueries.lists(), params] as const,
       queryFn: ({ signal }) => listUsers(params, signal),
       placeholderData: keepPreviousData,
+      // Pages next to the shown one are fetched ahead (use-page-read-ahead.ts): fresh for long enough
+      // that a page change paints from the cache instead of asking again.
+      staleTime: 15_000,
     }),
   details: () => [...userQueries.all(), 'detail'] as const,
   /** A user, found among the deactivated ones when `GET /users/{uid}` says it does not exist. */

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useCallback, type ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import { describeError } from '@/api/errors';
 import type { ListUsersParams } from '@/api/users';
 import { deniedReason } from '@/config/capabilities';
@@ -31,8 +31,8 @@ interface Props {
   onEnterUids: () => void;
 }
 
-/** The selection (kept across pages), "Select all N matching" and the bulk actions. */
-export function SelectionBar({
+/** The selection (kept across pages), "Select all N matching" and the bulk actions. Memoised: paging leaves it alone. */
+export const SelectionBar = memo(function SelectionBar({
   mayManage,
   selection,
   matching,
@@ -111,4 +111,4 @@ export function SelectionBar({
       ) : null}
     </Box>
   );
-}
+});

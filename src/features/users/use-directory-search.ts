@@ -7,9 +7,13 @@ export function useDirectorySearch() {
   const [params, setParams] = useSearchParams();
   // A debounced search may commit after another filter changed: always build on the newest URL.
   const latest = useRef(params);
+  // The router's setter changes with every URL; through a ref `update` stays the same function, so
+  // the filters (memoised) are left alone by a page change.
+  const setLatestParams = useRef(setParams);
   useLayoutEffect(() => {
     latest.current = params;
-  }, [params]);
+    setLatestParams.current = setParams;
+  }, [params, setParams]);
   const search = useMemo(() => parseDirectorySearch(params), [params]);
   const update = useCallback(
     (change: Partial<DirectorySearch>, options: { replace?: boolean } = {}) => {
@@ -20,9 +24,9 @@ export function useDirectorySearch() {
         page: change.page ?? 1,
       });
       latest.current = next;
-      setParams(next, { replace: options.replace ?? false });
+      setLatestParams.current(next, { replace: options.replace ?? false });
     },
-    [setParams],
+    [],
   );
   return { search, update };
 }

@@ -19,13 +19,21 @@ export function useUidSelection() {
       return next;
     });
   }, []);
-  const toggle = useCallback(
-    (uid: string) => setMany([uid], !selected.has(uid.toLowerCase())),
-    [selected, setMany],
-  );
+  // Stable across selections, so a memoised row re-renders only when its own box changes.
+  const toggle = useCallback((uid: string) => {
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(uid.toLowerCase())) next.delete(uid.toLowerCase());
+      else next.set(uid.toLowerCase(), uid);
+      return next;
+    });
+  }, []);
   const clear = useCallback(() => setSelected(new Map()), []);
   const uids = useMemo(() => [...selected.values()], [selected]);
 
-  return { uids, size: selected.size, has, toggle, setMany, clear };
+  return useMemo(
+    () => ({ uids, size: selected.size, has, toggle, setMany, clear }),
+    [uids, selected, has, toggle, setMany, clear],
+  );
 }
 export type UidSelection = ReturnType<typeof useUidSelection>;

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
 import { renderRoute } from '@/testing/render';
+import { userQueries } from './queries';
 
 async function storedUser(
   backend: TestBackend,
@@ -143,6 +144,90 @@ describe('Users directory', () => {
     expect(
       batches.map((r) => (r.body as { uidsToDeactivate: string[] }).uidsToDeactivate.length),
     ).toEqual([100, 100, 60]);
+  });
+
+  it(
+    'fetches the pages either side ahead, so paging shows them from the cache without asking again',
+    { timeout: 30_000 },
+    async () => {
+      const backend = installTestBackend({ role: 'support' });
+      const { user, client } = renderRoute('/users');
+      const asked = (page: number) =>
+        backend.requests.filter(
+          (r) => r.method === 'GET' && r.path === `/users?perPage=25&page=${page}`,
+        ).length;
+      const table = await screen.findByRole('table', { name: 'Users' });
+      const firstOnPage1 = within(table).getAllByRole('row')[1]?.textContent;
+      // Page 2 is asked for once page 1 has loaded, before anyone pages.
+      await waitFor(() =>
+        expect(
+          client.getQueryState(userQueries.list({ perPage: 25, page: 2 }).queryKey)?.status,
+        ).toBe('success'),
+      );
+      expect(asked(2)).toBe(1);
+      expect(asked(0)).toBe(0); // nothing before the first page
+
+      await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+      await screen.findByText(/26–50 of/);
+      // Shown at once from the cache: new rows, and no "updating" bar.
+      expect(within(table).getAllByRole('row')[1]?.textContent).not.toBe(firstOnPage1);
+      expect(within(table).getAllByRole('row')).toHaveLength(26);
+      expect(
+        screen.queryByRole('progressbar', { name: 'Updating the list' }),
+      ).not.toBeInTheDocument();
+      expect(asked(2)).toBe(1);
+      await waitFor(() => expect(asked(3)).toBe(1)); // the next one ahead
+
+      await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+      await screen.findByText(/1–25 of/);
+      expect(within(table).getAllByRole('row')[1]?.textContent).toBe(firstOnPage1);
+      expect(asked(1)).toBe(1);
+    },
+  );
+
+  it('reads no page ahead past the last one', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const { client } = renderRoute('/users?q=oli');
+    await screen.findByText(/1–2 of 2/);
+    const lists = client.getQueryCache().findAll({ queryKey: userQueries.lists() });
+    expect(lists.map((query) => query.queryKey[2])).toEqual([
+      { searchKey: 'oli', perPage: 25, page: 1 },
+    ]);
+    expect(backend.requests.filter((r) => r.path.startsWith('/users?')).map((r) => r.path)).toEqual(
+      ['/users?searchKey=oli&perPage=25&page=1'],
+    );
+  });
+
+  it('selects a whole page from the header box, mixed when only some are, and keeps it across pages', async () => {
+    installTestBackend({ role: 'admin' });
+    const { user } = renderRoute('/users');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const pageBox = within(table).getByRole('checkbox', { name: 'Select all users on this page' });
+    const boxes = within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ });
+    expect(boxes).toHaveLength(25);
+
+    await user.click(boxes[0]!);
+    expect(boxes[0]).toBeChecked();
+    expect(pageBox).toBePartiallyChecked();
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+
+    await user.click(pageBox);
+    expect(pageBox).toBeChecked();
+    expect(pageBox).not.toBePartiallyChecked();
+    expect(screen.getByText('25 selected')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText(/26–50 of/);
+    expect(pageBox).not.toBeChecked();
+    expect(within(table).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+    expect(screen.getByText('25 selected')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    await screen.findByText(/1–25 of/);
+    expect(pageBox).toBeChecked();
+    await user.click(within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ })[3]!);
+    expect(pageBox).toBePartiallyChecked();
+    expect(screen.getByText('24 selected')).toBeInTheDocument();
   });
 
   it('is read-only for moderators, with the reason', async () => {

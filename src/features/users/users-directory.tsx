@@ -1,7 +1,7 @@
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useOperator } from '@/features/auth/use-session';
 import type { BulkAction } from './bulk-batches';
@@ -12,31 +12,52 @@ import { userQueries } from './queries';
 import { SelectionBar } from './selection-bar';
 import { UidEntryDialog } from './uid-entry-dialog';
 import { useDirectorySearch } from './use-directory-search';
+import { usePageReadAhead } from './use-page-read-ahead';
 import { useUidSelection } from './use-uid-selection';
 import { UsersTable } from './users-table';
 
 type Dialog = { kind: 'bulk'; action: BulkAction; uids: string[] } | { kind: 'uids' } | null;
 
-/** The user directory: filters and page in the URL, a selection kept across pages, bulk actions. */
+/**
+ * The user directory: filters and page in the URL, a selection kept across pages, bulk actions. A page
+ * change re-renders the table only (the filters and the selection bar keep their props), and the pages
+ * either side of the shown one are fetched ahead, so it paints from the cache.
+ */
 export function UsersDirectory() {
   const operator = useOperator();
   const mayManage = operator.can('manageUserAccounts');
   const { search, update } = useDirectorySearch();
-  const users = useQuery(userQueries.list(toListParams(search)));
+  const { q, role, status, state } = search;
+  const filterValues = useMemo(() => ({ q, role, status, state }), [q, role, status, state]);
+  const filters = useMemo(() => toFilterParams(filterValues), [filterValues]);
+  const listParams = useMemo(() => toListParams(search), [search]);
+  const users = useQuery(userQueries.list(listParams));
   const selection = useUidSelection();
   const [dialog, setDialog] = useState<Dialog>(null);
   const total = users.data?.meta.pagination.total ?? 0;
+  const readAhead = usePageReadAhead(
+    listParams,
+    users.isSuccess && !users.isPlaceholderData
+      ? { total, updatedAt: users.dataUpdatedAt }
+      : undefined,
+  );
+  const { uids } = selection;
+  const onAction = useCallback(
+    (action: BulkAction) => setDialog({ kind: 'bulk', action, uids }),
+    [uids],
+  );
+  const onEnterUids = useCallback(() => setDialog({ kind: 'uids' }), []);
 
   return (
     <>
-      <DirectoryFilters search={search} onChange={update} />
+      <DirectoryFilters search={filterValues} onChange={update} />
       <SelectionBar
         mayManage={mayManage}
         selection={selection}
         matching={total}
-        filters={toFilterParams(search)}
-        onAction={(action) => setDialog({ kind: 'bulk', action, uids: selection.uids })}
-        onEnterUids={() => setDialog({ kind: 'uids' })}
+        filters={filters}
+        onAction={onAction}
+        onEnterUids={onEnterUids}
       />
       {users.isFetching && !users.isPending ? (
         <LinearProgress aria-label="Updating the list" sx={{ mb: -0.5 }} />
@@ -56,7 +77,10 @@ export function UsersDirectory() {
           total={total}
           page={search.page}
           perPage={search.perPage}
-          onPageChange={(page) => update({ page })}
+          onPageChange={(page) => {
+            readAhead(page);
+            update({ page });
+          }}
           onPerPageChange={(perPage) => update({ perPage })}
           selection={mayManage ? selection : undefined}
         />

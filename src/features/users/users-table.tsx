@@ -1,16 +1,15 @@
-import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { User } from '@/api/schemas/user';
+import { PagePagination } from '@/components/page-pagination';
 import { pageSizes } from './directory-params';
 import type { UidSelection } from './use-uid-selection';
 import { UserRow } from './user-row';
-import { PagePagination } from '@/components/page-pagination';
+import { rowClasses as c, UsersTableRoot } from './users-table-styles';
 
 interface Props {
   users: User[];
@@ -23,6 +22,26 @@ interface Props {
   selection?: UidSelection | undefined;
 }
 
+/** "Select all users on this page": checked, unchecked or mixed, drawn like the rows' boxes. */
+function PageCheckbox({ uids, selection }: { uids: string[]; selection: UidSelection }) {
+  const selectedHere = uids.filter((uid) => selection.has(uid)).length;
+  const mixed = selectedHere > 0 && selectedHere < uids.length;
+  return (
+    <span className={c.check}>
+      <input
+        type="checkbox"
+        ref={(input) => {
+          if (input) input.indeterminate = mixed;
+        }}
+        checked={uids.length > 0 && selectedHere === uids.length}
+        onChange={(event) => selection.setMany(uids, event.target.checked)}
+        aria-label="Select all users on this page"
+      />
+      <span className={c.checkIcon} />
+    </span>
+  );
+}
+
 export function UsersTable({
   users,
   total,
@@ -32,22 +51,15 @@ export function UsersTable({
   onPerPageChange,
   selection,
 }: Props) {
-  const onPage = users.map((user) => user.uid);
-  const selectedHere = selection ? onPage.filter((uid) => selection.has(uid)).length : 0;
   return (
     <Paper variant="outlined">
       <TableContainer>
-        <Table aria-label="Users" size="small">
+        <UsersTableRoot aria-label="Users" size="small">
           <TableHead>
             <TableRow>
               {selection ? (
                 <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={onPage.length > 0 && selectedHere === onPage.length}
-                    indeterminate={selectedHere > 0 && selectedHere < onPage.length}
-                    onChange={(event) => selection.setMany(onPage, event.target.checked)}
-                    slotProps={{ input: { 'aria-label': 'Select all users on this page' } }}
-                  />
+                  <PageCheckbox uids={users.map((user) => user.uid)} selection={selection} />
                 </TableCell>
               ) : null}
               <TableCell>Name</TableCell>
@@ -58,11 +70,18 @@ export function UsersTable({
             </TableRow>
           </TableHead>
           <TableBody>
-            {users.map((user) => (
-              <UserRow key={user.uid} user={user} selected={selection?.has(user.uid) ?? false} onToggle={selection?.toggle} />
+            {/* Keyed by position: a page change rewrites the rows in place (text and attributes) instead of
+                removing 100 rows and building 100 new ones. Rows hold no state of their own. */}
+            {users.map((user, index) => (
+              <UserRow
+                key={index}
+                user={user}
+                selected={selection?.has(user.uid) ?? false}
+                onToggle={selection?.toggle}
+              />
             ))}
           </TableBody>
-        </Table>
+        </UsersTableRoot>
       </TableContainer>
       <PagePagination
         total={total}
