@@ -31,21 +31,30 @@ async function timeRequest(url: string, init: RequestInit = {}): Promise<number>
   return elapsed;
 }
 
-async function pageTimings(base: string, runs: number): Promise<BenchRow[]> {
+interface PageOptions {
+  /** A write to the store before every request, so the page's total is counted afresh. */
+  afterWrite?: boolean;
+  goal?: string;
+}
+
+async function pageTimings(base: string, runs: number, write: () => void): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const bigMessage = await firstLobbyMessage(base);
-  const pages: [string, string][] = [
+  const pages: [string, string, PageOptions?][] = [
     ['messages, newest 10', '/messages'],
     ['messages, 100 per page', '/messages?limit=100'],
     ['messages, 100 from the middle (cursor)', '/messages?limit=100&affix=prepend&id=500000'],
     ['messages of one conversation', `/messages?conversationId=${largeUid(1)}_user_${largeUid(2)}&limit=100`],
     ['messages of one sender', `/messages?sender=${largeUid(7)}&limit=100`],
     ['users, page 1 of 100', '/users?perPage=100'],
+    ['users, page 500 of 100 (the middle: the longest walk)', '/users?perPage=100&page=500'],
     ['users, page 900 of 100', '/users?perPage=100&page=900'],
+    ['users, page 900 of 100, first read after a write', '/users?perPage=100&page=900', { afterWrite: true }],
     ['users, prefix search', `/users?searchKey=${largeUid(4242).slice(0, 9)}`],
     ['banned users (100,000), page 1', `/groups/${largeGroups.bans}/bannedusers`],
     ['banned users (100,000), last page', `/groups/${largeGroups.bans}/bannedusers?page=1000`],
-    ['banned users, 1,000 per page', `/groups/${largeGroups.bans}/bannedusers?perPage=1000&page=50`],
+    ['banned users (100,000), last page, first read after a write', `/groups/${largeGroups.bans}/bannedusers?page=1000`, { afterWrite: true }],
+    ['banned users, 1,000 per page (ten times the goal\'s page of 100)', `/groups/${largeGroups.bans}/bannedusers?perPage=1000&page=50`, { goal: '—' }],
     ['reactions (100,000), first page', `/messages/${bigMessage}/reactions`],
     ['reactions, deep cursor', `/messages/${bigMessage}/reactions?affix=append&id=90000`],
     ['reactions of one kind', `/messages/${bigMessage}/reactions/${encodeURIComponent('🇫🇷')}`],
@@ -55,13 +64,25 @@ async function pageTimings(base: string, runs: number): Promise<BenchRow[]> {
   say(`\nList pages on the large seed (${runs} runs each, after 3 warm-up runs; HTTP on loopback)`);
   say('| page | p50 | p95 |');
   say('|---|---|---|');
-  for (const [label, path] of pages) {
-    for (let i = 0; i < 3; i += 1) await timeRequest(`${base}${path}`);
+  for (const [label, path, { afterWrite = false, goal = '≤ 5 ms' } = {}] of pages) {
+    const once = async () => {
+      // The write is not timed: what is timed is the page whose cached total it invalidated.
+      if (afterWrite) write();
+      return await timeRequest(`${base}${path}`);
+    };
+    for (let i = 0; i < 3; i += 1) await once();
     const samples: number[] = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await timeRequest(`${base}${path}`));
+    for (let i = 0; i < runs; i += 1) samples.push(await once());
     const p50 = percentile(samples, 50);
     say(`| ${label} | ${ms(p50)} | ${ms(percentile(samples, 95))} |`);
-    rows.push({ measure: `Emulator, large seed: ${label} (p50 of ${runs}, HTTP)`, value: p50, unit: 'ms', anchor: '—', goal: '≤ 5 ms', met: p50 <= 5 });
+    rows.push({
+      measure: `Emulator, large seed: ${label} (p50 of ${runs}, HTTP)`,
+      value: p50,
+      unit: 'ms',
+      anchor: '—',
+      goal,
+      met: goal === '—' ? undefined : p50 <= 5,
+    });
   }
   return rows;
 }
@@ -99,7 +120,9 @@ export async function runEmulatorBench(opts: { dataDir?: string; runs?: number; 
     say(`Start with ${messages.toLocaleString('en')} messages (open, integrity check, migrations, listen): ${ms(startMs)}`);
     rows.push({ measure: `Emulator: start with ${messages.toLocaleString('en')} messages`, value: startMs / 1000, unit: 's', anchor: '—', goal: '≤ 2 s', met: startMs <= 2000 });
     try {
-      rows.push(...(await pageTimings(emulator.url, opts.runs ?? 30)));
+      // Touches one user without changing it: a committed write, as a moderator's action would be.
+      const touch = emulator.store.db.prepare('UPDATE users SET updated_at = updated_at WHERE uid = ?');
+      rows.push(...(await pageTimings(emulator.url, opts.runs ?? 30, () => touch.run(largeUid(1)))));
       rows.push(...(await bulkDeactivate(emulator.url)));
     } finally {
       await emulator.close();

@@ -8,13 +8,16 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { Client, Pool } from 'undici';
+import { createLogger } from '../server/proxy/logger';
 import { addOperator } from '../server/proxy/operators';
 import { startConsole } from '../server/proxy/start';
 import { percentile, renderTable, type BenchRow } from './report';
 
 const apiKey = 'b'.repeat(40);
 const operator = { username: 'bench', password: 'bench passphrase' };
-const sequential = { warmup: 2_000, measured: 4_000 };
+// Direct and proxied requests alternate, so both see the same background load on a shared machine;
+// 10,000 of each make the p99 the 100th-worst sample rather than the 40th.
+const sequential = { warmup: 2_000, measured: 10_000 };
 const throughputMs = 5_000;
 const connections = 10;
 
@@ -49,11 +52,14 @@ async function serveConsole(originUrl: string): Promise<void> {
     port: 0,
     dataDir,
     upstream: { baseUrl: `${originUrl}/v3`, apiKey },
-    // Logging at the production level, to /dev/null: its cost is counted, nothing is printed.
-    logger: pino({ level: 'info' }, pino.destination('/dev/null')),
+    // The production logger (level, redaction), to /dev/null: its cost is counted, nothing is printed.
+    logger: createLogger({ level: 'info', stream: pino.destination('/dev/null') }),
     rateLimit: { perSecond: 1e9, burst: 1e9 },
   });
   await addOperator(running.store, { ...operator, role: 'support' });
+  // The load generator asks for this process's CPU time, a figure that other load on the machine
+  // disturbs far less than latency or throughput.
+  process.on('message', () => process.send?.(process.cpuUsage()));
   process.on('SIGTERM', () => {
     void running.close().then(() => {
       rmSync(dataDir, { recursive: true, force: true });
@@ -69,7 +75,7 @@ async function spawnRole(args: string[]): Promise<{ child: ChildProcess; url: st
     process.execPath,
     ['--import', 'tsx', fileURLToPath(import.meta.url), ...args],
     {
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
   );
   if (!child.stdout) throw new Error('bench child has no stdout');
@@ -88,22 +94,37 @@ async function spawnRole(args: string[]): Promise<{ child: ChildProcess; url: st
   throw new Error(`bench ${args.join(' ')} exited before listening`);
 }
 
-async function latencies(
-  url: string,
-  path: string,
-  headers: Record<string, string>,
-): Promise<number[]> {
-  const client = new Client(url, { pipelining: 1 });
-  const times: number[] = [];
+type Target = readonly [url: string, path: string, headers: Record<string, string>];
+
+/** Sequential GETs on one connection per target, alternating between the targets; milliseconds. */
+async function latencies(targets: readonly Target[]): Promise<number[][]> {
+  const clients = targets.map(([url]) => new Client(url, { pipelining: 1 }));
+  const times: number[][] = targets.map(() => []);
   for (let i = 0; i < sequential.warmup + sequential.measured; i++) {
-    const started = process.hrtime.bigint();
-    const res = await client.request({ path, method: 'GET', headers });
-    await res.body.arrayBuffer();
-    if (res.statusCode !== 200) throw new Error(`${path}: status ${res.statusCode}`);
-    if (i >= sequential.warmup) times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    for (const [t, [, path, headers]] of targets.entries()) {
+      const client = clients[t];
+      if (!client) continue;
+      const started = process.hrtime.bigint();
+      const res = await client.request({ path, method: 'GET', headers });
+      await res.body.arrayBuffer();
+      if (res.statusCode !== 200) throw new Error(`${path}: status ${res.statusCode}`);
+      if (i >= sequential.warmup) times[t]?.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
   }
-  await client.close();
+  await Promise.all(clients.map((client) => client.close()));
   return times;
+}
+
+/** CPU time (user + system) the child has used so far, in microseconds. */
+async function cpuMicros(child: ChildProcess): Promise<number> {
+  const usage = await new Promise<unknown>((resolve) => {
+    child.once('message', resolve);
+    child.send('cpu');
+  });
+  if (typeof usage === 'object' && usage !== null && 'user' in usage && 'system' in usage) {
+    return Number(usage.user) + Number(usage.system);
+  }
+  throw new Error('the console did not report its CPU time');
 }
 
 async function throughput(url: string, path: string, headers: Record<string, string>) {
@@ -122,7 +143,7 @@ async function throughput(url: string, path: string, headers: Record<string, str
     }),
   );
   await pool.close();
-  return { perSecond: done / (throughputMs / 1000), errors };
+  return { perSecond: done / (throughputMs / 1000), done, errors };
 }
 
 /**
@@ -147,23 +168,26 @@ export async function proxyBenchRows(): Promise<BenchRow[]> {
     const direct = [origin.url, '/v3/users', { apikey: apiKey }] as const;
     const proxied = [proxy.url, '/api/users', { cookie }] as const;
 
-    const directTimes = await latencies(...direct);
-    const proxiedTimes = await latencies(...proxied);
+    const [directTimes = [], proxiedTimes = []] = await latencies([direct, proxied]);
     const p = (times: number[], q: number) => percentile(times, q);
     const overhead50 = p(proxiedTimes, 50) - p(directTimes, 50);
     const overhead99 = p(proxiedTimes, 99) - p(directTimes, 99);
     const directRate = await throughput(...direct);
+    const cpuBefore = await cpuMicros(proxy.child);
     const proxiedRate = await throughput(...proxied);
-    const sample = `${sequential.measured} sequential GETs after ${sequential.warmup} warm-up`;
+    const cpuPerRequest =
+      ((await cpuMicros(proxy.child)) - cpuBefore) / (proxiedRate.done + proxiedRate.errors);
+    const sample = `${sequential.measured} sequential GETs each, direct and proxied alternating, after ${sequential.warmup} warm-up`;
     return [
       {
         measure: 'Proxy overhead, p50 (one connection)',
         value: overhead50,
         unit: 'ms',
-        anchor: 'hand-rolled node:http + undici +0.35 ms; @fastify/http-proxy +0.47 ms',
+        anchor:
+          'hand-rolled node:http + undici +0.35 ms; @fastify/http-proxy +0.47 ms; http-proxy-middleware +1.8 ms',
         anchorValue: 0.35,
-        goal: '≤ 1 ms',
-        met: overhead50 <= 1,
+        goal: '≤ +0.5 ms',
+        met: overhead50 <= 0.5,
         note: `direct ${p(directTimes, 50).toFixed(2)} ms, proxied ${p(proxiedTimes, 50).toFixed(2)} ms; ${sample}`,
       },
       {
@@ -171,8 +195,8 @@ export async function proxyBenchRows(): Promise<BenchRow[]> {
         value: overhead99,
         unit: 'ms',
         anchor: 'hand-rolled node:http + undici p99 2.3 ms vs direct 2.6 ms',
-        goal: '≤ 3 ms',
-        met: overhead99 <= 3,
+        goal: '≤ +2 ms',
+        met: overhead99 <= 2,
         note: `direct ${p(directTimes, 99).toFixed(2)} ms, proxied ${p(proxiedTimes, 99).toFixed(2)} ms`,
       },
       {
@@ -181,9 +205,9 @@ export async function proxyBenchRows(): Promise<BenchRow[]> {
         unit: 'req/s',
         anchor: 'hand-rolled node:http + undici 3,752 req/s; @fastify/http-proxy 2,178',
         anchorValue: 3752,
-        goal: '≥ 1,000 req/s, 0 errors',
-        met: proxiedRate.perSecond >= 1000 && proxiedRate.errors === 0,
-        note: `${proxiedRate.errors} errors; direct ${directRate.perSecond.toFixed(0)} req/s; ${throughputMs / 1000} s each`,
+        goal: '≥ 3,000 req/s, 0 errors',
+        met: proxiedRate.perSecond >= 3000 && proxiedRate.errors === 0,
+        note: `${proxiedRate.errors} errors; direct ${directRate.perSecond.toFixed(0)} req/s; ${throughputMs / 1000} s each; console CPU ${cpuPerRequest.toFixed(0)} µs per request`,
       },
     ];
   } finally {

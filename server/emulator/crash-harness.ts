@@ -156,6 +156,13 @@ function verify(file: string, cycle: number, acks: Acks, previousBulk: boolean |
       .pluck()
       .get();
     if (drift !== 0) torn('reaction counts disagree with the reactions');
+    const userDrift = db
+      .prepare(
+        'SELECT count(*) FROM (SELECT role, status, deactivated_at IS NULL AS active, count(*) AS n FROM users GROUP BY 1, 2, 3) x FULL JOIN user_counts c USING (role, status, active) WHERE c.count IS NOT x.n',
+      )
+      .pluck()
+      .get();
+    if (userDrift !== 0) torn('user counts disagree with the users');
 
     const values = db.prepare("SELECT value FROM role_permissions WHERE role = 'moderator' AND key LIKE 'crash.k%'").pluck().all().map(String);
     if (values.length > 0 && (values.length !== permissionKeys.length || new Set(values).size !== 1)) torn(`permission write half-applied (${values.length} keys)`);

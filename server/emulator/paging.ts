@@ -23,3 +23,18 @@ export function cursorMeta(limit: number, count: number, hasMore: boolean, direc
 export function pageMeta(total: number, count: number, perPage: number, page: number) {
   return { pagination: { total, count, per_page: perPage, current_page: page, total_pages: Math.ceil(total / perPage) } };
 }
+
+/**
+ * Where to read page `page` of `perPage` rows out of `total` (the exact count of the same query).
+ * SQLite reaches an OFFSET by stepping over every skipped index entry, so a page in the second half
+ * is read from the far end, with the order reversed (`reversed`: reverse the rows read), and the
+ * deepest walk is half the list. With a total order (a unique tie-break), the rows are exactly
+ * those of a forward read. `limit` 0: the page is past the end.
+ */
+export function pageWindow(total: number, perPage: number, page: number): { limit: number; offset: number; reversed: boolean } {
+  const start = (page - 1) * perPage;
+  const end = Math.min(total, start + perPage);
+  if (start >= end) return { limit: 0, offset: 0, reversed: false };
+  const fromEnd = total - end;
+  return fromEnd < start ? { limit: end - start, offset: fromEnd, reversed: true } : { limit: end - start, offset: start, reversed: false };
+}

@@ -98,8 +98,54 @@ describe('openStore', () => {
     expect(store.db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)?.version);
     expect(store.db.prepare('SELECT uid, deactivated_at FROM users ORDER BY uid').all()).toEqual([{ uid: 'ada', deactivated_at: null }, { uid: 'bo', deactivated_at: 5 }]);
     expect(store.db.prepare("SELECT uid FROM group_bans WHERE guid = 'g'").pluck().all()).toEqual(['bo']);
+    expect(store.db.prepare('SELECT guid, count FROM group_ban_counts').all()).toEqual([{ guid: 'g', count: 1 }]);
+    expect(store.db.prepare('SELECT role, status, active, count FROM user_counts ORDER BY active').all()).toEqual([
+      { role: 'default', status: 'offline', active: 0, count: 1 },
+      { role: 'default', status: 'offline', active: 1, count: 1 },
+    ]);
     expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(() => store.db.prepare("INSERT INTO group_bans VALUES ('g', 'nobody', 1)").run()).toThrow(/FOREIGN KEY/);
+    store.close();
+  });
+
+  it('keeps the user and ban totals equal to the rows through every kind of write', () => {
+    const store = openStore({ file: ':memory:' });
+    const db = store.db;
+    const drift = () => ({
+      users: db
+        .prepare(
+          `SELECT count(*) FROM (SELECT role, status, deactivated_at IS NULL AS active, count(*) AS n FROM users GROUP BY 1, 2, 3) x
+           FULL JOIN user_counts c USING (role, status, active) WHERE c.count IS NOT x.n`,
+        )
+        .pluck()
+        .get(),
+      bans: db
+        .prepare('SELECT count(*) FROM (SELECT guid, count(*) AS n FROM group_bans GROUP BY 1) x FULL JOIN group_ban_counts c USING (guid) WHERE c.count IS NOT x.n')
+        .pluck()
+        .get(),
+    });
+    const none = { users: 0, bans: 0 };
+    seedDemo(store);
+    expect(db.prepare('SELECT sum(count) FROM user_counts').pluck().get()).toBe(300);
+    expect(db.prepare("SELECT count FROM group_ban_counts WHERE guid = 'support-hub'").pluck().get()).toBe(250);
+    expect(drift()).toEqual(none);
+    const steps = [
+      "UPDATE users SET deactivated_at = 10, status = 'offline' WHERE uid IN (SELECT uid FROM users ORDER BY uid LIMIT 20)",
+      'UPDATE users SET deactivated_at = 11 WHERE deactivated_at = 10',
+      "UPDATE users SET role = 'moderator' WHERE uid IN (SELECT uid FROM users ORDER BY uid DESC LIMIT 5)",
+      "UPDATE users SET status = 'available' WHERE uid IN (SELECT uid FROM users ORDER BY name LIMIT 7)",
+      'UPDATE users SET deactivated_at = NULL WHERE deactivated_at = 11',
+      "INSERT INTO users (uid, name, status, role, created_at, updated_at, deactivated_at) VALUES ('new-one', 'New', 'offline', 'manager', 1, 1, 3)",
+      "DELETE FROM group_bans WHERE uid IN (SELECT uid FROM group_bans WHERE guid = 'support-hub' LIMIT 30)",
+      "UPDATE group_bans SET guid = 'general' WHERE guid = 'support-hub' AND uid IN (SELECT uid FROM group_bans WHERE guid = 'support-hub' LIMIT 3) AND uid NOT IN (SELECT uid FROM group_bans WHERE guid = 'general')",
+      "DELETE FROM users WHERE uid = 'new-one'",
+      "DELETE FROM groups WHERE guid = 'support-hub'",
+    ];
+    for (const step of steps) {
+      db.prepare(step).run();
+      expect(drift(), step).toEqual(none);
+    }
+    expect(db.prepare("SELECT count(*) FROM group_ban_counts WHERE guid = 'support-hub'").pluck().get()).toBe(0);
     store.close();
   });
 

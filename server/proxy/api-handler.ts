@@ -76,8 +76,7 @@ export function createApiHandler(rt: Runtime) {
           detail: res.replaced ?? null,
         });
       }
-      const payload = typeof res.body === 'string' ? res.body : new Uint8Array(res.body);
-      return new Response(payload, { status: res.status, headers: res.headers });
+      return new Response(res.body, { status: res.status, headers: res.headers });
     } catch (error) {
       const failure =
         error instanceof UpstreamFailure

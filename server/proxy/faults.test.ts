@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPoolForward } from './forward';
+import { createPoolForward, maxResponseBytes } from './forward';
 import { createHarness, type Harness } from './test-support/harness';
 
 let h: Harness | undefined;
@@ -111,6 +111,24 @@ describe('upstream faults (R2, R3)', () => {
     const failing = await h.call('GET', '/api/users', { cookie: h.cookies.support });
     expect(failing.status).toBe(502);
     expect(h.upstream.seen).toHaveLength(2);
+  });
+
+  it('passes an answer of exactly 10 MiB and refuses one byte more with 502, without retrying', async () => {
+    const padded = (size: number) => {
+      const head = '{"data":"';
+      return `${head}${'x'.repeat(size - head.length - 2)}"}`;
+    };
+    h = await createHarness({ reply: () => ({ body: padded(maxResponseBytes) }) });
+    const full = await h.call('GET', '/api/users', { cookie: h.cookies.support });
+    expect(full.status).toBe(200);
+    expect((await full.arrayBuffer()).byteLength).toBe(maxResponseBytes);
+
+    h.upstream.seen.length = 0;
+    h.upstream.setReply(() => ({ body: padded(maxResponseBytes + 1) }));
+    const over = await h.call('GET', '/api/users', { cookie: h.cookies.support });
+    expect(over.status).toBe(502);
+    expect(await over.json()).toMatchObject({ error: { code: 'CONSOLE_UPSTREAM_BAD_RESPONSE' } });
+    expect(h.upstream.seen).toHaveLength(1);
   });
 
   it('never retries a write, whatever happened', async () => {

@@ -13,7 +13,7 @@ export interface UpstreamRequest {
 export interface UpstreamResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 export type ForwardFn = (req: UpstreamRequest) => Promise<UpstreamResponse>;
@@ -48,6 +48,7 @@ const timeoutCodes = new Set([
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',
 ]);
+const tooLargeCode = 'UND_ERR_RES_EXCEEDED_MAX_SIZE';
 // Failures where no response byte can have arrived, so a GET may be sent once more.
 const retriableCodes = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
@@ -64,18 +65,9 @@ function classify(error: unknown, signal: AbortSignal | undefined): UpstreamFail
   if (signal?.aborted) return new UpstreamFailure('aborted', 'the client went away');
   const code = errorCode(error) ?? 'unknown';
   if (timeoutCodes.has(code)) return new UpstreamFailure('timeout', code);
+  if (code === tooLargeCode)
+    return new UpstreamFailure('too-large', `response over ${maxResponseBytes} bytes`);
   return new UpstreamFailure('unreachable', code);
-}
-
-async function readCapped(body: AsyncIterable<Uint8Array>, limit: number): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.byteLength;
-    if (size > limit) throw new UpstreamFailure('too-large', `response over ${limit} bytes`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size);
 }
 
 /**
@@ -92,6 +84,8 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
     headersTimeout: timeouts.headersMs,
     bodyTimeout: timeouts.bodyMs,
     keepAliveTimeout: 10_000,
+    // undici stops reading past the cap and fails the request (UND_ERR_RES_EXCEEDED_MAX_SIZE).
+    maxResponseSize: maxResponseBytes,
   });
 
   const once = async (req: UpstreamRequest): Promise<UpstreamResponse> => {
@@ -108,7 +102,7 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
     return {
       status: res.statusCode,
       headers: res.headers,
-      body: await readCapped(res.body, maxResponseBytes),
+      body: new Uint8Array(await res.body.arrayBuffer()),
     };
   };
 

@@ -18,15 +18,18 @@ export function requestLog(rt: Runtime) {
     c.set('log', {});
     c.set('body', undefined);
     await next();
-    const isHtml = c.res.headers.get('content-type')?.startsWith('text/html') === true;
-    c.header('x-request-id', c.get('reqId'));
-    c.header('x-content-type-options', 'nosniff');
-    c.header('referrer-policy', 'no-referrer');
-    c.header('x-frame-options', 'DENY');
-    if (!c.res.headers.has('content-security-policy'))
-      c.header('content-security-policy', isHtml ? spaCsp : apiCsp);
-    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
-    if (rt.deps.isClosing?.()) c.header('connection', 'close');
+    // Set on the finished response's own headers: c.header() at this point would rebuild the
+    // response around its body as a stream, once per header.
+    const headers = c.res.headers;
+    const isHtml = headers.get('content-type')?.startsWith('text/html') === true;
+    headers.set('x-request-id', c.get('reqId'));
+    headers.set('x-content-type-options', 'nosniff');
+    headers.set('referrer-policy', 'no-referrer');
+    headers.set('x-frame-options', 'DENY');
+    if (!headers.has('content-security-policy'))
+      headers.set('content-security-policy', isHtml ? spaCsp : apiCsp);
+    if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+    if (rt.deps.isClosing?.()) headers.set('connection', 'close');
     rt.deps.logger.info(
       {
         reqId: c.get('reqId'),

@@ -17,7 +17,7 @@ const passedHeaders = [
 export interface ClientResponse {
   status: number;
   headers: Record<string, string>;
-  body: Uint8Array | string;
+  body: Uint8Array<ArrayBuffer> | string;
   /** Set when the upstream answer was replaced by a console error. */
   replaced?: 'credentials' | 'key-echo' | 'bad-status';
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../src/api/schemas/common';
 import { banResponseSchema, bannedUsersResponseSchema, groupListResponseSchema, groupResponseSchema } from '../../../src/api/schemas/group';
+import { userListResponseSchema } from '../../../src/api/schemas/user';
 import { createTestEmulator } from '../test-support';
 
 describe('groups', () => {
@@ -57,6 +58,32 @@ describe('GET /groups/{guid}/bannedusers', () => {
     expect((await call('PUT', '/v3/users', { body: { uidsToActivate: [a, b] } })).status).toBe(200);
     const back = await json(bannedUsersResponseSchema, 'GET', '/v3/groups/support-hub/bannedusers?perPage=1000');
     expect(back.meta.pagination.total).toBe(250);
+  });
+
+  it('reports a ban and an unban in the total and the last page the next read returns', async () => {
+    const { json, call } = createTestEmulator();
+    const lastPage = async () => await json(bannedUsersResponseSchema, 'GET', '/v3/groups/support-hub/bannedusers?page=3');
+    const before = await lastPage();
+    expect(before.meta.pagination).toMatchObject({ total: 250, count: 50 });
+    const members = await json(userListResponseSchema, 'GET', '/v3/users?perPage=1000');
+    const banned = new Set((await json(bannedUsersResponseSchema, 'GET', '/v3/groups/support-hub/bannedusers?perPage=1000')).data.map((u) => u.uid));
+    let target: string | undefined;
+    for (const user of members.data) {
+      if (banned.has(user.uid) || user.uid === 'olivia-bennett') continue;
+      const ban = await call('POST', `/v3/groups/support-hub/bannedusers/${user.uid}`);
+      if (ban.status === 200) {
+        target = user.uid;
+        break;
+      }
+    }
+    expect(target).toBeDefined();
+    const after = await lastPage();
+    expect(after.meta.pagination).toMatchObject({ total: 251, count: 51 });
+    const whole = await json(bannedUsersResponseSchema, 'GET', '/v3/groups/support-hub/bannedusers?perPage=1000');
+    expect(whole.data.map((u) => u.uid)).toContain(target);
+    expect(after.data.map((u) => u.uid)).toEqual(whole.data.slice(200).map((u) => u.uid));
+    expect((await call('DELETE', `/v3/groups/support-hub/bannedusers/${target}`)).status).toBe(200);
+    expect(await lastPage()).toEqual(before);
   });
 
   it('rejects bad paging and unknown groups', async () => {

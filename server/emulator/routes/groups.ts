@@ -3,10 +3,10 @@ import { listBannedUsersQuerySchema, listGroupsQuerySchema } from '../../../src/
 import { queryIdSchema } from '../../../src/api/schemas/query';
 import { actingUser, inTransaction, type EmulatorContext } from '../context';
 import { badRequest, ChatApiError, guidNotFound, uidNotFound } from '../http-errors';
-import { pageMeta } from '../paging';
+import { pageMeta, pageWindow } from '../paging';
 import { findGroup, groupColumns, membershipOf, toGroup, type GroupRow } from '../repo/groups';
 import { findActiveUser, toUser, usersByUid, type UserRow } from '../repo/users';
-import { sql } from '../statements';
+import { cachedCount, sql, sqlRows } from '../statements';
 import { parseParam, parseQuery } from '../validation';
 import { Where } from '../where';
 
@@ -49,17 +49,21 @@ export function groupRoutes(ctx: EmulatorContext): Hono {
     const q = parseQuery(c, listBannedUsersQuerySchema);
     existingGroup(guid);
     // Deactivated users behave as missing, so their bans are neither listed nor counted. They are few:
-    // count them through the small deactivated set, and only filter the page when a ban is affected,
-    // so a page of 100,000 bans stays an index-only scan.
+    // subtract them, counted through the small deactivated set, from the group's ban count (kept by
+    // triggers), and only filter the page when a ban is affected, so a page of 100,000 bans stays an
+    // index-only scan.
     const deactivated = 'SELECT uid FROM users WHERE deactivated_at IS NOT NULL';
-    const all = sql<{ n: number }>(ctx.db, 'SELECT count(*) AS n FROM group_bans WHERE guid = ?').get(guid)?.n ?? 0;
-    const hidden = sql<{ n: number }>(ctx.db, `SELECT count(*) AS n FROM group_bans WHERE guid = ? AND uid IN (${deactivated})`).get(guid)?.n ?? 0;
+    const all = sqlRows<[number]>(ctx.db, 'SELECT count FROM group_ban_counts WHERE guid = ?').get(guid)?.[0] ?? 0;
+    const hidden = cachedCount(ctx.db, `SELECT count(*) FROM group_bans WHERE guid = ? AND uid IN (${deactivated})`, [guid]);
     const filter = hidden > 0 ? ` AND uid NOT IN (${deactivated})` : '';
     const total = all - hidden;
-    const uids = sql<{ uid: string }>(ctx.db, `SELECT uid FROM group_bans WHERE guid = ?${filter} ORDER BY banned_at DESC, uid LIMIT ? OFFSET ?`).all(guid, q.perPage, (q.page - 1) * q.perPage);
-    const users = usersByUid(ctx.db, uids.map((row) => row.uid));
-    const data = uids.flatMap((row) => {
-      const user = users.get(row.uid);
+    const page = pageWindow(total, q.perPage, q.page);
+    const order = page.reversed ? 'banned_at ASC, uid DESC' : 'banned_at DESC, uid';
+    const uids = page.limit === 0 ? [] : sqlRows<[string]>(ctx.db, `SELECT uid FROM group_bans WHERE guid = ?${filter} ORDER BY ${order} LIMIT ? OFFSET ?`).all(guid, page.limit, page.offset);
+    if (page.reversed) uids.reverse();
+    const users = usersByUid(ctx.db, uids.map(([uid]) => uid));
+    const data = uids.flatMap(([uid]) => {
+      const user = users.get(uid);
       return user ? [toUser(user)] : [];
     });
     return c.json({ data, meta: pageMeta(total, data.length, q.perPage, q.page) });

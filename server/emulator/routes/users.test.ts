@@ -44,6 +44,40 @@ describe('GET /users', () => {
     expect((await json(userListResponseSchema, 'GET', '/v3/users?withDeactivated=true')).meta.pagination.total).toBe(300);
   });
 
+  it('serves every page in the order of one big page, under each filter, whichever end it is read from', async () => {
+    const { json } = createTestEmulator();
+    for (const filter of ['', '&role=default', '&status=offline', '&withDeactivated=true', '&onlyDeactivated=true', '&searchKey=community-00']) {
+      const whole = await json(userListResponseSchema, 'GET', `/v3/users?perPage=1000${filter}`);
+      const total = whole.meta.pagination.total;
+      for (const perPage of [7, 40]) {
+        const uids: string[] = [];
+        for (let page = 1; page <= Math.ceil(total / perPage); page += 1) {
+          const result = await json(userListResponseSchema, 'GET', `/v3/users?perPage=${perPage}&page=${page}${filter}`);
+          expect(result.meta.pagination.total, filter).toBe(total);
+          uids.push(...result.data.map((u) => u.uid));
+        }
+        expect(uids, `${filter} by ${perPage}`).toEqual(whole.data.map((u) => u.uid));
+      }
+    }
+  });
+
+  it('reports the total and pages of the store as it is after a write, through the API or not', async () => {
+    const { json, call, store } = createTestEmulator();
+    const last = async () => await json(userListResponseSchema, 'GET', '/v3/users?perPage=40&page=8');
+    const before = await last();
+    expect(before.meta.pagination).toMatchObject({ total: 297, count: 17 });
+    expect(await last()).toEqual(before);
+    const gone = before.data[0]?.uid ?? '';
+    expect((await call('DELETE', '/v3/users', { body: { uidsToDeactivate: [gone] } })).status).toBe(200);
+    const after = await last();
+    expect(after.meta.pagination).toMatchObject({ total: 296, count: 16 });
+    expect(after.data.map((u) => u.uid)).toEqual(before.data.slice(1).map((u) => u.uid));
+    store.db.prepare("INSERT INTO users (uid, name, status, role, created_at, updated_at) VALUES ('zz-last', 'Zz Last', 'offline', 'default', 1, 1)").run();
+    const added = await last();
+    expect(added.meta.pagination).toMatchObject({ total: 297, count: 17 });
+    expect(added.data.at(-1)?.uid).toBe('zz-last');
+  });
+
   it('rejects bad paging and filters', async () => {
     const { call } = createTestEmulator();
     for (const query of ['perPage=0', 'perPage=1001', 'page=0', 'page=-1', 'status=online', 'withDeactivated=maybe']) {

@@ -5,10 +5,10 @@ import { listUsersQuerySchema } from '../../../src/api/schemas/user';
 import { deactivateUsersBodySchema, reactivateUsersBodySchema } from '../../../src/api/schemas/users-bulk';
 import { actingUser, inTransaction, type EmulatorContext } from '../context';
 import { badRequest, ChatApiError, messageNotFound, uidNotFound } from '../http-errors';
-import { pageMeta } from '../paging';
+import { pageMeta, pageWindow } from '../paging';
 import { visibleCondition } from '../repo/messages';
-import { findActiveUser, findUser, toUser, userConversationId, type UserRow } from '../repo/users';
-import { sql } from '../statements';
+import { countUsers, findActiveUser, findUser, readUsers, toUser, userColumns, userConversationId } from '../repo/users';
+import { cachedCount, sql } from '../statements';
 import { parseBody, parseParam, parseQuery } from '../validation';
 import { Where } from '../where';
 
@@ -41,10 +41,14 @@ export function userRoutes(ctx: EmulatorContext): Hono {
         uid, prefixEnd(uid), prefix, prefixEnd(prefix),
       );
     }
-    const total = sql<{ total: number }>(ctx.db, `SELECT count(*) AS total FROM users WHERE ${where.toString()}`).get(...where.params)?.total ?? 0;
-    const rows = sql<UserRow>(ctx.db, `SELECT * FROM users WHERE ${where.toString()} ORDER BY lower(name), uid LIMIT ? OFFSET ?`).all(
-      ...where.params, q.perPage, (q.page - 1) * q.perPage,
-    );
+    const filter = where.toString();
+    const total = q.searchKey
+      ? cachedCount(ctx.db, `SELECT count(*) FROM users WHERE ${filter}`, where.params)
+      : countUsers(ctx.db, q.onlyDeactivated ? 'deactivated' : q.withDeactivated ? 'all' : 'active', q.role, q.status);
+    const page = pageWindow(total, q.perPage, q.page);
+    const order = page.reversed ? 'lower(name) DESC, uid DESC' : 'lower(name), uid';
+    const rows = page.limit === 0 ? [] : readUsers(ctx.db, `SELECT ${userColumns} FROM users WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`, [...where.params, page.limit, page.offset]);
+    if (page.reversed) rows.reverse();
     return c.json({ data: rows.map(toUser), meta: pageMeta(total, rows.length, q.perPage, q.page) });
   });
 
