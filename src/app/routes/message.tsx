@@ -79,7 +79,7 @@ export default function MessagePage() {
           </>
         }
       />
-      <Stack spacing={3}>
+      <Stack spacing={3} useFlexGap>
         <MessageDetails message={message.data} />
         <Paper variant="outlined" component="section" aria-labelledby="reactions-heading" sx={{ p: 2 }}>
           <Typography id="reactions-heading" variant="h2" sx={{ mb: 2 }}>

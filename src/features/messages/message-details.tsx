@@ -45,7 +45,7 @@ export function MessageDetails({ message }: { message: Message }) {
   const attachments = data.attachments ?? (data.url ? [{ url: data.url }] : []);
   const deleted = message.deletedAt !== undefined;
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} useFlexGap>
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
         <ParticipantCard title="Sender" id={message.sender} entity={data.entities?.sender?.entity} />
         <ParticipantCard title="Receiver" id={message.receiver} entity={data.entities?.receiver?.entity} />

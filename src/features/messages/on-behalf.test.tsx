@@ -110,4 +110,18 @@ describe('Reacting on behalf of a user', { timeout: 40_000 }, () => {
     expect(storedReactors(backend, id, ':party:')).not.toContain(uid);
     expect(await within(summary).findByRole('button', { name: new RegExp(`^:party: ${before - 1} reactions`) })).toBeInTheDocument();
   });
+
+  it('names a row\'s remove button in one shared tooltip on hover, which Escape closes', async () => {
+    const backend = installTestBackend({ role: 'moderator' });
+    const { user } = renderRoute(`/messages/${bigMessageId(backend)}`);
+    const list = await screen.findByRole('region', { name: /^Reaction records/ }, { timeout: 8000 });
+    const [first, second] = await within(list).findAllByRole('button', { name: /^Remove .*’s .* reaction$/ });
+    await user.hover(first ?? list);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(first?.getAttribute('aria-label') ?? 'none');
+    await user.hover(second ?? list);
+    await expect.poll(() => screen.getByRole('tooltip').textContent).toBe(second?.getAttribute('aria-label'));
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    await expect.poll(() => screen.queryByRole('tooltip')).toBeNull();
+  });
 });

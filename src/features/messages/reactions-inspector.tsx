@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { ReactionRecord } from '@/api/schemas/reaction';
 import type { Message } from '@/api/schemas/message';
 import { EmptyState } from '@/components/states';
 import { ExportDialog } from './export-dialog';
@@ -31,9 +32,13 @@ export function ReactionsInspector({ message, selected, onSelect, reactDenied }:
     ? summary.reduce((sum, r) => sum + r.count, 0)
     : (summary.find((r) => r.reaction === selected)?.count ?? 0);
   const close = () => setDialog(null);
+  const removeAsUser = useCallback(
+    (record: ReactionRecord) => setDialog({ kind: 'react', preset: { user: record.reactedBy, reaction: record.reaction, action: 'remove' } }),
+    [],
+  );
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} useFlexGap>
       <ReactionChips summary={summary} selected={selected} onSelect={onSelect} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
@@ -72,11 +77,7 @@ export function ReactionsInspector({ message, selected, onSelect, reactDenied }:
           reaction={selected}
           total={total}
           search={search}
-          onRemove={
-            reactDenied === undefined
-              ? (record) => setDialog({ kind: 'react', preset: { user: record.reactedBy, reaction: record.reaction, action: 'remove' } })
-              : undefined
-          }
+          onRemove={reactDenied === undefined ? removeAsUser : undefined}
         />
       )}
       {dialog?.kind === 'export' ? (
