@@ -23,6 +23,8 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
+const sessionPreload = '<link rel="preload" href="/auth/me" as="fetch" crossorigin>';
+
 /**
  * `<link rel="modulepreload">` tags for the page a path renders (from Vite's build manifest), so the
  * page's chunks download beside the entry instead of after it has run. No manifest, no tags.
@@ -36,7 +38,9 @@ export function createPagePreloads(staticDir: string): (pathname: string) => str
     const files = [...staticClosure(manifest, `src/app/routes/${page}.tsx`)]
       .filter((key) => !entry.has(key))
       .map((key) => manifest[key]?.file);
-    tags.set(page, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''));
+    const modules = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    // Pages in the shell ask who is signed in first: that request starts with the HTML, too.
+    tags.set(page, page === signInPage.page ? modules : `${sessionPreload}${modules}`);
   }
   return (pathname) => tags.get(pageFor(pathname)) ?? '';
 }

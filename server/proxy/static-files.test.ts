@@ -55,6 +55,12 @@ describe('serving the SPA', () => {
     expect(await preloads('/users/ann/extra')).toEqual([]);
   });
 
+  it('starts the session check with the HTML of pages in the shell, not of the sign-in page', async () => {
+    const sessionPreload = '<link rel="preload" href="/auth/me" as="fetch" crossorigin>';
+    expect(await (await get('/moderation/blocked')).text()).toContain(sessionPreload);
+    expect(await (await get('/sign-in')).text()).not.toContain(sessionPreload);
+  });
+
   it('never serves dot files or folders such as the build manifest', async () => {
     expect((await get('/.vite/manifest.json')).status).toBe(404);
   });
