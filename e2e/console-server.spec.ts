@@ -94,3 +94,15 @@ test("a page's HTML preloads that page's chunks, and every one of them is served
   }
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 });
+
+test('the session check the HTML starts is the one the console uses: one /auth/me per load', async ({ page }) => {
+  await signIn(page, 'moderator', '/');
+  const sessionChecks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/auth/me') sessionChecks.push(request.url());
+  });
+  await page.goto('/moderation/blocked');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeVisible();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(sessionChecks).toHaveLength(1);
+});
