@@ -10,7 +10,7 @@ export function LoadingState({ label = 'Loading' }: { label?: string }) {
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}>
       <CircularProgress size={24} aria-label={label} />
-      <Typography color="text.secondary">{label}…</Typography>
+      <Typography color="textSecondary">{label}…</Typography>
     </Box>
   );
 }
@@ -36,7 +36,7 @@ export function EmptyState({ title, children, icon }: { title: string; children?
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }}>
       {icon ? <Box sx={{ mb: 1, '& svg': { fontSize: 40 } }}>{icon}</Box> : null}
-      <Typography variant="h2" component="p" color="text.primary" sx={{ mb: 1 }}>
+      <Typography variant="h2" component="p" color="textPrimary" sx={{ mb: 1 }}>
         {title}
       </Typography>
       {children}

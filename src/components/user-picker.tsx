@@ -72,7 +72,7 @@ export function UserPicker({ label, value, onChange, required, disabled, error, 
           <Box component="li" key={key} {...rest}>
             <Box>
               <Typography variant="body2">{user.name}</Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {user.uid}
                 {user.deactivatedAt !== undefined ? ' · deactivated' : ''}
               </Typography>

@@ -22,7 +22,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
               id={headingId}
               component="div"
               variant="overline"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ display: 'block', px: 2, pt: 1.5, lineHeight: 2 }}
             >
               {section.title}

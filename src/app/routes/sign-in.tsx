@@ -26,7 +26,7 @@ export default function SignInPage() {
         <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
           Chat Admin Console
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Sign in with your operator account.
         </Typography>
         <SignInForm onSignedIn={() => void navigate(next, { replace: true })} />

@@ -63,14 +63,14 @@ export function AuditTable({
                 <TableCell>
                   {entry.operator ?? '—'}
                   {entry.role ? (
-                    <Typography variant="caption" color="text.secondary" component="div">
+                    <Typography variant="caption" color="textSecondary" component="div">
                       {entry.role}
                     </Typography>
                   ) : null}
                 </TableCell>
                 <TableCell>
                   {entry.action}
-                  <Typography variant="caption" color="text.secondary" component="div" sx={mono}>
+                  <Typography variant="caption" color="textSecondary" component="div" sx={mono}>
                     {entry.operation}
                   </Typography>
                 </TableCell>
@@ -85,7 +85,7 @@ export function AuditTable({
                     label={outcomes[entry.outcome].label}
                   />
                   {entry.detail ? (
-                    <Typography variant="caption" color="text.secondary" component="div">
+                    <Typography variant="caption" color="textSecondary" component="div">
                       {entry.detail}
                     </Typography>
                   ) : null}
@@ -93,7 +93,7 @@ export function AuditTable({
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {entry.status}
                   {entry.upstreamStatus !== null && entry.upstreamStatus !== entry.status ? (
-                    <Typography variant="caption" color="text.secondary" component="div">
+                    <Typography variant="caption" color="textSecondary" component="div">
                       upstream {entry.upstreamStatus}
                     </Typography>
                   ) : null}

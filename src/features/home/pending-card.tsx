@@ -14,7 +14,7 @@ export function PendingCard() {
   const summary = useQuery(homeQueries.pendingSummary());
   let body;
   if (summary.isPending) {
-    body = <Typography color="text.secondary">Counting pending messages…</Typography>;
+    body = <Typography color="textSecondary">Counting pending messages…</Typography>;
   } else if (summary.isError) {
     body = <Typography color="error">The queue could not be read: {describeError(summary.error)}</Typography>;
   } else if (summary.data.count === 0) {
@@ -31,7 +31,7 @@ export function PendingCard() {
           </Typography>
         </Typography>
         {oldestBlockedAt !== undefined ? (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             Oldest blocked <time dateTime={new Date(oldestBlockedAt * 1000).toISOString()} title={formatDateTime(oldestBlockedAt)}>{formatRelative(oldestBlockedAt)}</time>
           </Typography>
         ) : null}

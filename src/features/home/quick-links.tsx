@@ -46,14 +46,14 @@ export function QuickLinks({ role, title }: { role: OperatorRole; title: string 
             <Link component={RouterLink} to={link.href} sx={{ fontWeight: 500 }}>
               {link.label}
             </Link>
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" color="textSecondary">
               {' '}— {link.what}
             </Typography>
           </li>
         ))}
       </Typography>
       {role !== 'support' ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
           In the queue: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>a</kbd> approve, <kbd>r</kbd> reject, <kbd>d</kbd> delete,{' '}
           <kbd>?</kbd> all shortcuts.
         </Typography>

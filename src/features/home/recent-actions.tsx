@@ -41,7 +41,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         {entry.target ? ` (${entry.target})` : ''}
         {entry.outcome === 'ok' ? '' : entry.outcome === 'denied' ? ' — refused' : ' — failed'}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         <time dateTime={entry.at}>{formatRelative(seconds)}</time>
       </Typography>
     </li>
@@ -57,11 +57,11 @@ export function RecentActions() {
         Recent operator actions
       </Typography>
       {recent.isPending ? (
-        <Typography color="text.secondary">Loading…</Typography>
+        <Typography color="textSecondary">Loading…</Typography>
       ) : recent.isError ? (
         <Typography color="error">The audit trail could not be read: {describeError(recent.error)}</Typography>
       ) : recent.data.length === 0 ? (
-        <Typography color="text.secondary">No operator has changed anything yet.</Typography>
+        <Typography color="textSecondary">No operator has changed anything yet.</Typography>
       ) : (
         <Typography component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
           {recent.data.map((entry) => (

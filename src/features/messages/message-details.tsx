@@ -13,7 +13,7 @@ import { ParticipantCard } from './participant-card';
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0 }}>
@@ -60,9 +60,9 @@ export function MessageDetails({ message }: { message: Message }) {
         {data.text !== undefined ? (
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{data.text}</Typography>
         ) : data.action ? (
-          <Typography color="text.secondary">Action message: {data.action}</Typography>
+          <Typography color="textSecondary">Action message: {data.action}</Typography>
         ) : attachments.length === 0 ? (
-          <Typography color="text.secondary">No text content.</Typography>
+          <Typography color="textSecondary">No text content.</Typography>
         ) : null}
         {attachments.length > 0 ? (
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: data.text ? 2 : 0 }}>

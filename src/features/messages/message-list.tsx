@@ -90,7 +90,7 @@ export function MessageList({ filters }: { filters: ConversationFilters }) {
         </Table>
       </TableContainer>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Typography variant="body2" color="textSecondary" role="status">
           {formatCount(rows.length)} message{rows.length === 1 ? '' : 's'} shown
           {moreError ? ` · ${moreError}` : ''}
         </Typography>

@@ -82,7 +82,7 @@ export function OnBehalfDialog({ messageId, preset, onClose }: { messageId: stri
             ? `The chat service will record a ${ready.reaction} (${reactionName(ready.reaction)}) reaction by ${ready.user.name} on message ${messageId}. Other users see it as theirs.`
             : `The chat service will remove ${ready.user.name}’s ${ready.reaction} (${reactionName(ready.reaction)}) reaction from message ${messageId}.`}
         </Typography>
-        <Typography color="text.secondary">Reason recorded in the audit trail: “{ready.reason}”</Typography>
+        <Typography color="textSecondary">Reason recorded in the audit trail: “{ready.reason}”</Typography>
       </ConfirmDialog>
     );
   }

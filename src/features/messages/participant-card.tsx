@@ -25,11 +25,11 @@ export function ParticipantCard({ title, id, entity }: { title: string; id: stri
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flex: '1 1 260px', minWidth: 0 }}>
       <Avatar aria-hidden="true">{[...name][0]?.toUpperCase() ?? '?'}</Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="overline" component="p" color="text.secondary">
+        <Typography variant="overline" component="p" color="textSecondary">
           {title}
         </Typography>
         <Typography noWrap>{name}</Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="textSecondary" noWrap>
           {[id, ...facts].filter(Boolean).join(' · ')}
         </Typography>
       </Box>

@@ -98,7 +98,7 @@ function VirtualRows({ scroller, records, setSize, onNearEnd, onRemove }: Omit<P
 export function ReactionListFooter(props: { shown: number; loaded: number; total: number; loading: boolean; onLoadMore?: (() => void) | undefined }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, minHeight: 36 }}>
-      <Typography variant="body2" color="text.secondary" role="status" sx={{ flex: 1 }}>
+      <Typography variant="body2" color="textSecondary" role="status" sx={{ flex: 1 }}>
         {props.shown === props.loaded
           ? `${props.loaded.toLocaleString()} of ${props.total.toLocaleString()} reactions loaded`
           : `${props.shown.toLocaleString()} matching of ${props.loaded.toLocaleString()} loaded (${props.total.toLocaleString()} in all)`}

@@ -29,14 +29,14 @@ function SenderDetails({ item }: { item: BlockedMessage }) {
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
           {name}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {fallback.uid}
           {role ? ` · role ${role}` : ''}
           {user.data?.status ? ` · ${user.data.status}` : ''}
         </Typography>
         {user.data?.deactivatedAt ? <Chip size="small" label="Deactivated" sx={{ mt: 0.5 }} /> : null}
         {user.isError ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Profile not available.
           </Typography>
         ) : null}

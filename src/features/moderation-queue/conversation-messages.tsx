@@ -24,7 +24,7 @@ function Line({ message, highlight }: { message: Message; highlight: boolean }) 
         <Typography component="span" variant="subtitle2">
           {senderOf(message).name}
         </Typography>
-        <Typography component="span" variant="caption" color="text.secondary">
+        <Typography component="span" variant="caption" color="textSecondary">
           <time dateTime={isoFromSeconds(message.sentAt)}>{formatDateTime(message.sentAt)}</time>
         </Typography>
         {highlight ? <Chip size="small" color="primary" label="Under review" /> : null}
@@ -45,7 +45,7 @@ export function ConversationMessages({ before, blocked, after }: { before: reado
       </Typography>
       <Box component="ol" aria-label="Messages around the blocked one" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
         {before.length === 0 ? (
-          <Typography component="li" variant="body2" color="text.secondary" sx={{ p: 1 }}>
+          <Typography component="li" variant="body2" color="textSecondary" sx={{ p: 1 }}>
             Nothing earlier in this conversation.
           </Typography>
         ) : null}
@@ -57,7 +57,7 @@ export function ConversationMessages({ before, blocked, after }: { before: reado
           <Line key={message.id} message={message} highlight={false} />
         ))}
         {after.length === 0 ? (
-          <Typography component="li" variant="body2" color="text.secondary" sx={{ p: 1 }}>
+          <Typography component="li" variant="body2" color="textSecondary" sx={{ p: 1 }}>
             Nothing later in this conversation.
           </Typography>
         ) : null}

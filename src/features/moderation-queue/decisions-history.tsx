@@ -61,7 +61,7 @@ export function DecisionsHistory({ decision, onDecisionChange }: { decision: Dec
                       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                         {messageSummary(item.message, 100)}
                       </Typography>
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography variant="caption" color="textSecondary">
                         id {item.message.id}
                       </Typography>
                     </TableCell>

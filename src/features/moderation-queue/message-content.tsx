@@ -65,7 +65,7 @@ export function MessageContent({ message, clamp }: { message: Message; clamp?: n
   return (
     <Box sx={{ minWidth: 0 }}>
       {message.deletedAt ? (
-        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ fontStyle: 'italic' }}>
           Deleted message
         </Typography>
       ) : null}
@@ -75,7 +75,7 @@ export function MessageContent({ message, clamp }: { message: Message; clamp?: n
         </Typography>
       ) : null}
       {!text && attachments.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {message.category === 'custom'
             ? `Custom message “${message.type}”${customData === undefined ? '' : `: ${JSON.stringify(customData).slice(0, 200)}`}`
             : messageSummary(message)}

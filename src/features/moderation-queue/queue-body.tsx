@@ -62,7 +62,7 @@ export function QueueBody({ list, visible, filtered, cursor, selectable, listRef
             {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
           </Button>
         ) : (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             End of the queue: {visible.length} pending {visible.length === 1 ? 'message' : 'messages'} shown.
           </Typography>
         )}

@@ -63,18 +63,18 @@ export const QueueItem = memo(function QueueItem({ item, active, checked, select
             {sender.name}
           </Typography>
           {sender.role ? <Chip size="small" label={sender.role} variant="outlined" /> : null}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             to {receiver.isGroup ? <GroupsOutlined sx={{ fontSize: 16 }} aria-hidden /> : null}
             {receiver.isGroup ? `group ${receiver.name}` : receiver.name}
           </Typography>
-          <Typography component="span" variant="caption" color="text.secondary" title={formatDateTime(message.sentAt)} sx={{ ml: 'auto' }}>
+          <Typography component="span" variant="caption" color="textSecondary" title={formatDateTime(message.sentAt)} sx={{ ml: 'auto' }}>
             <time dateTime={isoFromSeconds(message.sentAt)}>{formatRelative(message.sentAt)}</time>
           </Typography>
         </Box>
         <Box sx={{ mt: 0.5 }}>
           <MessageContent message={message} clamp={3} />
         </Box>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.5 }}>
           Blocked by {item.ruleName}
         </Typography>
       </Box>

@@ -48,7 +48,7 @@ export function QueueToolbar(props: Props) {
       aria-label="Queue actions"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mr: 1 }}>
         {props.targetLabel}
       </Typography>
       <ActionButton label={`Approve${suffix}`} hint="a" icon={<CheckCircleOutlined />} denied={props.deniedReason.approve} disabled={disabled} onClick={() => props.onAction('approve')} />

@@ -96,7 +96,7 @@ export function ReviewDialog({ request, mayDeletePermanently, onConfirm, onClose
         <div id={bodyId}>
           <Explanation kind={kind} items={items} permanent={permanent} />
         </div>
-        <Typography component="ul" variant="body2" color="text.secondary" sx={{ mt: 1.5, mb: 0, pl: 2.5 }}>
+        <Typography component="ul" variant="body2" color="textSecondary" sx={{ mt: 1.5, mb: 0, pl: 2.5 }}>
           {items.slice(0, 5).map((item) => (
             <li key={item.message.id}>
               {senderOf(item.message).name}: “{messageSummary(item.message, 70)}”

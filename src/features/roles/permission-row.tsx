@@ -64,7 +64,7 @@ export const PermissionRow = memo(function PermissionRow(props: Props) {
             {permission}
           </Typography>
         )}
-        <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography id={descriptionId} variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {item ? item.description || item.title : 'Not in the permission catalog: the service stores it as given.'}
           {item ? ` Default: ${formatValue(defaultValue)}.` : null}
           {unsaved ? ` Saved value: ${formatValue(saved)}.` : null}

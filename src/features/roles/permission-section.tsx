@@ -12,7 +12,7 @@ export function PermissionSection({ title, summary, children }: { title: string;
         {title}
       </Typography>
       {summary ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {summary}
         </Typography>
       ) : null}

@@ -27,7 +27,7 @@ function DifferencesCell({ differences, role }: { differences: RoleDifferences |
     <>
       {differing === 0 ? 'None (all defaults)' : `${differing} ${differing === 1 ? 'key' : 'keys'}`}
       {other > 0 ? (
-        <Typography component="span" variant="body2" color="text.secondary">
+        <Typography component="span" variant="body2" color="textSecondary">
           {` + ${other} other ${other === 1 ? 'key' : 'keys'}`}
         </Typography>
       ) : null}

@@ -35,7 +35,7 @@ export function BannedGroupsCard({ uid }: { uid: string }) {
                   <Typography
                     component="span"
                     variant="body2"
-                    color="text.secondary"
+                    color="textSecondary"
                     sx={{ fontFamily: 'monospace' }}
                   >
                     {group.guid}
@@ -44,7 +44,7 @@ export function BannedGroupsCard({ uid }: { uid: string }) {
               ))}
             </Box>
           )}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {scan.data.checked >= scan.data.totalGroups
               ? `Checked the banned lists of all ${formatCount(scan.data.totalGroups)} groups.`
               : `Checked the banned lists of the first ${formatCount(scan.data.checked)} of ${formatCount(scan.data.totalGroups)} groups; the service has no lookup by user, so bans in other groups are not shown.`}

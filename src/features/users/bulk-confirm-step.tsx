@@ -36,7 +36,7 @@ export function BulkConfirmStep(props: {
         .
       </Typography>
       {uids.length > bulkBatchSize ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           They are sent in batches of {bulkBatchSize}. You can cancel between batches; the summary
           then says what was done.
         </Typography>

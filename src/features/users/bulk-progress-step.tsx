@@ -32,7 +32,7 @@ export function BulkProgressStep(props: {
         </Typography>
       ) : null}
       {props.cancelling ? (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           Cancelling: stopping after the batch in flight…
         </Typography>
       ) : null}

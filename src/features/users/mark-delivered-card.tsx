@@ -38,7 +38,7 @@ export function MarkDeliveredCard({ uid, allowed }: { uid: string; allowed: bool
       <Typography variant="h2" id="mark-delivered" sx={{ mb: 1 }}>
         Mark conversation delivered
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         For a ticket where messages show as not delivered: marks what the other user sent to {uid}{' '}
         as delivered, acting as {uid}.
       </Typography>

@@ -76,7 +76,7 @@ export function ResetPreferencesDialog({ uid, current, onClose, onReset }: Props
           </TableBody>
         </Table>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
         “After the reset” shows the standard defaults. If this app changed its defaults, the service
         applies those; the page shows the result.
       </Typography>

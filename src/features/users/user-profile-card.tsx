@@ -15,7 +15,7 @@ import { StatusChip } from './status-chip';
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
@@ -72,7 +72,7 @@ export function UserProfileCard({
           <Typography variant="h2" component="p">
             {user.name}
           </Typography>
-          <Typography sx={{ fontFamily: 'monospace' }} color="text.secondary">
+          <Typography sx={{ fontFamily: 'monospace' }} color="textSecondary">
             {user.uid}
           </Typography>
         </Box>

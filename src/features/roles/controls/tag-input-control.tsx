@@ -29,7 +29,7 @@ export function TagInputControl(props: ControlProps) {
     <Stack role="group" aria-labelledby={labelId} aria-describedby={describedBy} spacing={1} sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         {tags.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             No entries: no restriction.
           </Typography>
         ) : (
