@@ -27,7 +27,8 @@ const sessionPreload = '<link rel="preload" href="/auth/me" as="fetch" crossorig
 
 /**
  * `<link rel="modulepreload">` tags for the page a path renders (from Vite's build manifest), so the
- * page's chunks download beside the entry instead of after it has run. No manifest, no tags.
+ * page's chunks download beside the entry instead of after it has run, and a preload of the session
+ * check for pages in the shell. No manifest, no tags.
  */
 export function createPagePreloads(staticDir: string): (pathname: string) => string {
   const manifest = readManifest(staticDir);
@@ -37,7 +38,7 @@ export function createPagePreloads(staticDir: string): (pathname: string) => str
   for (const { page } of [signInPage, ...shellPages]) {
     const files = [...staticClosure(manifest, `src/app/routes/${page}.tsx`)]
       .filter((key) => !entry.has(key))
-      .map((key) => manifest[key]?.file);
+      .flatMap((key) => manifest[key]?.file ?? []);
     const modules = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
     // Pages in the shell ask who is signed in first: that request starts with the HTML, too.
     tags.set(page, page === signInPage.page ? modules : `${sessionPreload}${modules}`);
