@@ -89,6 +89,7 @@ export const allowList: readonly Operation[] = [
   op('GET', '/moderation/reasons', everyone, 'reasons.list'),
   op('GET', '/moderation/reasons/{id:id}', everyone, 'reasons.get'),
   op('GET', '/moderation/blocked-messages', everyone, 'blocked.list'),
+  op('GET', '/moderation/reviewed-messages', everyone, 'reviewed.list'),
   op('GET', '/notifications/v1/preferences', everyone, 'preferences.get', forUid),
 
   op('PATCH', '/moderation/blocked-messages/{messageId:id}', moderators, 'blocked.review', { ...json, bodyTargets: fieldOf('status') }),

@@ -1,3 +1,4 @@
+import { undocumentedQueryParam } from '../../src/api/contract/documented-query';
 import type { Operation } from './allow-list';
 import { paramClasses } from './allow-list';
 import { parseApiTarget } from './api-target';
@@ -23,7 +24,7 @@ export interface Admitted {
 /**
  * Everything that decides whether an `/api` call may go upstream, in order: target syntax,
  * cross-site read, session and rate limit, allow-list (404/405), role, onBehalfOf, required
- * query, body (size, JSON, shape) and body-dependent escalation. Returns the refusal or the parts
+ * query, documented query parameters only, body (size, JSON, shape) and body-dependent escalation. Returns the refusal or the parts
  * the upstream request is built from.
  */
 export async function admitApiCall(rt: Runtime, c: AppContext): Promise<Response | Admitted> {
@@ -104,6 +105,19 @@ export async function admitApiCall(rt: Runtime, c: AppContext): Promise<Response
       'CONSOLE_BAD_REQUEST',
       `The query parameter ${missing} is required.`,
       `query ${missing}`,
+    );
+  }
+
+  const undocumented = undocumentedQueryParam(
+    operationName(op),
+    target.query.map(([name]) => name),
+  );
+  if (undocumented) {
+    return refuse(
+      400,
+      'CONSOLE_BAD_REQUEST',
+      `The chat service does not document the query parameter ${undocumented} here.`,
+      `query ${undocumented}`,
     );
   }
 

@@ -1,5 +1,5 @@
 import { admitApiCall } from './api-admission';
-import { audit, type AppContext, type Runtime } from './context';
+import { audit, type AppContext, type Runtime, type UpstreamAnswer } from './context';
 import { errorBody, type ConsoleErrorCode } from './errors';
 import { UpstreamFailure } from './forward';
 import { operationName } from './match';
@@ -27,6 +27,16 @@ function failureReply(failure: UpstreamFailure): [504 | 502, ConsoleErrorCode, s
   if (failure.kind === 'too-large')
     return [502, 'CONSOLE_UPSTREAM_BAD_RESPONSE', 'The chat service answered too much.'];
   return [502, 'CONSOLE_UPSTREAM_UNREACHABLE', 'The chat service cannot be reached.'];
+}
+
+function notifyObservers(rt: Runtime, answer: UpstreamAnswer): void {
+  for (const observe of rt.deps.observers ?? []) {
+    try {
+      observe(answer);
+    } catch (error) {
+      rt.deps.logger.error({ reqId: answer.reqId, err: error, operation: answer.operation }, 'answer observer failed');
+    }
+  }
 }
 
 /**
@@ -61,6 +71,16 @@ export function createApiHandler(rt: Runtime) {
     try {
       const upstream = await rt.forward(upstreamReq);
       log.upstreamStatus = upstream.status;
+      notifyObservers(rt, {
+        operation: record.operation,
+        method: op.method,
+        params,
+        status: upstream.status,
+        body: upstream.body,
+        operator: admitted.session.username,
+        at: rt.now(),
+        reqId: c.get('reqId'),
+      });
       const res = toClientResponse(
         upstream,
         rt.deps.upstream.apiKey,

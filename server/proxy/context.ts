@@ -29,7 +29,30 @@ export interface ProxyDeps {
   isClosing?: () => boolean;
   /** scrypt cost for passwords set through the console (tests lower it). */
   passwordHashCost?: number;
+  /** Called with every upstream answer of a forwarded call (see UpstreamAnswer). */
+  observers?: readonly AnswerObserver[];
 }
+
+/** One answer of the chat service to a forwarded call, as it arrived (before any filtering). */
+export interface UpstreamAnswer {
+  /** `PUT /roles/{role}/permissions`: the operation's name (see operationName). */
+  operation: string;
+  method: string;
+  /** Path parameters by name, decoded. */
+  params: Readonly<Record<string, string>>;
+  status: number;
+  body: Uint8Array;
+  /** The operator who made the call. */
+  operator: string;
+  at: number;
+  reqId: string;
+}
+
+/**
+ * Reads upstream answers beside the request (shape checks, recordings, reported values). An
+ * observer must not throw or block for long; a failure is logged and the response goes out.
+ */
+export type AnswerObserver = (answer: UpstreamAnswer) => void;
 
 export interface AppEnv {
   Variables: {

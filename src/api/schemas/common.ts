@@ -45,3 +45,12 @@ export const cursorListEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: cursorMetaSchema });
 
 export const successSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/**
+ * `{ success, message }`, wrapped in `data` or not: the documented delete-reason answer has no
+ * wrapper, its siblings have one. Read into one shape.
+ */
+export const successResponseSchema = z.union([
+  dataEnvelope(successSchema),
+  successSchema.transform((data) => ({ data })),
+]);
