@@ -5,10 +5,22 @@ import type { LoginBody } from './schemas/session';
 const schemas = () => import('./schemas/session');
 
 export const getSession = (signal?: AbortSignal) =>
-  request('/auth/me', schemas().then((s) => s.sessionSchema), { signal });
+  request(
+    '/auth/me',
+    schemas().then((s) => s.sessionSchema),
+    { signal },
+  );
 
 export const signIn = (body: LoginBody) =>
-  request('/auth/login', schemas().then((s) => s.sessionSchema), { method: 'POST', body });
+  request(
+    '/auth/login',
+    schemas().then((s) => s.sessionSchema),
+    { method: 'POST', body },
+  );
 
 export const signOut = () =>
-  request('/auth/logout', schemas().then((s) => s.signOutSchema), { method: 'POST', body: {} });
+  request(
+    '/auth/logout',
+    schemas().then((s) => s.signOutSchema),
+    { method: 'POST', body: {} },
+  );

@@ -39,14 +39,20 @@ export const listBlockedMessages = (params: ListBlockedMessagesParams = {}, sign
 
 const reviewBlockedMessage = async (messageId: string, body: ReviewBlockedMessageBody) =>
   (
-    await request(apiPath('moderation', 'blocked-messages', messageId), reviewBlockedMessageResponseSchema, {
-      method: 'PATCH',
-      body,
-    })
-  ).data;
+    await request(
+      apiPath('moderation', 'blocked-messages', messageId),
+      reviewBlockedMessageResponseSchema,
+      {
+        method: 'PATCH',
+        tolerant: true,
+        body,
+      },
+    )
+  )?.data;
 
 /** Unblocks the message: the service delivers it to its receiver now. */
-export const approveBlockedMessage = (messageId: string) => reviewBlockedMessage(messageId, { status: 'approved' });
+export const approveBlockedMessage = (messageId: string) =>
+  reviewBlockedMessage(messageId, { status: 'approved' });
 
 /** Keeps the message blocked and marks it reviewed. */
 export const rejectBlockedMessage = (messageId: string) =>

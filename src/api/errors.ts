@@ -22,11 +22,14 @@ const plainWords: Record<string, string> = {
   AUTH_ERR_NO_ACCESS: 'The console’s API key lacks the access this needs.',
   CONSOLE_FORBIDDEN: 'Your operator role does not allow this.',
   CONSOLE_UNAUTHENTICATED: 'Your session has ended. Sign in again.',
-  CONSOLE_UPSTREAM_CREDENTIALS: 'The chat service rejected the console’s credentials. Ask an admin to check the API key.',
+  CONSOLE_UPSTREAM_CREDENTIALS:
+    'The chat service rejected the console’s credentials. Ask an admin to check the API key.',
   CONSOLE_UPSTREAM_TIMEOUT: 'The chat service did not answer in time. Try again.',
   CONSOLE_UPSTREAM_UNREACHABLE: 'The chat service cannot be reached right now.',
-  CONSOLE_CROSS_SITE_REQUEST: 'The console server refused a request that did not come from this page. Reload and try again.',
-  CONSOLE_MISDIRECTED_REQUEST: 'The console was opened under an address it does not serve. Use the address it printed at start.',
+  CONSOLE_CROSS_SITE_REQUEST:
+    'The console server refused a request that did not come from this page. Reload and try again.',
+  CONSOLE_MISDIRECTED_REQUEST:
+    'The console was opened under an address it does not serve. Use the address it printed at start.',
   CONSOLE_INVALID_CREDENTIALS: 'Wrong username or password.',
   CONSOLE_LOGIN_THROTTLED: 'Too many failed sign-ins. Wait and try again.',
   CONSOLE_CONFLICT: 'That conflicts with the current state. Reload and try again.',

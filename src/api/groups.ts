@@ -43,5 +43,6 @@ export const unbanGroupUser = async (guid: string, uid: string) =>
   (
     await request(apiPath('groups', guid, 'bannedusers', uid), banResponseSchema, {
       method: 'DELETE',
+      tolerant: true,
     })
-  ).data;
+  )?.data;

@@ -9,7 +9,9 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     calls.push({ url, init });
     const text = typeof body === 'string' ? body : JSON.stringify(body);
-    return Promise.resolve(new Response(text, { status, headers: { 'content-type': 'application/json', ...headers } }));
+    return Promise.resolve(
+      new Response(text, { status, headers: { 'content-type': 'application/json', ...headers } }),
+    );
   });
 }
 
@@ -45,15 +47,34 @@ describe('request', () => {
   });
 
   it('turns the error envelope into an ApiError with code, details and Retry-After', async () => {
-    answer(429, { error: { message: 'Slow down', code: 'ERR_TOO_MANY_REQUESTS', details: { limit: ['per minute'] } } }, { 'retry-after': '15' });
+    answer(
+      429,
+      {
+        error: {
+          message: 'Slow down',
+          code: 'ERR_TOO_MANY_REQUESTS',
+          details: { limit: ['per minute'] },
+        },
+      },
+      { 'retry-after': '15' },
+    );
     const error = await request('/api/users', schema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 429, code: 'ERR_TOO_MANY_REQUESTS', message: 'Slow down', details: { limit: ['per minute'] }, retryAfter: 15 });
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'ERR_TOO_MANY_REQUESTS',
+      message: 'Slow down',
+      details: { limit: ['per minute'] },
+      retryAfter: 15,
+    });
   });
 
   it('reports a non-JSON error page by its status', async () => {
     answer(502, '<html>Bad gateway</html>');
-    await expect(request('/api/users', schema)).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+    await expect(request('/api/users', schema)).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+    });
   });
 
   it('refuses a 2xx body that does not match the schema instead of passing it on', async () => {
@@ -63,14 +84,21 @@ describe('request', () => {
 
   it('reports an unreachable server as a network error', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('fetch failed')));
-    await expect(request('/api/users', schema)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(request('/api/users', schema)).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
   });
 });
 
 describe('apiPath', () => {
   it('encodes every segment exactly once', () => {
-    expect(apiPath('messages', '12', 'reactions', '👨‍👩‍👧')).toBe('/api/messages/12/reactions/%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9%E2%80%8D%F0%9F%91%A7');
-    expect(apiPath('messages', 3, 'reactions', ':party:')).toBe('/api/messages/3/reactions/%3Aparty%3A');
+    expect(apiPath('messages', '12', 'reactions', '👨‍👩‍👧')).toBe(
+      '/api/messages/12/reactions/%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9%E2%80%8D%F0%9F%91%A7',
+    );
+    expect(apiPath('messages', 3, 'reactions', ':party:')).toBe(
+      '/api/messages/3/reactions/%3Aparty%3A',
+    );
     expect(apiPath('users', 'a/b')).toBe('/api/users/a%2Fb');
   });
 });

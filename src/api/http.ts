@@ -4,7 +4,11 @@
  * pages that use them.
  */
 export interface ResponseSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { message: string }[] } };
 }
 
 /** A failed call: the chat API's error envelope (or the console server's, same shape) as an exception. */
@@ -31,7 +35,8 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+export type QueryValue =
+  string | number | boolean | undefined | null | readonly (string | number)[];
 
 export interface RequestInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -88,17 +93,42 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
+async function readJson(response: Response, tolerant: boolean): Promise<unknown> {
+  if (!tolerant) return response.json();
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The one transport of the app: same-origin JSON over fetch. Every 2xx body is parsed with `schema`
  * (a response that does not match is an error, never a lie), every other status becomes an ApiError.
- * `schema` may still be loading (a dynamic import): the request does not wait for it.
+ * With `tolerant: true` (writes to the chat service) any 2xx is success: a body that does not match
+ * resolves to `undefined` instead of failing what the service did (the console server logs the
+ * mismatch). `schema` may still be loading (a dynamic import): the request does not wait for it.
  */
 export async function request<T>(
   url: string,
   schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
-  init: RequestInit = {},
-): Promise<T> {
-  const headers = new Headers({ accept: 'application/json', 'x-requested-with': 'chat-admin-console' });
+  init: RequestInit & { tolerant: true },
+): Promise<T | undefined>;
+export async function request<T>(
+  url: string,
+  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
+  init?: RequestInit,
+): Promise<T>;
+export async function request<T>(
+  url: string,
+  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
+  init: RequestInit & { tolerant?: boolean } = {},
+): Promise<T | undefined> {
+  const headers = new Headers({
+    accept: 'application/json',
+    'x-requested-with': 'chat-admin-console',
+  });
   for (const [name, value] of Object.entries(init.headers ?? {})) {
     if (value !== undefined) headers.set(name, value);
   }
@@ -118,12 +148,18 @@ export async function request<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The console server could not be reached.' });
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'The console server could not be reached.',
+    });
   }
   if (!response.ok) throw await toApiError(response);
-  const json: unknown = response.status === 204 ? {} : await response.json();
+  const json: unknown =
+    response.status === 204 ? {} : await readJson(response, init.tolerant === true);
   const parsed = (await schema).safeParse(json);
   if (!parsed.success) {
+    if (init.tolerant) return undefined;
     throw new ApiError({
       status: response.status,
       code: 'INVALID_RESPONSE',

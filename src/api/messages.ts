@@ -52,11 +52,16 @@ export const getMessage = async (id: string, signal?: AbortSignal) =>
  * Soft delete by default (the message stays listable with `deletedAt`); `permanent: true` removes it for
  * good. Resolves to the service's action message describing the deletion.
  */
-export const deleteMessage = async (id: string, options: { permanent?: boolean } = {}, signal?: AbortSignal) =>
+export const deleteMessage = async (
+  id: string,
+  options: { permanent?: boolean } = {},
+  signal?: AbortSignal,
+) =>
   (
     await request(apiPath('messages', id), deleteMessageResponseSchema, {
       method: 'DELETE',
+      tolerant: true,
       body: { permanent: options.permanent === true },
       signal,
     })
-  ).data;
+  )?.data;

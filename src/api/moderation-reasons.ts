@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { apiPath, request } from './http';
-import { successSchema } from './schemas/common';
+import { successResponseSchema } from './schemas/common';
 import {
   reasonListResponseSchema,
   reasonResponseSchema,
@@ -15,13 +14,25 @@ export const getModerationReason = async (id: string, signal?: AbortSignal) =>
   (await request(apiPath('moderation', 'reasons', id), reasonResponseSchema, { signal })).data;
 
 export const createModerationReason = async (body: CreateReasonBody) =>
-  (await request(apiPath('moderation', 'reasons'), reasonResponseSchema, { method: 'POST', body })).data;
+  (
+    await request(apiPath('moderation', 'reasons'), reasonResponseSchema, {
+      method: 'POST',
+      tolerant: true,
+      body,
+    })
+  )?.data;
 
 export const updateModerationReason = async (id: string, body: UpdateReasonBody) =>
-  (await request(apiPath('moderation', 'reasons', id), reasonResponseSchema, { method: 'PUT', body })).data;
-
-// The service documents this one without the `data` wrapper; accept either.
-const deleteResponseSchema = z.union([z.object({ data: successSchema }), successSchema]);
+  (
+    await request(apiPath('moderation', 'reasons', id), reasonResponseSchema, {
+      method: 'PUT',
+      tolerant: true,
+      body,
+    })
+  )?.data;
 
 export const deleteModerationReason = (id: string) =>
-  request(apiPath('moderation', 'reasons', id), deleteResponseSchema, { method: 'DELETE' });
+  request(apiPath('moderation', 'reasons', id), successResponseSchema, {
+    method: 'DELETE',
+    tolerant: true,
+  });

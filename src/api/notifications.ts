@@ -22,7 +22,8 @@ export const resetNotificationPreferences = async (uid: string) =>
       notificationPreferencesResponseSchema,
       {
         method: 'DELETE',
+        tolerant: true,
         query: { uid },
       },
     )
-  ).data;
+  )?.data;

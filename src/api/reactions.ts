@@ -1,13 +1,12 @@
 import { apiPath, request } from './http';
 import { reactionListResponseSchema, reactionMutationResponseSchema } from './schemas/reaction';
 
-/** The largest page the service serves for reaction lists. */
+/** The page the service serves for reaction lists (the size is not a documented parameter). */
 export const reactionPageLimit = 100;
 
 export interface ListReactionsParams {
   /** Only records of this reaction; all reactions of the message when undefined. */
   reaction?: string | undefined;
-  limit?: number | undefined;
   /** `meta.next.id` of the previous page; the list continues after it (`affix=append`). */
   after?: string | undefined;
 }
@@ -19,11 +18,15 @@ export const reactionsPath = (messageId: string, reaction?: string) =>
     : apiPath('messages', messageId, 'reactions', reaction);
 
 /** One cursor page of reaction records, oldest first, with `meta.next` when more follow. */
-export const listReactions = (messageId: string, params: ListReactionsParams = {}, signal?: AbortSignal) =>
+export const listReactions = (
+  messageId: string,
+  params: ListReactionsParams = {},
+  signal?: AbortSignal,
+) =>
   request(reactionsPath(messageId, params.reaction), reactionListResponseSchema, {
     signal,
+    // Only the answer's own cursor goes back: the service documents no other parameter here.
     query: {
-      limit: params.limit ?? reactionPageLimit,
       affix: params.after === undefined ? undefined : 'append',
       id: params.after,
     },
@@ -48,21 +51,33 @@ const onBehalfHeaders = (actor: OnBehalfOf) => ({
 });
 
 /** Adds `reaction` as `actor.uid`; resolves to the message with its updated `data.reactions`. */
-export const addReaction = async (messageId: string, reaction: string, actor: OnBehalfOf, signal?: AbortSignal) =>
+export const addReaction = async (
+  messageId: string,
+  reaction: string,
+  actor: OnBehalfOf,
+  signal?: AbortSignal,
+) =>
   (
     await request(reactionsPath(messageId, reaction), reactionMutationResponseSchema, {
       method: 'POST',
+      tolerant: true,
       headers: onBehalfHeaders(actor),
       signal,
     })
-  ).data;
+  )?.data;
 
 /** Removes `actor.uid`'s `reaction`; resolves to the message with its updated `data.reactions`. */
-export const removeReaction = async (messageId: string, reaction: string, actor: OnBehalfOf, signal?: AbortSignal) =>
+export const removeReaction = async (
+  messageId: string,
+  reaction: string,
+  actor: OnBehalfOf,
+  signal?: AbortSignal,
+) =>
   (
     await request(reactionsPath(messageId, reaction), reactionMutationResponseSchema, {
       method: 'DELETE',
+      tolerant: true,
       headers: onBehalfHeaders(actor),
       signal,
     })
-  ).data;
+  )?.data;

@@ -25,21 +25,31 @@ export const getRole = async (role: string, signal?: AbortSignal) =>
 
 /** The permission catalog (ids, types, available values, defaults); not the role's own values. */
 export const listPermissionCatalog = async (role: string, signal?: AbortSignal) =>
-  (await request(apiPath('roles', role, 'permissions'), permissionCatalogResponseSchema, { signal })).data;
+  (
+    await request(apiPath('roles', role, 'permissions'), permissionCatalogResponseSchema, {
+      signal,
+    })
+  ).data;
 
 /** Writes only the keys given; the service merges them into the role's map. */
 export const setRolePermissions = async (role: string, permissions: PermissionMap) =>
   (
     await request(apiPath('roles', role, 'permissions'), setPermissionsResponseSchema, {
       method: 'PUT',
+      tolerant: true,
       body: { permissions },
     })
-  ).data;
+  )?.data;
 
 /** Drops the role's own value of one key, so the catalog default applies again. */
 export const unsetRolePermission = async (role: string, permission: string) =>
   (
-    await request(apiPath('roles', role, 'permissions', permission), unsetPermissionResponseSchema, {
-      method: 'DELETE',
-    })
-  ).data;
+    await request(
+      apiPath('roles', role, 'permissions', permission),
+      unsetPermissionResponseSchema,
+      {
+        method: 'DELETE',
+        tolerant: true,
+      },
+    )
+  )?.data;

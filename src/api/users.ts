@@ -35,19 +35,21 @@ export const deactivateUsers = async (uids: readonly string[], signal?: AbortSig
   (
     await request(apiPath('users'), deactivateUsersResponseSchema, {
       method: 'DELETE',
+      tolerant: true,
       body: { uidsToDeactivate: uids },
       signal,
     })
-  ).data;
+  )?.data;
 
 export const reactivateUsers = async (uids: readonly string[], signal?: AbortSignal) =>
   (
     await request(apiPath('users'), reactivateUsersResponseSchema, {
       method: 'PUT',
+      tolerant: true,
       body: { uidsToActivate: uids },
       signal,
     })
-  ).data;
+  )?.data;
 
 /**
  * Marks the 1:1 conversation between `otherUid` (the path user) and `receiverUid` (the user doing the
@@ -64,8 +66,9 @@ export const markConversationDelivered = async (
       markDeliveredResponseSchema,
       {
         method: 'POST',
+        tolerant: true,
         headers: { onBehalfOf: receiverUid },
         body: messageId === undefined ? {} : { messageId },
       },
     )
-  ).data;
+  )?.data;

@@ -108,7 +108,10 @@ export function documentedQueryOf(operation: string): readonly string[] {
 }
 
 /** The first query parameter name the service does not document for `operation`. */
-export function undocumentedQueryParam(operation: string, names: Iterable<string>): string | undefined {
+export function undocumentedQueryParam(
+  operation: string,
+  names: Iterable<string>,
+): string | undefined {
   const allowed = documentedQueryOf(operation);
   for (const name of names) if (!allowed.includes(name)) return name;
   return undefined;

@@ -27,7 +27,10 @@ import {
   unsetPermissionResponseSchema,
 } from '../schemas/role';
 import { userListResponseSchema, userResponseSchema } from '../schemas/user';
-import { deactivateUsersResponseSchema, reactivateUsersResponseSchema } from '../schemas/users-bulk';
+import {
+  deactivateUsersResponseSchema,
+  reactivateUsersResponseSchema,
+} from '../schemas/users-bulk';
 
 /**
  * The schema the console reads each chat operation's success answer with, by `METHOD /template`.
@@ -73,4 +76,6 @@ export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
 };
 
 /** The reads the console makes, for the connection doctor: every GET of the table. */
-export const readOperations = Object.keys(responseSchemas).filter((name) => name.startsWith('GET '));
+export const readOperations = Object.keys(responseSchemas).filter((name) =>
+  name.startsWith('GET '),
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorListEnvelope, dataEnvelope, successSchema, timestampSchema } from './common';
+import { cursorListEnvelope, optional, successResponseSchema, timestampSchema } from './common';
 import { messageSchema } from './message';
 import { affixSchema, messageIdSchema, queryIdSchema, queryIntSchema } from './query';
 
@@ -10,32 +10,39 @@ export const blockedStatusSchema = z.enum(blockedStatusValues, {
 });
 export type BlockedStatus = z.infer<typeof blockedStatusSchema>;
 
-export const ruleConditionSchema = z.object({
-  id: z.number().int().optional(),
-  entity: z.string().optional(),
-  operand: z.string().optional(),
-  category: z.string().optional(),
-  operator: z.string().optional(),
-  value: z.array(z.string()).optional(),
-  message: z.array(z.string()).optional(),
-  weight: z.number().optional(),
-  isKeywordsReferencePresent: z.boolean().optional(),
-  isMediaPresent: z.boolean().optional(),
+/** A string (text rules such as toxicity) or a list (image rules); read as a list either way. */
+const textOrList = z.union([z.array(z.string()), z.string().transform((text) => [text])]);
+
+export const ruleConditionSchema = z.looseObject({
+  id: optional(z.union([z.number(), z.string()])),
+  entity: optional(z.string()),
+  operand: optional(z.string()),
+  category: optional(z.string()),
+  operator: optional(z.string()),
+  value: optional(textOrList),
+  message: optional(textOrList),
+  weight: optional(z.number()),
+  isKeywordsReferencePresent: optional(z.boolean()),
+  isMediaPresent: optional(z.boolean()),
 });
 export type RuleCondition = z.infer<typeof ruleConditionSchema>;
 
-/** An item of `GET /moderation/blocked-messages`; it is addressed by `message.id`. */
-export const blockedMessageSchema = z.object({
+/**
+ * An item of `GET /moderation/blocked-messages` and `/reviewed-messages`; it is addressed by
+ * `message.id`. Where it stands is `message.data.moderation.status` (`pending`, `approved`,
+ * `disapproved`); `status`/`reviewed` are read when an answer carries them.
+ */
+export const blockedMessageSchema = z.looseObject({
   ruleId: z.string(),
-  ruleName: z.string(),
-  revisionId: z.string().optional(),
-  condition: ruleConditionSchema,
+  ruleName: optional(z.string()),
+  revisionId: optional(z.string()),
+  condition: optional(ruleConditionSchema),
   message: messageSchema,
-  action: z.array(z.string()),
-  status: blockedStatusSchema.optional(),
-  reviewed: z.boolean().optional(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
+  action: optional(textOrList),
+  status: optional(z.string()),
+  reviewed: optional(z.boolean()),
+  createdAt: optional(timestampSchema),
+  updatedAt: optional(timestampSchema),
 });
 export type BlockedMessage = z.infer<typeof blockedMessageSchema>;
 
@@ -61,4 +68,4 @@ export const reviewBlockedMessageBodySchema = z.strictObject({
   reviewed: z.boolean().optional(),
 });
 export type ReviewBlockedMessageBody = z.infer<typeof reviewBlockedMessageBodySchema>;
-export const reviewBlockedMessageResponseSchema = dataEnvelope(successSchema);
+export const reviewBlockedMessageResponseSchema = successResponseSchema;

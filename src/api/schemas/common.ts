@@ -8,12 +8,19 @@ export const idSchema = z
   .max(100, { error: 'At most 100 characters' })
   .regex(/^[a-zA-Z0-9_-]+$/, { error: 'Only letters, digits, "_" and "-"' });
 
-/** Unix seconds. */
-export const timestampSchema = z.number().int();
+/** Unix seconds; some answers send them as strings of digits (the reasons list), read as numbers. */
+export const timestampSchema = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]);
+
+/** An optional field of an answer: absent or `null`, both read as absent. */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === null ? undefined : value), schema.optional());
+
+/** Free-form JSON the console only shows (metadata, settings): anything, `[]` for an empty object included. */
+export const freeJsonSchema = z.optional(z.unknown());
 
 export { errorBodySchema, type ErrorBody } from './error-body';
 
-export const pagePaginationSchema = z.object({
+export const pagePaginationSchema = z.looseObject({
   total: z.number().int(),
   count: z.number().int(),
   per_page: z.number().int(),
@@ -22,29 +29,89 @@ export const pagePaginationSchema = z.object({
 });
 export type PagePagination = z.infer<typeof pagePaginationSchema>;
 
-export const pageMetaSchema = z.object({ pagination: pagePaginationSchema });
+export const pageMetaSchema = z.looseObject({ pagination: pagePaginationSchema });
 
 export const cursorSchema = z.object({ affix: z.enum(['append', 'prepend']), id: z.string() });
 export type Cursor = z.infer<typeof cursorSchema>;
 
-export const cursorMetaSchema = z.object({
-  current: z.object({ limit: z.number().int(), count: z.number().int() }),
-  next: cursorSchema.extend({ sentAt: z.number().int().optional() }).optional(),
+export const cursorMetaSchema = z.looseObject({
+  current: z.looseObject({ limit: z.number().int(), count: z.number().int() }),
+  next: optional(cursorSchema.extend({ sentAt: optional(timestampSchema) })),
 });
 export type CursorMeta = z.infer<typeof cursorMetaSchema>;
 
 /** `{ data: T }`, the success envelope of every operation. */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
-/** `{ data: T[], meta: { pagination } }`, page-style lists. */
+/** A list item the console could not read: shown as an "unsupported item" row, never dropped silently. */
+export interface UnsupportedItem {
+  /** Position in the answer's `data`. */
+  index: number;
+  id: string | undefined;
+  /** `category/type` (or the item's kind) when the item names one. */
+  kind: string | undefined;
+  /** The first thing that did not fit, e.g. `data.entities.on: Invalid input`. */
+  problem: string;
+  raw: unknown;
+}
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+
+function describeUnsupported(
+  raw: unknown,
+  index: number,
+  issues: readonly z.core.$ZodIssue[],
+): UnsupportedItem {
+  const nested = field(raw, 'message');
+  const source = typeof nested === 'object' && nested !== null ? nested : raw;
+  const id = ['id', 'uid', 'guid', 'role'].map((key) => text(field(source, key))).find(Boolean);
+  const kind =
+    [text(field(source, 'category')), text(field(source, 'type'))].filter(Boolean).join('/') ||
+    undefined;
+  const issue = issues[0];
+  const problem = issue
+    ? `${issue.path.map(String).join('.') || 'item'}: ${issue.message}`
+    : 'not readable';
+  return { index, id, kind, problem, raw };
+}
+
+/**
+ * Reads list items one by one: those that parse are `data`, the others `unsupported`, so one odd
+ * item never fails the page.
+ */
+export const lenientItems = <T extends z.ZodType>(item: T) =>
+  z.array(z.unknown()).transform((raws) => {
+    const data: z.output<T>[] = [];
+    const unsupported: UnsupportedItem[] = [];
+    raws.forEach((raw, index) => {
+      const parsed = item.safeParse(raw);
+      if (parsed.success) data.push(parsed.data);
+      else unsupported.push(describeUnsupported(raw, index, parsed.error.issues));
+    });
+    return { data, unsupported };
+  });
+
+/** `{ data: T[], meta: { pagination } }`, page-style lists: envelope and meta strict, items one by one. */
 export const pageListEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: pageMetaSchema });
+  z
+    .object({ data: lenientItems(item), meta: pageMetaSchema })
+    .transform(({ data, meta }) => ({ data: data.data, unsupported: data.unsupported, meta }));
 
-/** `{ data: T[], meta: { current, next? } }`, cursor-style lists. */
+/** `{ data: T[], meta: { current, next? } }`, cursor-style lists: envelope and meta strict, items one by one. */
 export const cursorListEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: cursorMetaSchema });
+  z
+    .object({ data: lenientItems(item), meta: cursorMetaSchema })
+    .transform(({ data, meta }) => ({ data: data.data, unsupported: data.unsupported, meta }));
 
-export const successSchema = z.object({ success: z.boolean(), message: z.string() });
+export const successSchema = z.looseObject({
+  success: optional(z.boolean()),
+  message: optional(z.string()),
+});
 
 /**
  * `{ success, message }`, wrapped in `data` or not: the documented delete-reason answer has no

@@ -3,15 +3,27 @@ import { markDeliveredBodySchema, markDeliveredResponseSchema } from './conversa
 
 describe('conversation delivered', () => {
   it('parses the documented response with its capital M', () => {
-    const body = { data: { success: true, Message: 'All the messages from the user are marked as delivered for the requesting user.' } };
+    const body = {
+      data: {
+        success: true,
+        Message: 'All the messages from the user are marked as delivered for the requesting user.',
+      },
+    };
     expect(markDeliveredResponseSchema.parse(body).data.Message).toMatch(/delivered/);
-    expect(markDeliveredResponseSchema.safeParse({ data: { success: true, message: 'x' } }).success).toBe(false);
+    expect(
+      markDeliveredResponseSchema.safeParse({ data: { success: true, message: 'x' } }).success,
+    ).toBe(false);
   });
 
   it('takes an optional integer messageId and nothing else', () => {
     expect(markDeliveredBodySchema.parse({})).toEqual({});
     expect(markDeliveredBodySchema.parse({ messageId: 42 })).toEqual({ messageId: 42 });
-    for (const bad of [{ messageId: '42' }, { messageId: 1.5 }, { messageId: 0 }, { messageId: 1, other: 2 }]) {
+    for (const bad of [
+      { messageId: '42' },
+      { messageId: 1.5 },
+      { messageId: 0 },
+      { messageId: 1, other: 2 },
+    ]) {
       expect(markDeliveredBodySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from './common';
+import { dataEnvelope, optional } from './common';
 
 /** Without `messageId`, every message of the conversation is marked delivered. */
 export const markDeliveredBodySchema = z.strictObject({
@@ -11,7 +11,19 @@ export const markDeliveredBodySchema = z.strictObject({
 });
 export type MarkDeliveredBody = z.infer<typeof markDeliveredBodySchema>;
 
-/** Note the capital `Message`, as the service sends it for user conversations. */
-export const markDeliveredResultSchema = z.object({ success: z.boolean(), Message: z.string() });
+/**
+ * The service sends a capital `Message` for user conversations and `message` for group ones:
+ * either is read as `message`.
+ */
+export const markDeliveredResultSchema = z
+  .looseObject({
+    success: optional(z.boolean()),
+    Message: optional(z.string()),
+    message: optional(z.string()),
+  })
+  .transform(({ success, Message, message }) => ({
+    success: success ?? true,
+    message: message ?? Message ?? '',
+  }));
 export type MarkDeliveredResult = z.infer<typeof markDeliveredResultSchema>;
 export const markDeliveredResponseSchema = dataEnvelope(markDeliveredResultSchema);

@@ -4,7 +4,17 @@ import { banResponseSchema, groupListResponseSchema, listBannedUsersQuerySchema 
 describe('group schemas', () => {
   it('parses a group list with page meta', () => {
     const parsed = groupListResponseSchema.parse({
-      data: [{ guid: 'cometchat-guid-1', name: 'Hiking', type: 'public', membersCount: 3, owner: 'u1', createdAt: 1638354015, tags: [] }],
+      data: [
+        {
+          guid: 'cometchat-guid-1',
+          name: 'Hiking',
+          type: 'public',
+          membersCount: 3,
+          owner: 'u1',
+          createdAt: 1638354015,
+          tags: [],
+        },
+      ],
       meta: { pagination: { total: 1, count: 1, per_page: 100, current_page: 1, total_pages: 1 } },
     });
     expect(parsed.data[0]?.type).toBe('public');
@@ -12,11 +22,24 @@ describe('group schemas', () => {
 
   it('rejects an unknown group type', () => {
     const item = { guid: 'g', name: 'G', type: 'secret' };
-    expect(groupListResponseSchema.safeParse({ data: [item], meta: { pagination: { total: 1, count: 1, per_page: 100, current_page: 1, total_pages: 1 } } }).success).toBe(false);
+    expect(
+      groupListResponseSchema.safeParse({
+        data: [item],
+        meta: {
+          pagination: { total: 1, count: 1, per_page: 100, current_page: 1, total_pages: 1 },
+        },
+      }).success,
+    ).toBe(false);
   });
 
   it('parses the ban example of the docs', () => {
-    const body = { data: { success: true, message: 'The user with uid cometchat-uid-3 has been banned from the Group with cometchat-guid-1.' } };
+    const body = {
+      data: {
+        success: true,
+        message:
+          'The user with uid cometchat-uid-3 has been banned from the Group with cometchat-guid-1.',
+      },
+    };
     expect(banResponseSchema.parse(body).data.success).toBe(true);
   });
 

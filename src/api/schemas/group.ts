@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dataEnvelope, pageListEnvelope, successSchema, timestampSchema } from './common';
+import {
+  dataEnvelope,
+  freeJsonSchema,
+  optional,
+  pageListEnvelope,
+  successSchema,
+  timestampSchema,
+} from './common';
 import { pageQuerySchema } from './query';
 import { userSchema } from './user';
 
@@ -9,22 +16,23 @@ export const groupTypeSchema = z.enum(groupTypeValues, {
 });
 export type GroupType = z.infer<typeof groupTypeSchema>;
 
-export const groupSchema = z.object({
+export const groupSchema = z.looseObject({
   guid: z.string(),
   name: z.string(),
-  type: groupTypeSchema,
-  description: z.string().optional(),
-  icon: z.string().optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-  owner: z.string().optional(),
-  membersCount: z.number().int().optional(),
-  tags: z.array(z.string()).optional(),
-  conversationId: z.string().optional(),
-  hasJoined: z.boolean().optional(),
-  scope: z.string().optional(),
-  joinedAt: timestampSchema.optional(),
-  createdAt: timestampSchema.optional(),
-  updatedAt: timestampSchema.optional(),
+  /** `public`, `private`, `password`; others are shown as they come. */
+  type: z.string(),
+  description: optional(z.string()),
+  icon: optional(z.string()),
+  metadata: freeJsonSchema,
+  owner: optional(z.string()),
+  membersCount: optional(z.number().int()),
+  tags: optional(z.array(z.string())),
+  conversationId: optional(z.string()),
+  hasJoined: optional(z.boolean()),
+  scope: optional(z.string()),
+  joinedAt: optional(timestampSchema),
+  createdAt: optional(timestampSchema),
+  updatedAt: optional(timestampSchema),
 });
 export type Group = z.infer<typeof groupSchema>;
 
@@ -33,7 +41,11 @@ export const groupListResponseSchema = pageListEnvelope(groupSchema);
 export type GroupListResponse = z.infer<typeof groupListResponseSchema>;
 
 export const listGroupsQuerySchema = pageQuerySchema.extend({
-  searchKey: z.string().trim().max(100, { error: 'The searchKey must be at most 100 characters.' }).optional(),
+  searchKey: z
+    .string()
+    .trim()
+    .max(100, { error: 'The searchKey must be at most 100 characters.' })
+    .optional(),
   type: groupTypeSchema.optional(),
 });
 export type ListGroupsQuery = z.infer<typeof listGroupsQuerySchema>;

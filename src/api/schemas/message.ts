@@ -1,18 +1,32 @@
 import { z } from 'zod';
-import { cursorListEnvelope, dataEnvelope, timestampSchema } from './common';
+import {
+  cursorListEnvelope,
+  dataEnvelope,
+  freeJsonSchema,
+  optional,
+  timestampSchema,
+} from './common';
 import { groupSchema } from './group';
-import { affixSchema, messageIdSchema, queryBooleanSchema, queryIdSchema, queryIntSchema } from './query';
+import {
+  affixSchema,
+  messageIdSchema,
+  queryBooleanSchema,
+  queryIdSchema,
+  queryIntSchema,
+} from './query';
 import { userSchema } from './user';
 
 /** Users, groups and messages nested in a message: `{ entity, entityType }`. */
 export const entityWrapper = <T extends z.ZodType>(entity: T) =>
-  z.object({ entity, entityType: z.string() });
+  z.looseObject({ entity, entityType: z.string() });
 
 export const userEntitySchema = entityWrapper(userSchema);
 /** The receiver of a message is a user or, for group messages, a group. */
 export const receiverEntitySchema = entityWrapper(z.union([userSchema, groupSchema]));
 
+/** Categories the console knows by name; answers may carry others (`interactive`, `agentic`, `card` …). */
 export const messageCategoryValues = ['message', 'custom', 'action', 'call'] as const;
+/** The `category` filter of `GET /messages`: the documented values only. */
 export const messageCategorySchema = z.enum(messageCategoryValues, {
   error: 'The category must be one of message, custom, action, call.',
 });
@@ -25,93 +39,118 @@ export const receiverTypeSchema = z.enum(['user', 'group'], {
 });
 export type ReceiverType = z.infer<typeof receiverTypeSchema>;
 
-export const reactionSummarySchema = z.object({
+export const reactionSummarySchema = z.looseObject({
   reaction: z.string(),
   count: z.number().int(),
   /** Present, and true, only when the acting user (`onBehalfOf`) has reacted with it. */
-  reactedByMe: z.boolean().optional(),
+  reactedByMe: optional(z.boolean()),
 });
 export type ReactionSummary = z.infer<typeof reactionSummarySchema>;
 
-export const moderationStatusSchema = z.enum(['pending', 'approved', 'disapproved', 'unmoderated']);
+/** Known values: `pending`, `approved`, `disapproved`, `unmoderated`; others are shown as they come. */
+export const moderationStatusSchema = z.string();
 export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
 
-export const attachmentSchema = z.object({
+export const attachmentSchema = z.looseObject({
   url: z.string(),
-  name: z.string().optional(),
-  extension: z.string().optional(),
-  size: z.number().optional(),
-  mimeType: z.string().optional(),
+  name: optional(z.string()),
+  extension: optional(z.string()),
+  size: optional(z.number()),
+  mimeType: optional(z.string()),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
-const contentEntitiesSchema = z.object({
-  sender: userEntitySchema.optional(),
-  receiver: receiverEntitySchema.optional(),
+const contentEntitiesSchema = z.looseObject({
+  sender: optional(userEntitySchema),
+  receiver: optional(receiverEntitySchema),
 });
 
-const messageDataSchema = z.object({
-  text: z.string().optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-  customData: z.unknown().optional(),
-  url: z.string().optional(),
-  attachments: z.array(attachmentSchema).optional(),
-  entities: contentEntitiesSchema.optional(),
-  reactions: z.array(reactionSummarySchema).optional(),
-  moderation: z.object({ status: moderationStatusSchema }).optional(),
+const messageDataSchema = z.looseObject({
+  text: optional(z.string()),
+  metadata: freeJsonSchema,
+  customData: freeJsonSchema,
+  url: optional(z.string()),
+  attachments: optional(z.array(attachmentSchema)),
+  entities: optional(contentEntitiesSchema),
+  reactions: optional(z.array(reactionSummarySchema)),
+  moderation: optional(z.looseObject({ status: optional(moderationStatusSchema) })),
 });
 
+/** Category, type and receiver type are open sets: known values get labels, others show as they come. */
 const messageFields = {
   id: z.string(),
-  muid: z.string().optional(),
+  muid: optional(z.string()),
   conversationId: z.string(),
   sender: z.string(),
-  receiverType: receiverTypeSchema,
+  receiverType: z.string(),
   receiver: z.string(),
-  category: messageCategorySchema,
+  category: z.string(),
   type: z.string(),
   sentAt: timestampSchema,
-  updatedAt: timestampSchema.optional(),
-  editedAt: timestampSchema.optional(),
-  editedBy: z.string().optional(),
-  deletedAt: timestampSchema.optional(),
-  deletedBy: z.string().optional(),
-  deliveredAt: timestampSchema.optional(),
-  readAt: timestampSchema.optional(),
-  parentId: z.string().optional(),
-  replyCount: z.number().int().optional(),
-  tags: z.array(z.string()).optional(),
+  updatedAt: optional(timestampSchema),
+  editedAt: optional(timestampSchema),
+  editedBy: optional(z.string()),
+  deletedAt: optional(timestampSchema),
+  deletedBy: optional(z.string()),
+  deliveredAt: optional(timestampSchema),
+  readAt: optional(timestampSchema),
+  parentId: optional(z.string()),
+  replyCount: optional(z.number().int()),
+  tags: optional(z.array(z.string())),
 };
 
-/** The message an action message is about (`data.entities.on.entity`). */
-export const messageEntitySchema = entityWrapper(z.object({ ...messageFields, data: messageDataSchema }));
+/** A message nested in another (`data.entities.on.entity` of an action message). */
+export const nestedMessageSchema = z.looseObject({ ...messageFields, data: messageDataSchema });
+export const messageEntitySchema = entityWrapper(nestedMessageSchema);
 
 /**
- * Any message as listed or fetched. Lists of the real service may include action messages,
- * so `data.action` and the `by`/`for`/`on` entities are accepted here too.
+ * What an action is on: a message, a user (group-member actions: joined, added, kicked, banned,
+ * scopeChanged), a group or a group member. Anything else is kept as it came.
  */
-export const messageSchema = z.object({
+export const actionOnEntitySchema = entityWrapper(
+  z.union([nestedMessageSchema, userSchema, groupSchema, z.looseObject({})]),
+);
+
+/**
+ * Any message as listed or fetched. Lists of the real service include action messages, so
+ * `data.action` and the `by`/`for`/`on` entities are accepted here too.
+ */
+export const messageSchema = z.looseObject({
   ...messageFields,
   data: messageDataSchema.extend({
-    action: z.string().optional(),
-    entities: contentEntitiesSchema
-      .extend({
-        by: userEntitySchema.optional(),
-        for: receiverEntitySchema.optional(),
-        on: messageEntitySchema.optional(),
-      })
-      .optional(),
+    action: optional(z.string()),
+    entities: optional(
+      contentEntitiesSchema.extend({
+        by: optional(userEntitySchema),
+        for: optional(receiverEntitySchema),
+        on: optional(actionOnEntitySchema),
+      }),
+    ),
   }),
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** An action message (`category: "action"`), e.g. the result of deleting a message. */
+/** The message an action is on, when it is one. */
+export function actionTargetMessage(
+  message: Message,
+): z.infer<typeof nestedMessageSchema> | undefined {
+  const on = message.data.entities?.on;
+  if (!on || on.entityType !== 'message') return undefined;
+  const parsed = nestedMessageSchema.safeParse(on.entity);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A deletion's action message as documented, the shape the emulator writes. */
 export const actionMessageSchema = z.object({
   ...messageFields,
   category: z.literal('action'),
   data: z.object({
     action: z.string(),
-    entities: z.object({ by: userEntitySchema, for: receiverEntitySchema, on: messageEntitySchema }),
+    entities: z.object({
+      by: userEntitySchema,
+      for: receiverEntitySchema,
+      on: messageEntitySchema,
+    }),
   }),
 });
 export type ActionMessage = z.infer<typeof actionMessageSchema>;
@@ -122,7 +161,8 @@ export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
 
 export const deleteMessageBodySchema = z.strictObject({ permanent: z.boolean().optional() });
 export type DeleteMessageBody = z.infer<typeof deleteMessageBodySchema>;
-export const deleteMessageResponseSchema = dataEnvelope(actionMessageSchema);
+/** An action message describing the deletion (documented as `category: "action"`, read as any message). */
+export const deleteMessageResponseSchema = dataEnvelope(messageSchema);
 
 /**
  * `GET /messages` query. Without `affix` the newest come first (same as `affix=prepend`);
@@ -148,11 +188,19 @@ export const listMessagesQuerySchema = z
   })
   .superRefine((query, ctx) => {
     if (query.hideDeleted === true && query.onlyDeleted === true) {
-      ctx.addIssue({ code: 'custom', path: ['onlyDeleted'], message: 'The onlyDeleted and hideDeleted filters cannot both be true.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['onlyDeleted'],
+        message: 'The onlyDeleted and hideDeleted filters cannot both be true.',
+      });
     }
     const standard: readonly string[] = standardMessageTypeValues;
     if (query.type !== undefined && query.category !== 'custom' && !standard.includes(query.type)) {
-      ctx.addIssue({ code: 'custom', path: ['type'], message: `The type must be one of ${standard.join(', ')} (any type with category=custom).` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: `The type must be one of ${standard.join(', ')} (any type with category=custom).`,
+      });
     }
   });
 export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;

@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { cursorListEnvelope, dataEnvelope, idSchema } from './common';
+import { cursorListEnvelope, dataEnvelope, idSchema, optional, timestampSchema } from './common';
 
-/** The list returns seconds as strings, get/create/update as integers: accept both, expose numbers. */
-const secondsSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
-
-export const moderationReasonSchema = z.object({
+/** The list sends seconds as strings, get/create/update as integers: both read as numbers. */
+export const moderationReasonSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  description: z.string().optional().default(''),
-  createdAt: secondsSchema,
-  updatedAt: secondsSchema,
-  default: z.boolean().optional(),
+  description: optional(z.string()).transform((text) => text ?? ''),
+  createdAt: optional(timestampSchema),
+  updatedAt: optional(timestampSchema),
+  default: optional(z.boolean()),
 });
 export type ModerationReason = z.infer<typeof moderationReasonSchema>;
 

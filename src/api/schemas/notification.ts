@@ -1,11 +1,27 @@
 import { z } from 'zod';
-import { dataEnvelope, idSchema } from './common';
+import { dataEnvelope, idSchema, optional } from './common';
 
-export const weekdayValues = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export const weekdayValues = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
 export type Weekday = (typeof weekdayValues)[number];
 
 const weekly = <T extends z.ZodType>(day: T) =>
-  z.object({ sunday: day, monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day });
+  z.object({
+    sunday: day,
+    monday: day,
+    tuesday: day,
+    wednesday: day,
+    thursday: day,
+    friday: day,
+    saturday: day,
+  });
 
 const int = z.number().int();
 export const dayScheduleSchema = z.object({ from: int, to: int, dnd: z.boolean() });
@@ -16,7 +32,7 @@ export const notificationPreferencesSchema = z.object({
   groupPreferences: z.object({
     groupMessages: int,
     groupReplies: int,
-    groupQuotedReplies: int.optional(),
+    groupQuotedReplies: optional(int),
     groupReactions: int,
     groupMemberLeft: int,
     groupMemberAdded: int,
@@ -29,7 +45,7 @@ export const notificationPreferencesSchema = z.object({
   oneOnOnePreferences: z.object({
     oneOnOneMessages: int,
     oneOnOneReplies: int,
-    oneOnOneQuotedReplies: int.optional(),
+    oneOnOneQuotedReplies: optional(int),
     oneOnOneReactions: int,
   }),
   mutePreferences: z.object({ dnd: int, schedule: weekly(dayScheduleSchema) }),
@@ -48,13 +64,18 @@ const settingsShapedPreferencesSchema = z
     preferences: z.object({
       group: z.record(z.string(), z.union([int, z.boolean()])),
       oneOnOne: z.record(z.string(), z.union([int, z.boolean()])),
-      mute: z.object({ dndPreferenceSetting: setting, schedulePreferenceSetting: weekly(dayScheduleSchema) }),
+      mute: z.object({
+        dndPreferenceSetting: setting,
+        schedulePreferenceSetting: weekly(dayScheduleSchema),
+      }),
     }),
     templates: z.object({ usePrivacyTemplate: setting }).optional(),
   })
   .transform(({ preferences: p, templates }): NotificationPreferences => {
-    const g = (key: string) => (typeof p.group[`${key}Setting`] === 'number' ? Number(p.group[`${key}Setting`]) : 1);
-    const o = (key: string) => (typeof p.oneOnOne[`${key}Setting`] === 'number' ? Number(p.oneOnOne[`${key}Setting`]) : 1);
+    const g = (key: string) =>
+      typeof p.group[`${key}Setting`] === 'number' ? Number(p.group[`${key}Setting`]) : 1;
+    const o = (key: string) =>
+      typeof p.oneOnOne[`${key}Setting`] === 'number' ? Number(p.oneOnOne[`${key}Setting`]) : 1;
     return {
       groupPreferences: {
         groupMessages: g('messages'),
@@ -75,7 +96,10 @@ const settingsShapedPreferencesSchema = z
         oneOnOneQuotedReplies: o('quotedReplies'),
         oneOnOneReactions: o('reactions'),
       },
-      mutePreferences: { dnd: p.mute.dndPreferenceSetting ?? 1, schedule: p.mute.schedulePreferenceSetting },
+      mutePreferences: {
+        dnd: p.mute.dndPreferenceSetting ?? 1,
+        schedule: p.mute.schedulePreferenceSetting,
+      },
       // App level: 2 means privacy templates.
       usePrivacyTemplate: templates?.usePrivacyTemplate === 2,
     };
@@ -102,7 +126,9 @@ export const dayScheduleBodySchema = z
   .refine((day) => day.from <= day.to, { error: 'from must not be after to.', path: ['to'] });
 
 /** 1 = don't notify, 2 = all, 3 = mentions only (messages, replies) or reactions on all messages. */
-const threeWay = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Must be 1, 2 or 3.' }).optional();
+const threeWay = z
+  .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Must be 1, 2 or 3.' })
+  .optional();
 /** 1 = don't notify, 2 = notify (member events); for dnd 1 = off, 2 = on. */
 const twoWay = z.union([z.literal(1), z.literal(2)], { error: 'Must be 1 or 2.' }).optional();
 
@@ -149,7 +175,9 @@ export const updateNotificationPreferencesBodySchema = z.strictObject({
     .optional(),
   usePrivacyTemplate: z.boolean().optional(),
 });
-export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBodySchema>;
+export type UpdateNotificationPreferencesBody = z.infer<
+  typeof updateNotificationPreferencesBodySchema
+>;
 
 /** The target user is the required `uid` query parameter. */
 export const notificationPreferencesQuerySchema = z.object({

@@ -7,9 +7,7 @@ import { idSchema } from './common';
  */
 export const queryIntSchema = (field: string, opts: { min: number; max?: number }) => {
   const range =
-    opts.max === undefined
-      ? `at least ${opts.min}`
-      : `between ${opts.min} and ${opts.max}`;
+    opts.max === undefined ? `at least ${opts.min}` : `between ${opts.min} and ${opts.max}`;
   return z
     .string()
     .regex(/^-?\d+$/, { error: `The ${field} must be an integer.` })

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { dataEnvelope, pageListEnvelope, successSchema, timestampSchema } from './common';
+import {
+  dataEnvelope,
+  freeJsonSchema,
+  optional,
+  pageListEnvelope,
+  timestampSchema,
+} from './common';
 
 /** A permission value: a string (`allow`, `all` ...), a list of strings, or null (no restriction). */
 export const permissionValueSchema = z.union([z.string(), z.array(z.string()), z.null()]);
@@ -9,16 +15,15 @@ export type PermissionValue = z.infer<typeof permissionValueSchema>;
 export const permissionMapSchema = z.record(z.string(), permissionValueSchema);
 export type PermissionMap = z.infer<typeof permissionMapSchema>;
 
-export const roleSchema = z.object({
+/** A role as documented: no permissions member (the map is reported by permission writes only). */
+export const roleSchema = z.looseObject({
   role: z.string(),
   name: z.string(),
-  description: z.string().optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-  settings: z.record(z.string(), z.unknown()).optional(),
-  createdAt: timestampSchema.optional(),
-  updatedAt: timestampSchema.optional(),
-  /** Effective permissions (catalog defaults merged with the role's own values); `GET /roles/{role}` only. */
-  permissions: permissionMapSchema.optional(),
+  description: optional(z.string()),
+  metadata: freeJsonSchema,
+  settings: freeJsonSchema,
+  createdAt: optional(timestampSchema),
+  updatedAt: optional(timestampSchema),
 });
 export type Role = z.infer<typeof roleSchema>;
 
@@ -26,19 +31,24 @@ export const roleResponseSchema = dataEnvelope(roleSchema);
 export const roleListResponseSchema = pageListEnvelope(roleSchema);
 export type RoleListResponse = z.infer<typeof roleListResponseSchema>;
 
-export const permissionDataTypeValues = ['string', 'stringArray', 'rolesStringArray', 'customStringArray'] as const;
+export const permissionDataTypeValues = [
+  'string',
+  'stringArray',
+  'rolesStringArray',
+  'customStringArray',
+] as const;
 
 /** One entry of the permission catalog, `GET /roles/{role}/permissions`. */
-export const permissionCatalogItemSchema = z.object({
+export const permissionCatalogItemSchema = z.looseObject({
   id: z.string(),
-  type: z.string(),
+  type: optional(z.string()),
   title: z.string(),
-  description: z.string().optional(),
+  description: optional(z.string()),
   dataType: z.string(),
-  availableValues: z.array(z.string()).nullable().optional(),
+  availableValues: optional(z.array(z.string())),
   defaultValue: permissionValueSchema.optional(),
-  createdAt: timestampSchema.optional(),
-  updatedAt: timestampSchema.optional(),
+  createdAt: optional(timestampSchema),
+  updatedAt: optional(timestampSchema),
 });
 export type PermissionCatalogItem = z.infer<typeof permissionCatalogItemSchema>;
 export const permissionCatalogResponseSchema = pageListEnvelope(permissionCatalogItemSchema);
@@ -50,11 +60,11 @@ export const setPermissionsBodySchema = z.strictObject({
 });
 export type SetPermissionsBody = z.infer<typeof setPermissionsBodySchema>;
 
-/** One `{ success, message }` per key written, beside the role's merged `permissions`. */
-export const setPermissionsResultSchema = z
-  .object({ permissions: permissionMapSchema })
-  .catchall(successSchema);
+/** One `{ success, message }` per key written, beside the role's merged `permissions` (the full map). */
+export const setPermissionsResultSchema = z.looseObject({ permissions: permissionMapSchema });
 export type SetPermissionsResult = z.infer<typeof setPermissionsResultSchema>;
 export const setPermissionsResponseSchema = dataEnvelope(setPermissionsResultSchema);
 
-export const unsetPermissionResponseSchema = dataEnvelope(z.object({ permissions: permissionMapSchema }));
+export const unsetPermissionResponseSchema = dataEnvelope(
+  z.looseObject({ permissions: permissionMapSchema }),
+);

@@ -9,7 +9,9 @@ export const sessionSchema = z.object({ username: z.string(), role: operatorRole
 export type Session = z.infer<typeof sessionSchema>;
 
 export const loginBodySchema = z.strictObject({
-  username: z.string().check(z.trim(), z.minLength(1, { error: 'Enter your username' }), z.maxLength(100)),
+  username: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'Enter your username' }), z.maxLength(100)),
   password: z.string().check(z.minLength(1, { error: 'Enter your password' }), z.maxLength(1024)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

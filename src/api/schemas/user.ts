@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { pageListEnvelope, dataEnvelope, timestampSchema } from './common';
+import {
+  dataEnvelope,
+  freeJsonSchema,
+  optional,
+  pageListEnvelope,
+  timestampSchema,
+} from './common';
 import { pageQuerySchema, queryBooleanSchema } from './query';
 
 export const userStatusValues = ['available', 'offline'] as const;
@@ -12,25 +18,25 @@ export type UserStatus = z.infer<typeof userStatusSchema>;
  * A user as the service returns it. Only uid and name are always present; nested copies
  * (message entities, reactedBy, banned users) carry subsets.
  */
-export const userSchema = z.object({
+export const userSchema = z.looseObject({
   uid: z.string(),
   name: z.string(),
-  avatar: z.string().optional(),
-  link: z.string().optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-  status: z.string().optional(),
-  statusMessage: z.string().optional(),
-  role: z.string().optional(),
-  tags: z.array(z.string()).optional(),
-  createdAt: timestampSchema.optional(),
-  updatedAt: timestampSchema.optional(),
-  lastActiveAt: timestampSchema.optional(),
-  deactivatedAt: timestampSchema.optional(),
-  conversationId: z.string().optional(),
-  blockedByMe: z.boolean().optional(),
-  blockedByMeAt: timestampSchema.optional(),
-  blockedAt: timestampSchema.optional(),
-  hasBlockedMe: z.boolean().optional(),
+  avatar: optional(z.string()),
+  link: optional(z.string()),
+  metadata: freeJsonSchema,
+  status: optional(z.string()),
+  statusMessage: optional(z.string()),
+  role: optional(z.string()),
+  tags: optional(z.array(z.string())),
+  createdAt: optional(timestampSchema),
+  updatedAt: optional(timestampSchema),
+  lastActiveAt: optional(timestampSchema),
+  deactivatedAt: optional(timestampSchema),
+  conversationId: optional(z.string()),
+  blockedByMe: optional(z.boolean()),
+  blockedByMeAt: optional(timestampSchema),
+  blockedAt: optional(timestampSchema),
+  hasBlockedMe: optional(z.boolean()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -40,7 +46,11 @@ export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 /** `GET /users` query. `searchKey` is a case-insensitive prefix match on uid and name. */
 export const listUsersQuerySchema = pageQuerySchema.extend({
-  searchKey: z.string().trim().max(100, { error: 'The searchKey must be at most 100 characters.' }).optional(),
+  searchKey: z
+    .string()
+    .trim()
+    .max(100, { error: 'The searchKey must be at most 100 characters.' })
+    .optional(),
   role: z.string().trim().toLowerCase().optional(),
   status: userStatusSchema.optional(),
   withDeactivated: queryBooleanSchema.optional(),

@@ -16,7 +16,7 @@ export const deactivateUsersBodySchema = z.strictObject({
 export type DeactivateUsersBody = z.infer<typeof deactivateUsersBodySchema>;
 
 /** The service omits empty buckets; they parse as empty arrays. */
-export const deactivateUsersResultSchema = z.object({
+export const deactivateUsersResultSchema = z.looseObject({
   deactivatedUids: z.array(z.string()).default([]),
   alreadyDeactivatedUids: z.array(z.string()).default([]),
   notFound: z.array(z.string()).default([]),
@@ -30,7 +30,7 @@ export const reactivateUsersBodySchema = z.strictObject({
 export type ReactivateUsersBody = z.infer<typeof reactivateUsersBodySchema>;
 
 /** `nonDeactivatedUids`: uids that exist but were not deactivated, so nothing changed. */
-export const reactivateUsersResultSchema = z.object({
+export const reactivateUsersResultSchema = z.looseObject({
   reactivatedUids: z.array(z.string()).default([]),
   nonDeactivatedUids: z.array(z.string()).default([]),
   notFound: z.array(z.string()).default([]),
