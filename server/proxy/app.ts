@@ -9,6 +9,7 @@ import { createPoolForward, defaultTimeouts } from './forward';
 import { gatekeeper } from './gatekeeper';
 import { normaliseHost, rawTarget } from './guards';
 import { createRateLimiter } from './rate-limit';
+import { createReportedPermissionsObserver } from './reported-permissions';
 import { requestLog } from './request-log';
 import { sessionCookieName } from './session-cookie';
 import { createStaticHandler } from './static-files';
@@ -23,7 +24,14 @@ export type { ProxyDeps } from './context';
  */
 export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
   const rt: Runtime = {
-    deps,
+    // Always on: the service reports a role's permission map only in the answers of its writes.
+    deps: {
+      ...deps,
+      observers: [
+        createReportedPermissionsObserver(deps.store, deps.logger),
+        ...(deps.observers ?? []),
+      ],
+    },
     now: deps.now ?? Date.now,
     forward:
       deps.forward ??

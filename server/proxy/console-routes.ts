@@ -7,6 +7,7 @@ import { deny, type AppEnv, type Runtime } from './context';
 import { errorBody } from './errors';
 import { crossSiteReadProblem } from './guards';
 import { mountOperatorRoutes } from './operator-routes';
+import { mountReportedPermissionsRoutes } from './reported-permissions-routes';
 import { requireSession } from './session-cookie';
 import { fieldErrors } from './validation';
 
@@ -25,6 +26,7 @@ const moderationActions = new Set(['blocked.review', 'messages.delete']);
  */
 export function mountConsoleRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   const { store } = rt.deps;
+  mountReportedPermissionsRoutes(app, rt);
 
   app.use(
     '/console/*',

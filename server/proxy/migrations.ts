@@ -54,4 +54,18 @@ export const migrations: readonly string[] = [
   CREATE INDEX audit_at ON audit(at);
   CREATE INDEX audit_operator ON audit(operator, at);
   `,
+  `
+  -- The service has no read of a role's current permission map; its permission writes answer with
+  -- the whole map. Every such answer is kept (history); the latest per role is what the editor shows.
+  CREATE TABLE reported_permissions (
+    id INTEGER PRIMARY KEY,
+    role TEXT NOT NULL,
+    permissions TEXT NOT NULL,
+    reported_at INTEGER NOT NULL,
+    reported_by TEXT NOT NULL,
+    operation TEXT NOT NULL CHECK (operation IN ('PUT', 'DELETE')),
+    request_id TEXT NOT NULL
+  );
+  CREATE INDEX reported_permissions_role ON reported_permissions(role, reported_at, id);
+  `,
 ];

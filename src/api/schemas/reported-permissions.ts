@@ -16,7 +16,9 @@ export const reportedPermissionsSchema = z.object({
 export type ReportedPermissions = z.infer<typeof reportedPermissionsSchema>;
 
 /** `GET /console/roles/{role}/reported-permissions`: the latest report, or `null` when none was seen. */
-export const reportedPermissionsResponseSchema = z.object({ data: reportedPermissionsSchema.nullable() });
+export const reportedPermissionsResponseSchema = z.object({
+  data: reportedPermissionsSchema.nullable(),
+});
 export type ReportedPermissionsResponse = z.infer<typeof reportedPermissionsResponseSchema>;
 
 /** A role id in the console's path: the service's alpha-dash ids, at most 100 characters, taken as given. */
