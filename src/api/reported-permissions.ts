@@ -8,7 +8,11 @@ import { reportedPermissionsResponseSchema } from './schemas/reported-permission
  */
 export const getReportedPermissions = async (role: string, signal?: AbortSignal) =>
   (
-    await request(`/console/roles/${encodeURIComponent(role)}/reported-permissions`, reportedPermissionsResponseSchema, {
-      signal,
-    })
+    await request(
+      `/console/roles/${encodeURIComponent(role)}/reported-permissions`,
+      reportedPermissionsResponseSchema,
+      {
+        signal,
+      },
+    )
   ).data;

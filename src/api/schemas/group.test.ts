@@ -20,16 +20,20 @@ describe('group schemas', () => {
     expect(parsed.data[0]?.type).toBe('public');
   });
 
-  it('rejects an unknown group type', () => {
-    const item = { guid: 'g', name: 'G', type: 'secret' };
-    expect(
-      groupListResponseSchema.safeParse({
-        data: [item],
-        meta: {
-          pagination: { total: 1, count: 1, per_page: 100, current_page: 1, total_pages: 1 },
-        },
-      }).success,
-    ).toBe(false);
+  it('reads an unknown group type as it comes, and an unreadable group as an unsupported item', () => {
+    const parsed = groupListResponseSchema.parse({
+      data: [
+        { guid: 'g', name: 'G', type: 'secret' },
+        { guid: 'h', type: 'public' },
+      ],
+      meta: {
+        pagination: { total: 2, count: 2, per_page: 100, current_page: 1, total_pages: 1 },
+      },
+    });
+    expect(parsed.data.map((group) => group.type)).toEqual(['secret']);
+    expect(parsed.unsupported).toMatchObject([
+      { index: 1, id: 'h', kind: 'public', problem: expect.stringMatching(/^name: /) },
+    ]);
   });
 
   it('parses the ban example of the docs', () => {

@@ -27,10 +27,14 @@ describe('role schemas', () => {
     };
     const parsed = setPermissionsResponseSchema.parse(body);
     expect(parsed.data.permissions['listUsers.allowedRoles']).toEqual(['new_role']);
-    expect(parsed.data.sendMessage?.success).toBe(true);
+    // Per-key confirmations and anything else beside `permissions` are kept as they came.
+    expect(parsed.data.sendMessage).toMatchObject({ success: true });
     expect(
-      setPermissionsResponseSchema.safeParse({ data: { ...body.data, bogus: 'x' } }).success,
-    ).toBe(false);
+      setPermissionsResponseSchema.parse({ data: { ...body.data, bogus: 'x' } }).data.bogus,
+    ).toBe('x');
+    expect(setPermissionsResponseSchema.safeParse({ data: { sendMessage: {} } }).success).toBe(
+      false,
+    );
   });
 
   it('parses the catalog and the unset response', () => {

@@ -55,7 +55,11 @@ export function GroupsTable({
                 <TableCell>{group.name}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{group.guid}</TableCell>
                 <TableCell>
-                  <Chip size="small" variant="outlined" label={typeLabels[group.type]} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={typeLabels[group.type as keyof typeof typeLabels] ?? group.type}
+                  />
                 </TableCell>
                 <TableCell align="right">
                   {group.membersCount === undefined ? '—' : formatCount(group.membersCount)}

@@ -35,11 +35,23 @@ export function useReactOnBehalf(messageId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ action, reaction, actor }: ReactOnBehalfInput) =>
-      action === 'add' ? addReaction(messageId, reaction, actor) : removeReaction(messageId, reaction, actor),
-    onSuccess: (message: Message) => {
-      // `reactedByMe` describes the acting user, not the operator: drop it from the shared summary.
-      const reactions = message.data.reactions?.map(({ reaction, count }) => ({ reaction, count }));
-      client.setQueryData(messageQueries.detail(messageId).queryKey, { ...message, data: { ...message.data, reactions } });
+      action === 'add'
+        ? addReaction(messageId, reaction, actor)
+        : removeReaction(messageId, reaction, actor),
+    onSuccess: (message: Message | undefined) => {
+      if (message) {
+        // `reactedByMe` describes the acting user, not the operator: drop it from the shared summary.
+        const reactions = message.data.reactions?.map(({ reaction, count }) => ({
+          reaction,
+          count,
+        }));
+        client.setQueryData(messageQueries.detail(messageId).queryKey, {
+          ...message,
+          data: { ...message.data, reactions },
+        });
+      } else {
+        void client.invalidateQueries({ queryKey: messageQueries.detail(messageId).queryKey });
+      }
       // The summary is already current; the lists reload in the background while the dialog closes.
       void client.resetQueries({ queryKey: reactionQueries.ofMessage(messageId) });
       void client.invalidateQueries({ queryKey: messageQueries.lists() });

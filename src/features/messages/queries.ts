@@ -10,7 +10,10 @@ export const messageQueries = {
   all: () => ['messages'] as const,
   details: () => [...messageQueries.all(), 'detail'] as const,
   detail: (id: string) =>
-    queryOptions({ queryKey: [...messageQueries.details(), id], queryFn: ({ signal }) => getMessage(id, signal) }),
+    queryOptions({
+      queryKey: [...messageQueries.details(), id],
+      queryFn: ({ signal }) => getMessage(id, signal),
+    }),
   lists: () => [...messageQueries.all(), 'list'] as const,
   /** Newest first; each "Load more" follows the `meta.next` cursor of the last page. */
   conversation: (filters: ConversationFilters) =>
@@ -33,7 +36,9 @@ export const messageQueries = {
         ),
       initialPageParam: undefined as Cursor | undefined,
       getNextPageParam: (last): Cursor | undefined =>
-        last.meta.next && last.data.length >= messagePageSize ? { affix: last.meta.next.affix, id: last.meta.next.id } : undefined,
+        last.meta.next && last.data.length >= messagePageSize
+          ? { affix: last.meta.next.affix, id: last.meta.next.id }
+          : undefined,
       enabled: filters.conversationId !== '',
     }),
 };
@@ -46,7 +51,7 @@ export const reactionQueries = {
     infiniteQueryOptions({
       queryKey: [...reactionQueries.ofMessage(messageId), { reaction: reaction ?? null }],
       queryFn: ({ pageParam, signal }) =>
-        listReactions(messageId, { reaction, after: pageParam, limit: reactionPageLimit }, signal),
+        listReactions(messageId, { reaction, after: pageParam }, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) =>
         last.meta.next && last.data.length >= reactionPageLimit ? last.meta.next.id : undefined,

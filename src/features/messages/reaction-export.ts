@@ -17,7 +17,7 @@ export async function collectReactions(options: {
     options.signal.throwIfAborted();
     const page = await listReactions(
       options.messageId,
-      { reaction: options.reaction, after, limit: reactionPageLimit },
+      { reaction: options.reaction, after },
       options.signal,
     );
     records.push(...page.data);
@@ -27,9 +27,19 @@ export async function collectReactions(options: {
   return records;
 }
 
-const columns = ['id', 'messageId', 'reaction', 'uid', 'name', 'reactedAt', 'reactedAtUnix', 'lastActiveAt'] as const;
+const columns = [
+  'id',
+  'messageId',
+  'reaction',
+  'uid',
+  'name',
+  'reactedAt',
+  'reactedAtUnix',
+  'lastActiveAt',
+] as const;
 
-const iso = (seconds: number | undefined) => (seconds === undefined ? '' : new Date(seconds * 1000).toISOString());
+const iso = (seconds: number | undefined) =>
+  seconds === undefined ? '' : new Date(seconds * 1000).toISOString();
 
 /**
  * One CSV cell (RFC 4180 quoting). Names are typed by end users, so a leading `=`, `+`, `-`, `@`, tab or

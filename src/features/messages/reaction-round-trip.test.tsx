@@ -12,7 +12,7 @@ describe('reaction encoding, end to end through the service', () => {
     const actor = { uid: 'amelia-hart', reason: 'Encoding check' };
     for (const reaction of tricky) {
       const message = await addReaction(id, reaction, actor);
-      expect(message.data.reactions?.some((r) => r.reaction === reaction)).toBe(true);
+      expect(message?.data.reactions?.some((r) => r.reaction === reaction)).toBe(true);
       expect(storedReactors(backend, id, reaction)).toContain('amelia-hart');
       const listed = await listReactions(id, { reaction });
       expect(listed.data.length).toBeGreaterThan(0);

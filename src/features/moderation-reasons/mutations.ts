@@ -4,7 +4,11 @@ import {
   deleteModerationReason,
   updateModerationReason,
 } from '@/api/moderation-reasons';
-import type { CreateReasonBody, ModerationReason, UpdateReasonBody } from '@/api/schemas/moderation-reason';
+import type {
+  CreateReasonBody,
+  ModerationReason,
+  UpdateReasonBody,
+} from '@/api/schemas/moderation-reason';
 import { reasonQueries } from './queries';
 
 export function useCreateReason() {
@@ -18,11 +22,13 @@ export function useCreateReason() {
 export function useUpdateReason() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateReasonBody }) => updateModerationReason(id, body),
+    mutationFn: ({ id, body }: { id: string; body: UpdateReasonBody }) =>
+      updateModerationReason(id, body),
     onSuccess: (updated) => {
-      client.setQueryData(reasonQueries.list().queryKey, (list: ModerationReason[] | undefined) =>
-        list?.map((reason) => (reason.id === updated.id ? { ...reason, ...updated } : reason)),
-      );
+      if (updated)
+        client.setQueryData(reasonQueries.list().queryKey, (list: ModerationReason[] | undefined) =>
+          list?.map((reason) => (reason.id === updated.id ? { ...reason, ...updated } : reason)),
+        );
       return client.invalidateQueries({ queryKey: reasonQueries.all() });
     },
   });

@@ -39,16 +39,17 @@ export interface BulkProgress {
   retryingInSeconds?: number | undefined;
 }
 
-export const fromDeactivateResult = (result: DeactivateUsersResult): BatchAnswer => ({
-  done: result.deactivatedUids,
-  skipped: result.alreadyDeactivatedUids,
-  notFound: result.notFound,
+/** An answer the console could not read reports on no uid: each is then "not reported", never counted as done. */
+export const fromDeactivateResult = (result: DeactivateUsersResult | undefined): BatchAnswer => ({
+  done: result?.deactivatedUids ?? [],
+  skipped: result?.alreadyDeactivatedUids ?? [],
+  notFound: result?.notFound ?? [],
 });
 
-export const fromReactivateResult = (result: ReactivateUsersResult): BatchAnswer => ({
-  done: result.reactivatedUids,
-  skipped: result.nonDeactivatedUids,
-  notFound: result.notFound,
+export const fromReactivateResult = (result: ReactivateUsersResult | undefined): BatchAnswer => ({
+  done: result?.reactivatedUids ?? [],
+  skipped: result?.nonDeactivatedUids ?? [],
+  notFound: result?.notFound ?? [],
 });
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {

@@ -72,7 +72,7 @@ export function MarkDeliveredCard({ uid, allowed }: { uid: string; allowed: bool
       </Box>
       {mutation.isSuccess ? (
         <Alert severity="success" sx={{ mt: 2 }} role="status">
-          {mutation.data.Message}
+          {mutation.data?.message || 'The conversation is marked as delivered.'}
         </Alert>
       ) : null}
       {mutation.isError ? (

@@ -9,8 +9,13 @@ import { useReactivateUser } from './mutations';
 /** What the service's buckets say happened to this one uid. */
 export function reactivationWords(
   uid: string,
-  result: ReactivateUsersResult,
+  result: ReactivateUsersResult | undefined,
 ): { message: string; ok: boolean } {
+  if (!result)
+    return {
+      message: `The service accepted the reactivation of ${uid}; its answer could not be read.`,
+      ok: true,
+    };
   const has = (list: string[]) => list.some((item) => item.toLowerCase() === uid.toLowerCase());
   if (has(result.reactivatedUids)) return { message: `${uid} reactivated.`, ok: true };
   if (has(result.nonDeactivatedUids))

@@ -35,7 +35,7 @@ export function ResetPreferencesDialog({ uid, current, onClose, onReset }: Props
         mutation.mutate(undefined, {
           onSuccess: (after) => {
             notify(`Notification preferences of ${uid} reset to the defaults.`);
-            onReset(current, after);
+            if (after) onReset(current, after);
             onClose();
           },
         })
