@@ -1,41 +1,24 @@
 import { apiPath, request } from './http';
-import type { Affix } from './schemas/query';
 import {
   blockedMessageListResponseSchema,
+  type BlockedMessage,
   reviewBlockedMessageResponseSchema,
-  type BlockedStatus,
   type ReviewBlockedMessageBody,
 } from './schemas/blocked-message';
 
-/** What the console passes to `GET /moderation/blocked-messages`; empty values are left out. */
-export interface ListBlockedMessagesParams {
-  status?: BlockedStatus | undefined;
-  sender?: string | undefined;
-  ruleId?: string | undefined;
-  /** Unix seconds. */
-  fromTimestamp?: number | undefined;
-  toTimestamp?: number | undefined;
-  limit?: number | undefined;
-  /** Without it the newest come first; `prepend` + `id` continues below that id, `append` + `id` lists newer ones. */
-  affix?: Affix | undefined;
-  id?: string | undefined;
-}
+/**
+ * `GET /moderation/blocked-messages`: the service documents no query parameter, so none is sent. It
+ * answers the undecided items, newest first, up to `meta.current.limit` of them.
+ */
+export const listBlockedMessages = (signal?: AbortSignal) =>
+  request(apiPath('moderation', 'blocked-messages'), blockedMessageListResponseSchema, { signal });
 
-/** One cursor page of blocked messages with its `meta`. */
-export const listBlockedMessages = (params: ListBlockedMessagesParams = {}, signal?: AbortSignal) =>
-  request(apiPath('moderation', 'blocked-messages'), blockedMessageListResponseSchema, {
-    signal,
-    query: {
-      status: params.status,
-      sender: params.sender,
-      ruleId: params.ruleId,
-      fromTimestamp: params.fromTimestamp,
-      toTimestamp: params.toTimestamp,
-      limit: params.limit,
-      affix: params.affix,
-      id: params.id,
-    },
-  });
+/**
+ * `GET /moderation/reviewed-messages`: the decided items, newest decision first, same item shape;
+ * no documented query parameter either.
+ */
+export const listReviewedMessages = (signal?: AbortSignal) =>
+  request(apiPath('moderation', 'reviewed-messages'), blockedMessageListResponseSchema, { signal });
 
 const reviewBlockedMessage = async (messageId: string, body: ReviewBlockedMessageBody) =>
   (
@@ -57,3 +40,26 @@ export const approveBlockedMessage = (messageId: string) =>
 /** Keeps the message blocked and marks it reviewed. */
 export const rejectBlockedMessage = (messageId: string) =>
   reviewBlockedMessage(messageId, { status: 'rejected', reviewed: true });
+
+/** What was decided about a blocked message; `approved` delivered it, `rejected` keeps it blocked. */
+export type BlockedDecision = 'approved' | 'rejected';
+
+// `disapproved` is what the service writes on the message; `rejected` is what a review request and an
+// item's own `status` say.
+const decisions = new Map<string, BlockedDecision>([
+  ['approved', 'approved'],
+  ['disapproved', 'rejected'],
+  ['rejected', 'rejected'],
+]);
+
+/**
+ * What the service says was decided for an item: the message's `data.moderation.status` first, else
+ * the item's own `status` when the answer carries one. `undefined`: still pending.
+ */
+export function blockedDecisionOf(item: BlockedMessage): BlockedDecision | undefined {
+  const moderation = item.message.data.moderation?.status;
+  const fromMessage = moderation === undefined ? undefined : decisions.get(moderation);
+  return fromMessage ?? (item.status === undefined ? undefined : decisions.get(item.status));
+}
+
+export const isPendingBlocked = (item: BlockedMessage) => blockedDecisionOf(item) === undefined;

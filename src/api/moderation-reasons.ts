@@ -7,8 +7,9 @@ import {
   type UpdateReasonBody,
 } from './schemas/moderation-reason';
 
-export const listModerationReasons = async (signal?: AbortSignal) =>
-  (await request(apiPath('moderation', 'reasons'), reasonListResponseSchema, { signal })).data;
+/** The reasons, and any item the console could not read (`unsupported`). */
+export const listModerationReasons = (signal?: AbortSignal) =>
+  request(apiPath('moderation', 'reasons'), reasonListResponseSchema, { signal });
 
 export const getModerationReason = async (id: string, signal?: AbortSignal) =>
   (await request(apiPath('moderation', 'reasons', id), reasonResponseSchema, { signal })).data;

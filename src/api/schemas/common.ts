@@ -31,6 +31,25 @@ export type PagePagination = z.infer<typeof pagePaginationSchema>;
 
 export const pageMetaSchema = z.looseObject({ pagination: pagePaginationSchema });
 
+/**
+ * The total of a page-style list, never fewer than the rows this page shows: the service's
+ * `meta.pagination` can disagree with its own rows (banned users: `total: 0` beside five rows).
+ */
+export function listedTotal(
+  list: {
+    data: readonly unknown[];
+    unsupported: readonly unknown[];
+    meta: { pagination: PagePagination };
+  },
+  page: number,
+  perPage: number,
+): number {
+  return Math.max(
+    list.meta.pagination.total,
+    (page - 1) * perPage + list.data.length + list.unsupported.length,
+  );
+}
+
 export const cursorSchema = z.object({ affix: z.enum(['append', 'prepend']), id: z.string() });
 export type Cursor = z.infer<typeof cursorSchema>;
 

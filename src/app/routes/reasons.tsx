@@ -1,3 +1,4 @@
+import { UnsupportedItems } from '@/components/unsupported-items';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import LabelOffOutlined from '@mui/icons-material/LabelOffOutlined';
 import Button from '@mui/material/Button';
@@ -31,7 +32,12 @@ export default function ReasonsPage() {
         actions={
           <Tooltip title={mayManage ? '' : deniedReason('manageReasons')}>
             <span>
-              <Button variant="contained" startIcon={<AddOutlined />} disabled={!mayManage} onClick={() => setDialog({ kind: 'create' })}>
+              <Button
+                variant="contained"
+                startIcon={<AddOutlined />}
+                disabled={!mayManage}
+                onClick={() => setDialog({ kind: 'create' })}
+              >
                 New reason
               </Button>
             </span>
@@ -42,21 +48,24 @@ export default function ReasonsPage() {
         <LoadingState label="Loading reasons" />
       ) : reasons.isError ? (
         <ErrorState error={reasons.error} onRetry={() => void reasons.refetch()} />
-      ) : reasons.data.length === 0 ? (
+      ) : reasons.data.data.length === 0 && reasons.data.unsupported.length === 0 ? (
         <EmptyState title="No moderation reasons" icon={<LabelOffOutlined />}>
           Create one so users can say why they flag a message.
         </EmptyState>
       ) : (
         <ReasonsTable
-          reasons={reasons.data}
+          reasons={reasons.data.data}
           readOnlyReason={deniedReason('manageReasons')}
           onEdit={mayManage ? (reason) => setDialog({ kind: 'edit', reason }) : undefined}
           onDelete={mayManage ? (reason) => setDialog({ kind: 'delete', reason }) : undefined}
         />
       )}
+      {reasons.data ? <UnsupportedItems items={reasons.data.unsupported} noun="reason" /> : null}
       {dialog?.kind === 'create' ? <ReasonFormDialog onClose={close} /> : null}
       {dialog?.kind === 'edit' ? <ReasonFormDialog reason={dialog.reason} onClose={close} /> : null}
-      {dialog?.kind === 'delete' ? <DeleteReasonDialog reason={dialog.reason} onClose={close} /> : null}
+      {dialog?.kind === 'delete' ? (
+        <DeleteReasonDialog reason={dialog.reason} onClose={close} />
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { listedTotal } from '@/api/schemas/common';
+import { UnsupportedItems } from '@/components/unsupported-items';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -15,10 +17,14 @@ const noRoles: readonly Role[] = [];
 export default function RolesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, perPage } = readListParams(searchParams);
-  const roles = useQuery({ ...roleQueries.list({ page, perPage }), placeholderData: keepPreviousData });
+  const roles = useQuery({
+    ...roleQueries.list({ page, perPage }),
+    placeholderData: keepPreviousData,
+  });
   const items = roles.data?.data ?? noRoles;
   const differences = useRoleDifferences(items);
-  const go = (next: { page: number; perPage: number }) => setSearchParams(writeListParams(searchParams, next));
+  const go = (next: { page: number; perPage: number }) =>
+    setSearchParams(writeListParams(searchParams, next));
 
   return (
     <>
@@ -30,15 +36,18 @@ export default function RolesPage() {
         <LoadingState label="Loading roles" />
       ) : roles.isError ? (
         <ErrorState error={roles.error} onRetry={() => void roles.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState title={page > 1 ? 'No roles on this page' : 'No roles'} icon={<ShieldOutlined />}>
+      ) : items.length === 0 && roles.data.unsupported.length === 0 ? (
+        <EmptyState
+          title={page > 1 ? 'No roles on this page' : 'No roles'}
+          icon={<ShieldOutlined />}
+        >
           {page > 1 ? 'Go back to the first page.' : 'The chat app has no roles yet.'}
         </EmptyState>
       ) : (
         <>
           <RolesTable roles={items} differences={differences} />
           <PagePagination
-            total={roles.data.meta.pagination.total}
+            total={listedTotal(roles.data, page, perPage)}
             page={page}
             perPage={perPage}
             pageSizes={rowsPerPageOptions}
@@ -48,6 +57,7 @@ export default function RolesPage() {
           />
         </>
       )}
+      {roles.data ? <UnsupportedItems items={roles.data.unsupported} noun="role" /> : null}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { listedTotal } from '@/api/schemas/common';
+import { UnsupportedItems } from '@/components/unsupported-items';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -27,7 +29,7 @@ export function BannedUsers({ guid }: { guid: string }) {
   );
   const [unbanning, setUnbanning] = useState<User | null>(null);
   const name = group.data?.name ?? guid;
-  const total = banned.data?.meta.pagination.total;
+  const total = banned.data ? listedTotal(banned.data, search.page, search.perPage) : undefined;
 
   return (
     <>
@@ -47,14 +49,16 @@ export function BannedUsers({ guid }: { guid: string }) {
         <LoadingState label="Loading banned users" />
       ) : banned.isError ? (
         <ErrorState error={banned.error} onRetry={() => void banned.refetch()} />
-      ) : banned.data.data.length === 0 && search.page === 1 ? (
+      ) : banned.data.data.length === 0 &&
+        banned.data.unsupported.length === 0 &&
+        search.page === 1 ? (
         <EmptyState title="Nobody is banned" icon={<HowToRegOutlined />}>
           No user is banned from {name}. Users banned by its moderators or admins appear here.
         </EmptyState>
       ) : (
         <BannedUsersTable
           users={banned.data.data}
-          total={banned.data.meta.pagination.total}
+          total={listedTotal(banned.data, search.page, search.perPage)}
           page={search.page}
           perPage={search.perPage}
           onPageChange={(page) => update({ page })}
@@ -62,6 +66,7 @@ export function BannedUsers({ guid }: { guid: string }) {
           onUnban={mayUnban ? setUnbanning : undefined}
         />
       )}
+      {banned.data ? <UnsupportedItems items={banned.data.unsupported} noun="banned user" /> : null}
       {unbanning ? (
         <UnbanDialog
           guid={guid}

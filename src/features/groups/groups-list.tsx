@@ -1,3 +1,5 @@
+import { listedTotal } from '@/api/schemas/common';
+import { UnsupportedItems } from '@/components/unsupported-items';
 import GroupOffOutlined from '@mui/icons-material/GroupOffOutlined';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
@@ -29,20 +31,21 @@ export function GroupsList() {
         <LoadingState label="Loading groups" />
       ) : groups.isError ? (
         <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />
-      ) : groups.data.data.length === 0 ? (
+      ) : groups.data.data.length === 0 && groups.data.unsupported.length === 0 ? (
         <EmptyState title="No groups match" icon={<GroupOffOutlined />}>
           Try another search or type.
         </EmptyState>
       ) : (
         <GroupsTable
           groups={groups.data.data}
-          total={groups.data.meta.pagination.total}
+          total={listedTotal(groups.data, search.page, search.perPage)}
           page={search.page}
           perPage={search.perPage}
           onPageChange={(page) => update({ page })}
           onPerPageChange={(perPage) => update({ perPage })}
         />
       )}
+      {groups.data ? <UnsupportedItems items={groups.data.unsupported} noun="group" /> : null}
     </>
   );
 }

@@ -44,4 +44,3 @@ export function toSearchParams(search: Partial<GroupsSearch> & BannedSearch): UR
   if (search.perPage !== 25) params.set('perPage', String(search.perPage));
   return params;
 }
-

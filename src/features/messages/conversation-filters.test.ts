@@ -3,22 +3,48 @@ import { conversationIdOf, filtersOf, readSelection, writeSelection } from './co
 
 describe('conversation selection', () => {
   it('builds one-on-one ids with the uids sorted, whatever the order picked', () => {
-    expect(conversationIdOf({ mode: 'users', userA: 'noah-fischer', userB: 'amelia-hart', group: '' })).toBe('amelia-hart_user_noah-fischer');
-    expect(conversationIdOf({ mode: 'users', userA: 'amelia-hart', userB: 'noah-fischer', group: '' })).toBe('amelia-hart_user_noah-fischer');
+    expect(
+      conversationIdOf({ mode: 'users', userA: 'noah-fischer', userB: 'amelia-hart', group: '' }),
+    ).toBe('amelia-hart_user_noah-fischer');
+    expect(
+      conversationIdOf({ mode: 'users', userA: 'amelia-hart', userB: 'noah-fischer', group: '' }),
+    ).toBe('amelia-hart_user_noah-fischer');
   });
 
   it('builds group ids and refuses incomplete choices', () => {
-    expect(conversationIdOf({ mode: 'group', userA: '', userB: '', group: 'support-hub' })).toBe('group_support-hub');
-    expect(conversationIdOf({ mode: 'users', userA: 'amelia-hart', userB: '', group: '' })).toBe('');
-    expect(conversationIdOf({ mode: 'users', userA: 'amelia-hart', userB: 'amelia-hart', group: '' })).toBe('');
+    expect(conversationIdOf({ mode: 'group', userA: '', userB: '', group: 'support-hub' })).toBe(
+      'group_support-hub',
+    );
+    expect(conversationIdOf({ mode: 'users', userA: 'amelia-hart', userB: '', group: '' })).toBe(
+      '',
+    );
+    expect(
+      conversationIdOf({ mode: 'users', userA: 'amelia-hart', userB: 'amelia-hart', group: '' }),
+    ).toBe('');
   });
 
   it('round-trips through the URL and drops malformed values', () => {
-    const params = new URLSearchParams('a=amelia-hart&b=noah-fischer&category=message&type=text&from=1700000000&to=oops');
+    const params = new URLSearchParams(
+      'a=amelia-hart&b=noah-fischer&category=message&type=text&from=1700000000&to=oops',
+    );
     const selection = readSelection(params);
-    expect(selection).toMatchObject({ mode: 'users', userA: 'amelia-hart', userB: 'noah-fischer', category: 'message', type: 'text', from: 1_700_000_000, to: undefined });
-    expect(writeSelection(selection).toString()).toBe('a=amelia-hart&b=noah-fischer&category=message&type=text&from=1700000000');
-    expect(readSelection(new URLSearchParams('category=messages&a=bad%20uid')).category).toBeUndefined();
-    expect(filtersOf(readSelection(new URLSearchParams('mode=group&group=general'))).conversationId).toBe('group_general');
+    expect(selection).toMatchObject({
+      mode: 'users',
+      userA: 'amelia-hart',
+      userB: 'noah-fischer',
+      category: 'message',
+      type: 'text',
+      from: 1_700_000_000,
+      to: undefined,
+    });
+    expect(writeSelection(selection).toString()).toBe(
+      'a=amelia-hart&b=noah-fischer&category=message&type=text&from=1700000000',
+    );
+    expect(
+      readSelection(new URLSearchParams('category=messages&a=bad%20uid')).category,
+    ).toBeUndefined();
+    expect(
+      filtersOf(readSelection(new URLSearchParams('mode=group&group=general'))).conversationId,
+    ).toBe('group_general');
   });
 });

@@ -27,16 +27,26 @@ export interface ConversationFilters {
 }
 
 /** One-on-one conversations are `<uidA>_user_<uidB>` with the uids sorted; groups are `group_<guid>`. */
-export function conversationIdOf(selection: Pick<ConversationSelection, 'mode' | 'userA' | 'userB' | 'group'>): string {
-  if (selection.mode === 'group') return selection.group ? `group_${selection.group.toLowerCase()}` : '';
+export function conversationIdOf(
+  selection: Pick<ConversationSelection, 'mode' | 'userA' | 'userB' | 'group'>,
+): string {
+  if (selection.mode === 'group')
+    return selection.group ? `group_${selection.group.toLowerCase()}` : '';
   if (!selection.userA || !selection.userB || selection.userA === selection.userB) return '';
   const [first, second] = [selection.userA.toLowerCase(), selection.userB.toLowerCase()].sort();
   return `${first}_user_${second}`;
 }
 
 const secondsParam = z.coerce.number().int().min(0).optional().catch(undefined);
-const typeParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).optional().catch(undefined);
-const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).catch('');
+const typeParam = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/)
+  .optional()
+  .catch(undefined);
+const idParam = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/)
+  .catch('');
 
 export function readSelection(params: URLSearchParams): ConversationSelection {
   const get = (key: string) => params.get(key) ?? undefined;
@@ -64,7 +74,8 @@ export function writeSelection(selection: ConversationSelection): URLSearchParam
     ['from', selection.from],
     ['to', selection.to],
   ];
-  for (const [key, value] of entries) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of entries)
+    if (value !== undefined && value !== '') params.set(key, String(value));
   return params;
 }
 

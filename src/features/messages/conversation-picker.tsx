@@ -14,19 +14,33 @@ type ConversationTarget = Pick<ConversationSelection, 'mode' | 'userA' | 'userB'
 
 /** The URL holds only ids; the pickers show names once the service has answered. */
 function useUser(uid: string): User | null {
-  const user = useQuery({ queryKey: ['users', 'detail', uid], queryFn: ({ signal }) => getUser(uid, signal), enabled: uid !== '' });
+  const user = useQuery({
+    queryKey: ['users', 'detail', uid],
+    queryFn: ({ signal }) => getUser(uid, signal),
+    enabled: uid !== '',
+  });
   if (!uid) return null;
   return user.data ?? { uid, name: uid };
 }
 
 function useGroup(guid: string): Group | null {
-  const group = useQuery({ queryKey: ['groups', 'detail', guid], queryFn: ({ signal }) => getGroup(guid, signal), enabled: guid !== '' });
+  const group = useQuery({
+    queryKey: ['groups', 'detail', guid],
+    queryFn: ({ signal }) => getGroup(guid, signal),
+    enabled: guid !== '',
+  });
   if (!guid) return null;
   return group.data ?? { guid, name: guid, type: 'public' };
 }
 
 /** Chooses the conversation to browse: two users (one-on-one) or a group. */
-export function ConversationPicker({ value, onChange }: { value: ConversationTarget; onChange: (next: ConversationTarget) => void }) {
+export function ConversationPicker({
+  value,
+  onChange,
+}: {
+  value: ConversationTarget;
+  onChange: (next: ConversationTarget) => void;
+}) {
   const userA = useUser(value.userA);
   const userB = useUser(value.userB);
   const group = useGroup(value.group);
@@ -35,7 +49,11 @@ export function ConversationPicker({ value, onChange }: { value: ConversationTar
   };
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { md: 'center' } }}
+    >
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -48,11 +66,24 @@ export function ConversationPicker({ value, onChange }: { value: ConversationTar
       </ToggleButtonGroup>
       {value.mode === 'users' ? (
         <>
-          <UserPicker label="First user" size="small" value={userA} onChange={(user) => onChange({ ...value, userA: user?.uid ?? '' })} />
-          <UserPicker label="Second user" size="small" value={userB} onChange={(user) => onChange({ ...value, userB: user?.uid ?? '' })} />
+          <UserPicker
+            label="First user"
+            size="small"
+            value={userA}
+            onChange={(user) => onChange({ ...value, userA: user?.uid ?? '' })}
+          />
+          <UserPicker
+            label="Second user"
+            size="small"
+            value={userB}
+            onChange={(user) => onChange({ ...value, userB: user?.uid ?? '' })}
+          />
         </>
       ) : (
-        <GroupPicker value={group} onChange={(next) => onChange({ ...value, group: next?.guid ?? '' })} />
+        <GroupPicker
+          value={group}
+          onChange={(next) => onChange({ ...value, group: next?.guid ?? '' })}
+        />
       )}
     </Stack>
   );

@@ -32,7 +32,9 @@ export function DeleteMessageDialog({ message, permanentDenied, onClose, onDelet
     <ConfirmDialog
       open
       destructive
-      title={permanent ? `Permanently delete message ${message.id}?` : `Delete message ${message.id}?`}
+      title={
+        permanent ? `Permanently delete message ${message.id}?` : `Delete message ${message.id}?`
+      }
       confirmLabel={permanent ? 'Delete permanently' : 'Delete message'}
       pending={mutation.isPending}
       confirmDisabled={impossible}
@@ -42,7 +44,11 @@ export function DeleteMessageDialog({ message, permanentDenied, onClose, onDelet
           { permanent },
           {
             onSuccess: () => {
-              notify(permanent ? `Message ${message.id} permanently deleted.` : `Message ${message.id} deleted.`);
+              notify(
+                permanent
+                  ? `Message ${message.id} permanently deleted.`
+                  : `Message ${message.id} deleted.`,
+              );
               onDeleted(permanent);
             },
           },
@@ -57,12 +63,20 @@ export function DeleteMessageDialog({ message, permanentDenied, onClose, onDelet
       <Typography id={labelId} sx={{ mb: 1 }}>
         How should the message be deleted?
       </Typography>
-      <RadioGroup aria-labelledby={labelId} value={permanent ? 'permanent' : 'soft'} onChange={(e) => setPermanent(e.target.value === 'permanent')}>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={permanent ? 'permanent' : 'soft'}
+        onChange={(e) => setPermanent(e.target.value === 'permanent')}
+      >
         <FormControlLabel
           value="soft"
           disabled={alreadyDeleted}
           control={<Radio />}
-          label={alreadyDeleted ? 'Soft delete (already done)' : 'Soft delete: users no longer see it; it stays listed here as deleted'}
+          label={
+            alreadyDeleted
+              ? 'Soft delete (already done)'
+              : 'Soft delete: users no longer see it; it stays listed here as deleted'
+          }
         />
         <FormControlLabel
           value="permanent"
@@ -70,7 +84,9 @@ export function DeleteMessageDialog({ message, permanentDenied, onClose, onDelet
           control={<Radio />}
           label="Delete permanently: the message and its reactions are removed for good"
         />
-        {permanentDenied ? <FormHelperText>Permanent deletion: {permanentDenied}</FormHelperText> : null}
+        {permanentDenied ? (
+          <FormHelperText>Permanent deletion: {permanentDenied}</FormHelperText>
+        ) : null}
       </RadioGroup>
       <Typography sx={{ mt: 2 }}>
         {permanent

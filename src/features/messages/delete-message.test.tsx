@@ -6,7 +6,9 @@ import { installTestBackend, type TestBackend } from '@/testing/test-backend';
 const plainMessage = (backend: TestBackend) =>
   String(
     backend.store.db
-      .prepare("SELECT id FROM messages WHERE deleted_at IS NULL AND moderation IS NULL AND category = 'message' ORDER BY id LIMIT 1")
+      .prepare(
+        "SELECT id FROM messages WHERE deleted_at IS NULL AND moderation IS NULL AND category = 'message' ORDER BY id LIMIT 1",
+      )
       .pluck()
       .get(),
   );
@@ -22,12 +24,22 @@ describe('Deleting a message', { timeout: 40_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Delete…' }, { timeout: 8000 }));
     const dialog = await screen.findByRole('dialog', { name: `Delete message ${id}?` });
     expect(within(dialog).getByRole('radio', { name: /^Delete permanently/ })).toBeDisabled();
-    expect(within(dialog).getByText('Permanent deletion: Only admin operators can do this.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Permanent deletion: Only admin operators can do this.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete message' }));
-    expect(await screen.findByText(`Message ${id} deleted.`, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Message ${id} deleted.`, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(deletedAt(backend, id)).toEqual(expect.any(Number));
-    expect(backend.requests.find((r) => r.method === 'DELETE')).toEqual({ method: 'DELETE', path: `/messages/${id}`, body: { permanent: false } });
-    expect(await screen.findByText(/Users no longer see this message/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(backend.requests.find((r) => r.method === 'DELETE')).toEqual({
+      method: 'DELETE',
+      path: `/messages/${id}`,
+      body: { permanent: false },
+    });
+    expect(
+      await screen.findByText(/Users no longer see this message/, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('lets an admin delete permanently, then returns to the messages page', async () => {
@@ -37,11 +49,17 @@ describe('Deleting a message', { timeout: 40_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Delete…' }, { timeout: 8000 }));
     const dialog = await screen.findByRole('dialog', { name: `Delete message ${id}?` });
     await user.click(within(dialog).getByRole('radio', { name: /^Delete permanently/ }));
-    const confirm = await screen.findByRole('dialog', { name: `Permanently delete message ${id}?` });
+    const confirm = await screen.findByRole('dialog', {
+      name: `Permanently delete message ${id}?`,
+    });
     expect(within(confirm).getByText(/This cannot be undone/)).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete permanently' }));
-    expect(await screen.findByText(`Message ${id} permanently deleted.`, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Message ${id} permanently deleted.`, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect.poll(() => router.state.location.pathname, { timeout: 5000 }).toBe('/messages');
-    expect(backend.store.db.prepare('SELECT 1 FROM messages WHERE id = ?').get(Number(id))).toBeUndefined();
+    expect(
+      backend.store.db.prepare('SELECT 1 FROM messages WHERE id = ?').get(Number(id)),
+    ).toBeUndefined();
   });
 });

@@ -9,7 +9,15 @@ const columns = 7;
  * A small grid of common emoji as toggle buttons with spoken names. One button is in the tab order;
  * arrow keys, Home and End move between them.
  */
-export function EmojiPicker({ value, onSelect, labelId }: { value: string; onSelect: (emoji: string) => void; labelId: string }) {
+export function EmojiPicker({
+  value,
+  onSelect,
+  labelId,
+}: {
+  value: string;
+  onSelect: (emoji: string) => void;
+  labelId: string;
+}) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const selectedIndex = commonEmoji.findIndex((entry) => entry.emoji === value);
   const tabStop = selectedIndex === -1 ? 0 : selectedIndex;
@@ -59,7 +67,11 @@ export function EmojiPicker({ value, onSelect, labelId }: { value: string; onSel
               borderColor: selected ? 'primary.main' : 'transparent',
               bgcolor: selected ? 'action.selected' : 'transparent',
               '&:hover': { bgcolor: 'action.hover' },
-              '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+              '&.Mui-focusVisible': {
+                outline: 2,
+                outlineColor: 'primary.main',
+                outlineStyle: 'solid',
+              },
             }}
           >
             <span aria-hidden="true">{entry.emoji}</span>

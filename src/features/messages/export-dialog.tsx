@@ -21,7 +21,8 @@ interface Props {
   onClose: () => void;
 }
 
-type State = { kind: 'running'; loaded: number } | { kind: 'failed'; loaded: number; error: unknown };
+type State =
+  { kind: 'running'; loaded: number } | { kind: 'failed'; loaded: number; error: unknown };
 
 /** Pages through every reaction record with a progress bar and Cancel, then downloads them as CSV. */
 export function ExportDialog({ messageId, reaction, expected, onClose }: Props) {
@@ -35,11 +36,21 @@ export function ExportDialog({ messageId, reaction, expected, onClose }: Props) 
   useEffect(() => {
     const abort = new AbortController();
     controller.current = abort;
-    collectReactions({ messageId, reaction, signal: abort.signal, onProgress: (loaded) => setState({ kind: 'running', loaded }) })
+    collectReactions({
+      messageId,
+      reaction,
+      signal: abort.signal,
+      onProgress: (loaded) => setState({ kind: 'running', loaded }),
+    })
       .then((records) => {
         // A UTF-8 byte order mark lets spreadsheet programs read the emoji correctly.
-        downloadBlob(new Blob(['\uFEFF', reactionsToCsv(records)], { type: 'text/csv;charset=utf-8' }), exportFileName(messageId, reaction));
-        notify(`Exported ${formatCount(records.length)} reaction${records.length === 1 ? '' : 's'} to CSV.`);
+        downloadBlob(
+          new Blob(['\uFEFF', reactionsToCsv(records)], { type: 'text/csv;charset=utf-8' }),
+          exportFileName(messageId, reaction),
+        );
+        notify(
+          `Exported ${formatCount(records.length)} reaction${records.length === 1 ? '' : 's'} to CSV.`,
+        );
         onClose();
       })
       .catch((error: unknown) => {
@@ -66,7 +77,8 @@ export function ExportDialog({ messageId, reaction, expected, onClose }: Props) 
       <DialogContent>
         {state.kind === 'failed' ? (
           <Alert severity="error" sx={{ mb: 2 }}>
-            The export stopped after {formatCount(state.loaded)} records. {describeError(state.error)}
+            The export stopped after {formatCount(state.loaded)} records.{' '}
+            {describeError(state.error)}
           </Alert>
         ) : null}
         <Typography id={progressId} sx={{ mb: 1 }}>

@@ -7,7 +7,13 @@ import { listGroups } from '@/api/groups';
 import type { Group } from '@/api/schemas/group';
 
 /** Picks one group by name or guid prefix (`GET /groups?searchKey=`). */
-export function GroupPicker({ value, onChange }: { value: Group | null; onChange: (group: Group | null) => void }) {
+export function GroupPicker({
+  value,
+  onChange,
+}: {
+  value: Group | null;
+  onChange: (group: Group | null) => void;
+}) {
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const [searchKey, setSearchKey] = useState('');

@@ -24,7 +24,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const sizeOf = (bytes: number | undefined) =>
-  bytes === undefined ? '' : bytes < 1024 ? ` · ${bytes} B` : ` · ${Math.round(bytes / 1024).toLocaleString()} KB`;
+  bytes === undefined
+    ? ''
+    : bytes < 1024
+      ? ` · ${bytes} B`
+      : ` · ${Math.round(bytes / 1024).toLocaleString()} KB`;
 
 /** Attachments are named, never fetched: the console does not load user files. */
 function AttachmentChip({ attachment }: { attachment: Attachment }) {
@@ -47,8 +51,16 @@ export function MessageDetails({ message }: { message: Message }) {
   return (
     <Stack spacing={2} useFlexGap>
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
-        <ParticipantCard title="Sender" id={message.sender} entity={data.entities?.sender?.entity} />
-        <ParticipantCard title="Receiver" id={message.receiver} entity={data.entities?.receiver?.entity} />
+        <ParticipantCard
+          title="Sender"
+          id={message.sender}
+          entity={data.entities?.sender?.entity}
+        />
+        <ParticipantCard
+          title="Receiver"
+          id={message.receiver}
+          entity={data.entities?.receiver?.entity}
+        />
       </Stack>
       <Paper variant="outlined" component="section" aria-label="Content" sx={{ p: 2 }}>
         {deleted ? (
@@ -58,21 +70,37 @@ export function MessageDetails({ message }: { message: Message }) {
           </Alert>
         ) : null}
         {data.text !== undefined ? (
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{data.text}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {data.text}
+          </Typography>
         ) : data.action ? (
           <Typography color="textSecondary">Action message: {data.action}</Typography>
         ) : attachments.length === 0 ? (
           <Typography color="textSecondary">No text content.</Typography>
         ) : null}
         {attachments.length > 0 ? (
-          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: data.text ? 2 : 0 }}>
+          <Stack
+            direction="row"
+            useFlexGap
+            spacing={1}
+            sx={{ flexWrap: 'wrap', mt: data.text ? 2 : 0 }}
+          >
             {attachments.map((attachment, index) => (
               <AttachmentChip key={`${attachment.url}-${index}`} attachment={attachment} />
             ))}
           </Stack>
         ) : null}
       </Paper>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+        }}
+      >
         <Fact label="Category · type">
           {message.category} · {message.type}
         </Fact>
@@ -102,7 +130,13 @@ export function MessageDetails({ message }: { message: Message }) {
         </Fact>
         <Fact label="Tags">
           {message.tags && message.tags.length > 0 ? (
-            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} component="span">
+            <Stack
+              direction="row"
+              spacing={0.5}
+              useFlexGap
+              sx={{ flexWrap: 'wrap' }}
+              component="span"
+            >
               {message.tags.map((tag) => (
                 <Chip key={tag} size="small" label={tag} component="span" />
               ))}

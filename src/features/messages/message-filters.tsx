@@ -2,7 +2,11 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { messageCategoryValues, standardMessageTypeValues, type MessageCategory } from '@/api/schemas/message';
+import {
+  messageCategoryValues,
+  standardMessageTypeValues,
+  type MessageCategory,
+} from '@/api/schemas/message';
 import type { ConversationSelection } from './conversation-filters';
 
 type Filters = Pick<ConversationSelection, 'category' | 'type' | 'from' | 'to'>;
@@ -22,12 +26,23 @@ export function fromLocalInput(value: string): number | undefined {
   return Number.isFinite(ms) ? Math.floor(ms / 1000) : undefined;
 }
 
-const isCategory = (value: string): value is MessageCategory => (messageCategoryValues as readonly string[]).includes(value);
+const isCategory = (value: string): value is MessageCategory =>
+  (messageCategoryValues as readonly string[]).includes(value);
 
 /** Category, type and time range of the conversation's messages; every change lands in the URL. */
-export function MessageFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
+export function MessageFilters({
+  value,
+  onChange,
+}: {
+  value: Filters;
+  onChange: (next: Filters) => void;
+}) {
   const custom = value.category === 'custom';
-  const empty = value.category === undefined && value.type === undefined && value.from === undefined && value.to === undefined;
+  const empty =
+    value.category === undefined &&
+    value.type === undefined &&
+    value.from === undefined &&
+    value.to === undefined;
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <TextField
@@ -38,7 +53,11 @@ export function MessageFilters({ value, onChange }: { value: Filters; onChange: 
         onChange={(e) => {
           const category = isCategory(e.target.value) ? e.target.value : undefined;
           // A standard type only fits non-custom categories, and custom types only fit `custom`.
-          onChange({ ...value, category, type: category === 'custom' || custom ? undefined : value.type });
+          onChange({
+            ...value,
+            category,
+            type: category === 'custom' || custom ? undefined : value.type,
+          });
         }}
         sx={{ minWidth: 150 }}
       >
@@ -93,7 +112,12 @@ export function MessageFilters({ value, onChange }: { value: Filters; onChange: 
         onChange={(e) => onChange({ ...value, to: fromLocalInput(e.target.value) })}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <Button disabled={empty} onClick={() => onChange({ category: undefined, type: undefined, from: undefined, to: undefined })}>
+      <Button
+        disabled={empty}
+        onClick={() =>
+          onChange({ category: undefined, type: undefined, from: undefined, to: undefined })
+        }
+      >
         Clear filters
       </Button>
     </Stack>

@@ -17,7 +17,10 @@ type FormValues = z.infer<typeof formSchema>;
 
 /** Opens a message by its id. */
 export function MessageIdSearch({ onOpen }: { onOpen: (id: string) => void }) {
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { id: '' } });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { id: '' },
+  });
   const error = form.formState.errors.id;
   return (
     <form

@@ -1,3 +1,4 @@
+import { UnsupportedItems } from '@/components/unsupported-items';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,9 +29,11 @@ export function MessageList({ filters }: { filters: ConversationFilters }) {
   const moreError = messages.isFetchNextPageError ? describeError(messages.error) : undefined;
   if (messages.isPending) return <LoadingState label="Loading messages" />;
   // A failed "Load more" keeps the pages already shown; only a failed first page replaces the list.
-  if (messages.data === undefined) return <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />;
+  if (messages.data === undefined)
+    return <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />;
   const rows = messages.data.pages.flatMap((page) => page.data);
-  if (rows.length === 0) {
+  const unsupported = messages.data.pages.flatMap((page) => page.unsupported);
+  if (rows.length === 0 && unsupported.length === 0) {
     return (
       <EmptyState title="No messages" icon={<ForumOutlined />}>
         This conversation has no messages that match the filters.
@@ -58,7 +61,11 @@ export function MessageList({ filters }: { filters: ConversationFilters }) {
               return (
                 <TableRow key={message.id} hover>
                   <TableCell>
-                    <Link component={RouterLink} to={paths.message.href(message.id)} aria-label={`Message ${message.id}`}>
+                    <Link
+                      component={RouterLink}
+                      to={paths.message.href(message.id)}
+                      aria-label={`Message ${message.id}`}
+                    >
                       {message.id}
                     </Link>
                   </TableCell>
@@ -70,13 +77,27 @@ export function MessageList({ filters }: { filters: ConversationFilters }) {
                     {message.category} · {message.type}
                   </TableCell>
                   <TableCell>
-                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', maxWidth: { xs: 220, lg: 320, xl: 480 } }}>
-                      {deleted ? <Chip size="small" label="Deleted" color="warning" variant="outlined" /> : null}
-                      {message.editedAt !== undefined && !deleted ? <Chip size="small" label="Edited" variant="outlined" /> : null}
+                    <Box
+                      sx={{
+                        display: 'flex',
+                        gap: 1,
+                        alignItems: 'center',
+                        maxWidth: { xs: 220, lg: 320, xl: 480 },
+                      }}
+                    >
+                      {deleted ? (
+                        <Chip size="small" label="Deleted" color="warning" variant="outlined" />
+                      ) : null}
+                      {message.editedAt !== undefined && !deleted ? (
+                        <Chip size="small" label="Edited" variant="outlined" />
+                      ) : null}
                       <Typography
                         variant="body2"
                         noWrap
-                        sx={{ minWidth: 0, ...(deleted ? { fontStyle: 'italic', color: 'text.secondary' } : {}) }}
+                        sx={{
+                          minWidth: 0,
+                          ...(deleted ? { fontStyle: 'italic', color: 'text.secondary' } : {}),
+                        }}
                       >
                         {previewOf(message)}
                       </Typography>
@@ -95,11 +116,16 @@ export function MessageList({ filters }: { filters: ConversationFilters }) {
           {moreError ? ` · ${moreError}` : ''}
         </Typography>
         {messages.hasNextPage ? (
-          <Button variant="outlined" onClick={() => void messages.fetchNextPage()} disabled={messages.isFetchingNextPage}>
+          <Button
+            variant="outlined"
+            onClick={() => void messages.fetchNextPage()}
+            disabled={messages.isFetchingNextPage}
+          >
             {messages.isFetchingNextPage ? 'Loading…' : 'Load more'}
           </Button>
         ) : null}
       </Box>
+      <UnsupportedItems items={unsupported} noun="message" />
     </>
   );
 }

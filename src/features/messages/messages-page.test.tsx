@@ -7,7 +7,9 @@ import { messagePageSize } from './queries';
 const visibleCount = (backend: TestBackend, conversationId: string) =>
   Number(
     backend.store.db
-      .prepare("SELECT COUNT(*) FROM messages WHERE conversation_id = ? AND (moderation IS NULL OR moderation = 'approved')")
+      .prepare(
+        "SELECT COUNT(*) FROM messages WHERE conversation_id = ? AND (moderation IS NULL OR moderation = 'approved')",
+      )
       .pluck()
       .get(conversationId),
   );
@@ -19,11 +21,15 @@ describe('Messages page', { timeout: 40_000 }, () => {
     const field = await screen.findByRole('textbox', { name: 'Message id' }, { timeout: 8000 });
     await user.type(field, 'abc');
     await user.click(screen.getByRole('button', { name: 'Open message' }));
-    expect(await screen.findByText('Message ids are whole numbers, such as 402')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Message ids are whole numbers, such as 402'),
+    ).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, '21');
     await user.click(screen.getByRole('button', { name: 'Open message' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Message 21' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Message 21' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/messages/21');
   });
 
@@ -46,7 +52,9 @@ describe('Messages page', { timeout: 40_000 }, () => {
     const backend = installTestBackend({ role: 'support' });
     const deletedId = String(
       backend.store.db
-        .prepare("SELECT id FROM messages WHERE conversation_id = 'nadia-haddad_user_ravi-patel' AND deleted_at IS NOT NULL")
+        .prepare(
+          "SELECT id FROM messages WHERE conversation_id = 'nadia-haddad_user_ravi-patel' AND deleted_at IS NOT NULL",
+        )
         .pluck()
         .get(),
     );
@@ -66,7 +74,9 @@ describe('Messages page', { timeout: 40_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Messages' }, { timeout: 8000 });
     expect(within(table).getAllByRole('row')).toHaveLength(messagePageSize + 1);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await expect.poll(() => within(table).getAllByRole('row').length, { timeout: 5000 }).toBe(total + 1);
+    await expect
+      .poll(() => within(table).getAllByRole('row').length, { timeout: 5000 })
+      .toBe(total + 1);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(backend.requests.some((r) => r.path.includes('affix=prepend&id='))).toBe(true);
   });
@@ -78,7 +88,15 @@ describe('Messages page', { timeout: 40_000 }, () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toHaveTextContent('custom · location');
-    expect(backend.requests.some((r) => r.path.includes('conversationId=ava-nguyen_user_leo-dubois') && r.path.includes('category=custom'))).toBe(true);
-    expect(screen.getByRole('combobox', { name: 'First user' })).toHaveValue('Ava Nguyen (ava-nguyen)');
+    expect(
+      backend.requests.some(
+        (r) =>
+          r.path.includes('conversationId=ava-nguyen_user_leo-dubois') &&
+          r.path.includes('category=custom'),
+      ),
+    ).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'First user' })).toHaveValue(
+      'Ava Nguyen (ava-nguyen)',
+    );
   });
 });

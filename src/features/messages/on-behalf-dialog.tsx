@@ -15,7 +15,12 @@ import { useNotify } from '@/components/notifier';
 import { reactionName } from './emoji-catalog';
 import { useReactOnBehalf, type ReactionAction } from './mutations';
 import { OnBehalfFields } from './on-behalf-fields';
-import { confirmTitle, onBehalfFormSchema, type OnBehalfFormValues, type OnBehalfRequest } from './on-behalf-form';
+import {
+  confirmTitle,
+  onBehalfFormSchema,
+  type OnBehalfFormValues,
+  type OnBehalfRequest,
+} from './on-behalf-form';
 
 export interface OnBehalfPreset {
   user?: { uid: string; name: string };
@@ -26,14 +31,27 @@ export interface OnBehalfPreset {
 type Ready = OnBehalfRequest & { user: { uid: string; name: string } };
 
 /** Adds or removes a reaction as a chosen user: a form, then a confirm that names the user and the reaction. */
-export function OnBehalfDialog({ messageId, preset, onClose }: { messageId: string; preset?: OnBehalfPreset; onClose: () => void }) {
+export function OnBehalfDialog({
+  messageId,
+  preset,
+  onClose,
+}: {
+  messageId: string;
+  preset?: OnBehalfPreset;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const notify = useNotify();
   const mutation = useReactOnBehalf(messageId);
   const [ready, setReady] = useState<Ready | null>(null);
   const form = useForm<OnBehalfFormValues, unknown, OnBehalfRequest>({
     resolver: zodResolver(onBehalfFormSchema),
-    defaultValues: { user: preset?.user ?? null, action: preset?.action ?? 'add', reaction: preset?.reaction ?? '', reason: '' },
+    defaultValues: {
+      user: preset?.user ?? null,
+      action: preset?.action ?? 'add',
+      reaction: preset?.reaction ?? '',
+      reason: '',
+    },
   });
 
   const submit = (values: OnBehalfRequest) => {
@@ -42,7 +60,11 @@ export function OnBehalfDialog({ messageId, preset, onClose }: { messageId: stri
 
   const confirm = (request: Ready) =>
     mutation.mutate(
-      { action: request.action, reaction: request.reaction, actor: { uid: request.user.uid, reason: request.reason } },
+      {
+        action: request.action,
+        reaction: request.reaction,
+        actor: { uid: request.user.uid, reason: request.reason },
+      },
       {
         onSuccess: () => {
           notify(
@@ -82,7 +104,9 @@ export function OnBehalfDialog({ messageId, preset, onClose }: { messageId: stri
             ? `The chat service will record a ${ready.reaction} (${reactionName(ready.reaction)}) reaction by ${ready.user.name} on message ${messageId}. Other users see it as theirs.`
             : `The chat service will remove ${ready.user.name}’s ${ready.reaction} (${reactionName(ready.reaction)}) reaction from message ${messageId}.`}
         </Typography>
-        <Typography color="textSecondary">Reason recorded in the audit trail: “{ready.reason}”</Typography>
+        <Typography color="textSecondary">
+          Reason recorded in the audit trail: “{ready.reason}”
+        </Typography>
       </ConfirmDialog>
     );
   }

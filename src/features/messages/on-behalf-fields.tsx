@@ -15,7 +15,11 @@ import { EmojiPicker } from './emoji-picker';
 import type { OnBehalfFormValues, OnBehalfRequest } from './on-behalf-form';
 
 /** The fields of the on-behalf form: who, add or remove, which reaction, and why. */
-export function OnBehalfFields({ form }: { form: UseFormReturn<OnBehalfFormValues, unknown, OnBehalfRequest> }) {
+export function OnBehalfFields({
+  form,
+}: {
+  form: UseFormReturn<OnBehalfFormValues, unknown, OnBehalfRequest>;
+}) {
   const pickerLabelId = useId();
   const actionLabelId = useId();
   const { errors } = form.formState;
@@ -26,8 +30,9 @@ export function OnBehalfFields({ form }: { form: UseFormReturn<OnBehalfFormValue
     <Stack spacing={2} sx={{ pt: 1 }}>
       {user ? (
         <Alert severity="warning" role="status">
-          You are acting on behalf of <strong>{user.name}</strong> ({user.uid}). The chat service will show the change as
-          theirs; the console records you and your reason in the audit trail.
+          You are acting on behalf of <strong>{user.name}</strong> ({user.uid}). The chat service
+          will show the change as theirs; the console records you and your reason in the audit
+          trail.
         </Alert>
       ) : null}
       <Controller
@@ -64,7 +69,9 @@ export function OnBehalfFields({ form }: { form: UseFormReturn<OnBehalfFormValue
         <EmojiPicker
           labelId={pickerLabelId}
           value={reaction}
-          onSelect={(emoji) => form.setValue('reaction', emoji, { shouldValidate: true, shouldDirty: true })}
+          onSelect={(emoji) =>
+            form.setValue('reaction', emoji, { shouldValidate: true, shouldDirty: true })
+          }
         />
       </div>
       <Controller
@@ -90,7 +97,10 @@ export function OnBehalfFields({ form }: { form: UseFormReturn<OnBehalfFormValue
         multiline
         minRows={2}
         error={!!errors.reason}
-        helperText={errors.reason?.message ?? 'Why you act for this user, for example the ticket number. Kept in the audit trail only.'}
+        helperText={
+          errors.reason?.message ??
+          'Why you act for this user, for example the ticket number. Kept in the audit trail only.'
+        }
         {...form.register('reason')}
       />
     </Stack>

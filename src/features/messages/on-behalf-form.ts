@@ -3,8 +3,12 @@ import { reactionSchema } from '@/api/schemas/reaction';
 
 /** What the console server accepts as a reaction path segment, on top of the service's own rule. */
 export const onBehalfReactionSchema = reactionSchema
-  .refine((value) => [...value].length <= 64, { error: 'The reaction must be at most 64 characters.' })
-  .refine((value) => !/[/\\%]/.test(value), { error: 'The reaction cannot contain “/”, “\\” or “%”.' });
+  .refine((value) => [...value].length <= 64, {
+    error: 'The reaction must be at most 64 characters.',
+  })
+  .refine((value) => !/[/\\%]/.test(value), {
+    error: 'The reaction cannot contain “/”, “\\” or “%”.',
+  });
 
 export const onBehalfFormSchema = z.object({
   user: z
@@ -23,7 +27,11 @@ export type OnBehalfFormValues = z.input<typeof onBehalfFormSchema>;
 export type OnBehalfRequest = z.output<typeof onBehalfFormSchema>;
 
 /** Title of the confirm step, the sentence the operator agrees to. */
-export function confirmTitle(request: { action: 'add' | 'remove'; reaction: string; user: { name: string } }): string {
+export function confirmTitle(request: {
+  action: 'add' | 'remove';
+  reaction: string;
+  user: { name: string };
+}): string {
   return request.action === 'add'
     ? `React as ${request.user.name} with ${request.reaction}`
     : `Remove ${request.user.name}’s ${request.reaction} reaction`;

@@ -8,7 +8,12 @@ import { bigMessageId, storedReactors } from './test-helpers';
 
 /** Headers of the reaction writes the page sent, as the network saw them. */
 function captureReactionWrites() {
-  const writes: { method: string; path: string; onBehalfOf: string | null; reason: string | null }[] = [];
+  const writes: {
+    method: string;
+    path: string;
+    onBehalfOf: string | null;
+    reason: string | null;
+  }[] = [];
   mswServer.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (request.method === 'GET' || !url.pathname.includes('/reactions/')) return;
@@ -24,13 +29,19 @@ function captureReactionWrites() {
 
 afterEach(() => mswServer.events.removeAllListeners());
 
-async function fillOnBehalf(user: UserEvent, opts: { who: RegExp; search: string; emoji: string; action?: 'remove'; reason: string }) {
-  await user.click(await screen.findByRole('button', { name: 'React on behalf…' }, { timeout: 8000 }));
+async function fillOnBehalf(
+  user: UserEvent,
+  opts: { who: RegExp; search: string; emoji: string; action?: 'remove'; reason: string },
+) {
+  await user.click(
+    await screen.findByRole('button', { name: 'React on behalf…' }, { timeout: 8000 }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'React on behalf of a user' });
   await user.type(within(dialog).getByRole('combobox', { name: /act as user/i }), opts.search);
   await user.click(await screen.findByRole('option', { name: opts.who }));
   expect(within(dialog).getByText(/You are acting on behalf of/)).toBeInTheDocument();
-  if (opts.action === 'remove') await user.click(within(dialog).getByRole('radio', { name: 'Remove a reaction' }));
+  if (opts.action === 'remove')
+    await user.click(within(dialog).getByRole('radio', { name: 'Remove a reaction' }));
   await user.click(within(dialog).getByRole('button', { name: opts.emoji }));
   await user.type(within(dialog).getByRole('textbox', { name: /reason/i }), opts.reason);
   await user.click(within(dialog).getByRole('button', { name: 'Review' }));
@@ -42,27 +53,60 @@ describe('Reacting on behalf of a user', { timeout: 40_000 }, () => {
     const writes = captureReactionWrites();
     const id = bigMessageId(backend);
     const { user } = renderRoute(`/messages/${id}`);
-    const summary = await screen.findByRole('group', { name: 'Reactions summary' }, { timeout: 8000 });
+    const summary = await screen.findByRole(
+      'group',
+      { name: 'Reactions summary' },
+      { timeout: 8000 },
+    );
     expect(within(summary).queryByRole('button', { name: /^👍 / })).not.toBeInTheDocument();
 
-    await fillOnBehalf(user, { who: /Amelia Hart/, search: 'amelia', emoji: 'thumbs up', reason: 'Ticket 4411: tapped the wrong emoji' });
+    await fillOnBehalf(user, {
+      who: /Amelia Hart/,
+      search: 'amelia',
+      emoji: 'thumbs up',
+      reason: 'Ticket 4411: tapped the wrong emoji',
+    });
     const confirm = await screen.findByRole('dialog', { name: 'React as Amelia Hart with 👍?' });
     await user.click(within(confirm).getByRole('button', { name: 'React as Amelia Hart' }));
-    expect(await screen.findByText('Reacted as Amelia Hart with 👍.', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(await within(summary).findByRole('button', { name: /^👍 1 reaction \(thumbs up\)/ })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reacted as Amelia Hart with 👍.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      await within(summary).findByRole('button', { name: /^👍 1 reaction \(thumbs up\)/ }),
+    ).toBeInTheDocument();
     expect(storedReactors(backend, id, '👍')).toEqual(['amelia-hart']);
 
-    await fillOnBehalf(user, { who: /Amelia Hart/, search: 'amelia', emoji: 'thumbs up', action: 'remove', reason: 'Ticket 4411: undo' });
-    const removal = await screen.findByRole('dialog', { name: 'Remove Amelia Hart’s 👍 reaction?' });
+    await fillOnBehalf(user, {
+      who: /Amelia Hart/,
+      search: 'amelia',
+      emoji: 'thumbs up',
+      action: 'remove',
+      reason: 'Ticket 4411: undo',
+    });
+    const removal = await screen.findByRole('dialog', {
+      name: 'Remove Amelia Hart’s 👍 reaction?',
+    });
     await user.click(within(removal).getByRole('button', { name: 'Remove reaction' }));
-    expect(await screen.findByText('Removed Amelia Hart’s 👍 reaction.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Removed Amelia Hart’s 👍 reaction.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect.poll(() => within(summary).queryByRole('button', { name: /^👍 / })).toBeNull();
     expect(storedReactors(backend, id, '👍')).toEqual([]);
 
     const encoded = `/api/messages/${id}/reactions/%F0%9F%91%8D`;
     expect(writes).toEqual([
-      { method: 'POST', path: encoded, onBehalfOf: 'amelia-hart', reason: encodeURIComponent('Ticket 4411: tapped the wrong emoji') },
-      { method: 'DELETE', path: encoded, onBehalfOf: 'amelia-hart', reason: encodeURIComponent('Ticket 4411: undo') },
+      {
+        method: 'POST',
+        path: encoded,
+        onBehalfOf: 'amelia-hart',
+        reason: encodeURIComponent('Ticket 4411: tapped the wrong emoji'),
+      },
+      {
+        method: 'DELETE',
+        path: encoded,
+        onBehalfOf: 'amelia-hart',
+        reason: encodeURIComponent('Ticket 4411: undo'),
+      },
     ]);
   });
 
@@ -70,17 +114,29 @@ describe('Reacting on behalf of a user', { timeout: 40_000 }, () => {
     const backend = installTestBackend({ role: 'moderator' });
     const id = bigMessageId(backend);
     const { user } = renderRoute(`/messages/${id}`);
-    await fillOnBehalf(user, { who: /Amelia Hart/, search: 'amelia', emoji: 'thumbs down', action: 'remove', reason: 'Ticket 4412' });
-    const confirm = await screen.findByRole('dialog', { name: 'Remove Amelia Hart’s 👎 reaction?' });
+    await fillOnBehalf(user, {
+      who: /Amelia Hart/,
+      search: 'amelia',
+      emoji: 'thumbs down',
+      action: 'remove',
+      reason: 'Ticket 4412',
+    });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Remove Amelia Hart’s 👎 reaction?',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Remove reaction' }));
-    expect(await within(confirm).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('amelia-hart has not reacted with 👎');
+    expect(
+      await within(confirm).findByRole('alert', undefined, { timeout: 5000 }),
+    ).toHaveTextContent('amelia-hart has not reacted with 👎');
     expect(storedReactors(backend, id, '👎')).toEqual([]);
   });
 
   it('requires a user, a reaction and a reason before anything is sent', async () => {
     const backend = installTestBackend({ role: 'admin' });
     const { user } = renderRoute(`/messages/${bigMessageId(backend)}`);
-    await user.click(await screen.findByRole('button', { name: 'React on behalf…' }, { timeout: 8000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'React on behalf…' }, { timeout: 8000 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'React on behalf of a user' });
     await user.click(within(dialog).getByRole('button', { name: 'Review' }));
     expect(await within(dialog).findByText('Pick the user to act as.')).toBeInTheDocument();
@@ -93,13 +149,19 @@ describe('Reacting on behalf of a user', { timeout: 40_000 }, () => {
     const backend = installTestBackend({ role: 'moderator' });
     const id = bigMessageId(backend);
     const { user } = renderRoute(`/messages/${id}`);
-    const summary = await screen.findByRole('group', { name: 'Reactions summary' }, { timeout: 8000 });
+    const summary = await screen.findByRole(
+      'group',
+      { name: 'Reactions summary' },
+      { timeout: 8000 },
+    );
     await user.click(within(summary).getByRole('button', { name: /^:party: \d+ reactions/ }));
     const list = await screen.findByRole('region', { name: 'Reaction records for :party:' });
     const [first] = await within(list).findAllByRole('listitem');
     const uid = storedReactors(backend, id, ':party:')[0] ?? '';
     const before = storedReactors(backend, id, ':party:').length;
-    await user.click(within(first ?? list).getByRole('button', { name: /^Remove .*’s :party: reaction$/ }));
+    await user.click(
+      within(first ?? list).getByRole('button', { name: /^Remove .*’s :party: reaction$/ }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'React on behalf of a user' });
     expect(within(dialog).getByRole('radio', { name: 'Remove a reaction' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: /^reaction/i })).toHaveValue(':party:');
@@ -108,18 +170,32 @@ describe('Reacting on behalf of a user', { timeout: 40_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Remove reaction' }));
     await expect.poll(() => storedReactors(backend, id, ':party:').length).toBe(before - 1);
     expect(storedReactors(backend, id, ':party:')).not.toContain(uid);
-    expect(await within(summary).findByRole('button', { name: new RegExp(`^:party: ${before - 1} reactions`) })).toBeInTheDocument();
+    expect(
+      await within(summary).findByRole('button', {
+        name: new RegExp(`^:party: ${before - 1} reactions`),
+      }),
+    ).toBeInTheDocument();
   });
 
-  it('names a row\'s remove button in one shared tooltip on hover, which Escape closes', async () => {
+  it("names a row's remove button in one shared tooltip on hover, which Escape closes", async () => {
     const backend = installTestBackend({ role: 'moderator' });
     const { user } = renderRoute(`/messages/${bigMessageId(backend)}`);
-    const list = await screen.findByRole('region', { name: /^Reaction records/ }, { timeout: 8000 });
-    const [first, second] = await within(list).findAllByRole('button', { name: /^Remove .*’s .* reaction$/ });
+    const list = await screen.findByRole(
+      'region',
+      { name: /^Reaction records/ },
+      { timeout: 8000 },
+    );
+    const [first, second] = await within(list).findAllByRole('button', {
+      name: /^Remove .*’s .* reaction$/,
+    });
     await user.hover(first ?? list);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(first?.getAttribute('aria-label') ?? 'none');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      first?.getAttribute('aria-label') ?? 'none',
+    );
     await user.hover(second ?? list);
-    await expect.poll(() => screen.getByRole('tooltip').textContent).toBe(second?.getAttribute('aria-label'));
+    await expect
+      .poll(() => screen.getByRole('tooltip').textContent)
+      .toBe(second?.getAttribute('aria-label'));
     expect(screen.getAllByRole('tooltip')).toHaveLength(1);
     await user.keyboard('{Escape}');
     await expect.poll(() => screen.queryByRole('tooltip')).toBeNull();

@@ -9,20 +9,36 @@ import { formatRelative } from '@/utils/format';
 const isGroup = (entity: User | Group): entity is Group => 'guid' in entity;
 
 /** A sender or receiver: a user (role, status, last active) or a group (type, members). */
-export function ParticipantCard({ title, id, entity }: { title: string; id: string; entity: User | Group | undefined }) {
+export function ParticipantCard({
+  title,
+  id,
+  entity,
+}: {
+  title: string;
+  id: string;
+  entity: User | Group | undefined;
+}) {
   const name = entity?.name ?? id;
   const facts = !entity
     ? []
     : isGroup(entity)
-      ? [`group · ${entity.type}`, entity.membersCount !== undefined ? `${entity.membersCount} members` : undefined]
+      ? [
+          `group · ${entity.type}`,
+          entity.membersCount !== undefined ? `${entity.membersCount} members` : undefined,
+        ]
       : [
           entity.role ? `role ${entity.role}` : undefined,
           entity.status,
-          entity.lastActiveAt !== undefined ? `last active ${formatRelative(entity.lastActiveAt)}` : undefined,
+          entity.lastActiveAt !== undefined
+            ? `last active ${formatRelative(entity.lastActiveAt)}`
+            : undefined,
           entity.deactivatedAt !== undefined ? 'deactivated' : undefined,
         ];
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flex: '1 1 260px', minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flex: '1 1 260px', minWidth: 0 }}
+    >
       <Avatar aria-hidden="true">{[...name][0]?.toUpperCase() ?? '?'}</Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="overline" component="p" color="textSecondary">

@@ -36,7 +36,7 @@ export const messageQueries = {
         ),
       initialPageParam: undefined as Cursor | undefined,
       getNextPageParam: (last): Cursor | undefined =>
-        last.meta.next && last.data.length >= messagePageSize
+        last.meta.next && last.data.length + last.unsupported.length >= messagePageSize
           ? { affix: last.meta.next.affix, id: last.meta.next.id }
           : undefined,
       enabled: filters.conversationId !== '',
@@ -54,6 +54,8 @@ export const reactionQueries = {
         listReactions(messageId, { reaction, after: pageParam }, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) =>
-        last.meta.next && last.data.length >= reactionPageLimit ? last.meta.next.id : undefined,
+        last.meta.next && last.data.length + last.unsupported.length >= reactionPageLimit
+          ? last.meta.next.id
+          : undefined,
     }),
 };

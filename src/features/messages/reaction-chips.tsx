@@ -15,7 +15,14 @@ interface Props {
 export function ReactionChips({ summary, selected, onSelect }: Props) {
   const total = summary.reduce((sum, r) => sum + r.count, 0);
   return (
-    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Reactions summary">
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={1}
+      sx={{ flexWrap: 'wrap' }}
+      role="group"
+      aria-label="Reactions summary"
+    >
       <Chip
         label={`All ${formatCount(total)}`}
         aria-label={`All ${formatCount(total)} reactions`}

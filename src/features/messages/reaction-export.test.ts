@@ -8,12 +8,19 @@ const record = (over: Partial<ReactionRecord> & { name?: string } = {}): Reactio
   reaction: over.reaction ?? '👍🏽',
   uid: over.uid ?? 'amelia-hart',
   reactedAt: over.reactedAt ?? 1_700_000_000,
-  reactedBy: over.reactedBy ?? { uid: over.uid ?? 'amelia-hart', name: over.name ?? 'Amelia Hart', lastActiveAt: 1_700_000_600 },
+  reactedBy: over.reactedBy ?? {
+    uid: over.uid ?? 'amelia-hart',
+    name: over.name ?? 'Amelia Hart',
+    lastActiveAt: 1_700_000_600,
+  },
 });
 
 describe('reactions CSV', () => {
   it('writes a header and one CRLF line per record, emoji kept as they are', () => {
-    const csv = reactionsToCsv([record(), record({ id: '2', reaction: '👨‍👩‍👧', uid: 'noah-fischer', name: 'Noah Fischer' })]);
+    const csv = reactionsToCsv([
+      record(),
+      record({ id: '2', reaction: '👨‍👩‍👧', uid: 'noah-fischer', name: 'Noah Fischer' }),
+    ]);
     expect(csv.split('\r\n')).toEqual([
       'id,messageId,reaction,uid,name,reactedAt,reactedAtUnix,lastActiveAt',
       '1,42,👍🏽,amelia-hart,Amelia Hart,2023-11-14T22:13:20.000Z,1700000000,2023-11-14T22:23:20.000Z',

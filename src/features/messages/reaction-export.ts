@@ -22,7 +22,10 @@ export async function collectReactions(options: {
     );
     records.push(...page.data);
     options.onProgress(records.length);
-    after = page.meta.next && page.data.length >= reactionPageLimit ? page.meta.next.id : undefined;
+    after =
+      page.meta.next && page.data.length + page.unsupported.length >= reactionPageLimit
+        ? page.meta.next.id
+        : undefined;
   } while (after !== undefined);
   return records;
 }

@@ -59,13 +59,21 @@ export function ReactionList({ label, ...rows }: Props) {
 const rowSize = () => reactionRowHeight;
 // Before layout (and where there is none, as in tests), assume the viewport's CSS height.
 const viewportRect: typeof observeElementRect = (instance, cb) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: reactionViewportHeight }));
+  observeElementRect(instance, (rect) =>
+    cb(rect.height > 0 ? rect : { width: rect.width, height: reactionViewportHeight }),
+  );
 
 /**
  * The list itself. It renders again only when the range of rows in view changes, and then without
  * any styling work (the styles sit on the scroller); memoised rows already in range are skipped.
  */
-function VirtualRows({ scroller, records, setSize, onNearEnd, onRemove }: Omit<Props, 'label'> & { scroller: HTMLDivElement | null }) {
+function VirtualRows({
+  scroller,
+  records,
+  setSize,
+  onNearEnd,
+  onRemove,
+}: Omit<Props, 'label'> & { scroller: HTMLDivElement | null }) {
   const getItemKey = useCallback((index: number) => records[index]?.id ?? index, [records]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -88,14 +96,29 @@ function VirtualRows({ scroller, records, setSize, onNearEnd, onRemove }: Omit<P
       {items.map((item) => {
         const record = records[item.index];
         if (!record) return null;
-        return <ReactionRow key={item.key} record={record} index={item.index} start={item.start} setSize={setSize} onRemove={onRemove} />;
+        return (
+          <ReactionRow
+            key={item.key}
+            record={record}
+            index={item.index}
+            start={item.start}
+            setSize={setSize}
+            onRemove={onRemove}
+          />
+        );
       })}
     </ul>
   );
 }
 
 /** Footer under the list: what is shown, and a button for those who do not scroll. */
-export function ReactionListFooter(props: { shown: number; loaded: number; total: number; loading: boolean; onLoadMore?: (() => void) | undefined }) {
+export function ReactionListFooter(props: {
+  shown: number;
+  loaded: number;
+  total: number;
+  loading: boolean;
+  onLoadMore?: (() => void) | undefined;
+}) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, minHeight: 36 }}>
       <Typography variant="body2" color="textSecondary" role="status" sx={{ flex: 1 }}>

@@ -1,3 +1,4 @@
+import { UnsupportedItems } from '@/components/unsupported-items';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { ReactionRecord } from '@/api/schemas/reaction';
@@ -23,8 +24,15 @@ export function ReactionRecords({ messageId, reaction, total, search, onRemove }
   const query = useInfiniteQuery(reactionQueries.list(messageId, reaction));
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const records = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
+  const unsupported = useMemo(
+    () => query.data?.pages.flatMap((page) => page.unsupported) ?? [],
+    [query.data],
+  );
   const needle = useDeferredValue(search.trim().toLowerCase());
-  const shown = useMemo(() => (needle ? records.filter((r) => matches(r, needle)) : records), [records, needle]);
+  const shown = useMemo(
+    () => (needle ? records.filter((r) => matches(r, needle)) : records),
+    [records, needle],
+  );
 
   const canLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -32,12 +40,19 @@ export function ReactionRecords({ messageId, reaction, total, search, onRemove }
   const onNearEnd = canLoad && !needle ? loadMore : undefined;
 
   if (query.isPending) return <LoadingState label="Loading reactions" />;
-  if (query.isError && records.length === 0) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && records.length === 0)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const label = reaction === undefined ? 'Reaction records' : `Reaction records for ${reaction}`;
 
   return (
     <div>
-      {isFetchNextPageError ? <ErrorState title="More reactions could not be loaded" error={query.error} onRetry={loadMore} /> : null}
+      {isFetchNextPageError ? (
+        <ErrorState
+          title="More reactions could not be loaded"
+          error={query.error}
+          onRetry={loadMore}
+        />
+      ) : null}
       <ReactionList
         records={shown}
         setSize={needle ? shown.length : Math.max(total, records.length)}
@@ -52,6 +67,7 @@ export function ReactionRecords({ messageId, reaction, total, search, onRemove }
         loading={isFetchingNextPage}
         onLoadMore={hasNextPage ? loadMore : undefined}
       />
+      <UnsupportedItems items={unsupported} noun="reaction record" />
     </div>
   );
 }

@@ -9,7 +9,12 @@ export const reactionRowHeight = 60;
 const removeIconPath =
   'M7 11v2h10v-2zm5-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8';
 
-const noWrap = { m: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const noWrap = {
+  m: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
 /**
  * The rows' styles, set once on the list. Rows are plain elements with these class names: scrolling
  * mounts a few rows a frame, and MUI components with per-row styles cost more than the frame has.
@@ -49,8 +54,19 @@ export const reactionRowSx = {
     bgcolor: 'Avatar.defaultBg',
   },
   '& .reaction-name': { gridArea: 'name', typography: 'body2', ...noWrap },
-  '& .reaction-meta': { gridArea: 'meta', typography: 'caption', ...noWrap, color: 'text.secondary' },
-  '& .reaction-emoji': { gridArea: 'emoji', typography: 'body1', ...noWrap, fontSize: 22, textAlign: 'center' },
+  '& .reaction-meta': {
+    gridArea: 'meta',
+    typography: 'caption',
+    ...noWrap,
+    color: 'text.secondary',
+  },
+  '& .reaction-emoji': {
+    gridArea: 'emoji',
+    typography: 'body1',
+    ...noWrap,
+    fontSize: 22,
+    textAlign: 'center',
+  },
   '& .reaction-when': { gridArea: 'when', typography: 'body2', ...noWrap, color: 'text.secondary' },
   '& .reaction-remove': {
     gridArea: 'remove',
@@ -85,12 +101,23 @@ interface Props {
  * One list item: who reacted (avatar initial, name, uid, last active), with what, and when. Memoised,
  * so a scroll step renders only the rows that come into range.
  */
-export const ReactionRow = memo(function ReactionRow({ record, index, start, setSize, onRemove }: Props) {
+export const ReactionRow = memo(function ReactionRow({
+  record,
+  index,
+  start,
+  setSize,
+  onRemove,
+}: Props) {
   const { reactedBy } = record;
   const initial = [...(reactedBy.name.trim() || reactedBy.uid)][0]?.toUpperCase() ?? '?';
   const label = `Remove ${reactedBy.name}’s ${record.reaction} reaction`;
   return (
-    <li className="reaction-item" aria-setsize={setSize} aria-posinset={index + 1} style={{ transform: `translateY(${start}px)` }}>
+    <li
+      className="reaction-item"
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      style={{ transform: `translateY(${start}px)` }}
+    >
       <div className="reaction-row">
         <span className="reaction-avatar" aria-hidden="true">
           {initial}
@@ -98,7 +125,9 @@ export const ReactionRow = memo(function ReactionRow({ record, index, start, set
         <p className="reaction-name">{reactedBy.name}</p>
         <p className="reaction-meta">
           {reactedBy.uid}
-          {reactedBy.lastActiveAt !== undefined ? ` · last active ${formatRelative(reactedBy.lastActiveAt)}` : ''}
+          {reactedBy.lastActiveAt !== undefined
+            ? ` · last active ${formatRelative(reactedBy.lastActiveAt)}`
+            : ''}
         </p>
         <p className="reaction-emoji" title={record.reaction}>
           {record.reaction}
@@ -107,7 +136,12 @@ export const ReactionRow = memo(function ReactionRow({ record, index, start, set
           {formatDateTime(record.reactedAt)}
         </time>
         {onRemove ? (
-          <button type="button" className="reaction-remove" aria-label={label} onClick={() => onRemove(record)}>
+          <button
+            type="button"
+            className="reaction-remove"
+            aria-label={label}
+            onClick={() => onRemove(record)}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={removeIconPath} />
             </svg>

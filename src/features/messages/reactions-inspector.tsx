@@ -26,14 +26,21 @@ interface Props {
 /** Who reacted to a message, with what and when; moderators also fix reactions on a user's behalf. */
 export function ReactionsInspector({ message, selected, onSelect, reactDenied }: Props) {
   const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<{ kind: 'export' } | { kind: 'react'; preset?: OnBehalfPreset } | null>(null);
+  const [dialog, setDialog] = useState<
+    { kind: 'export' } | { kind: 'react'; preset?: OnBehalfPreset } | null
+  >(null);
   const summary = message.data.reactions ?? [];
-  const total = selected === undefined
-    ? summary.reduce((sum, r) => sum + r.count, 0)
-    : (summary.find((r) => r.reaction === selected)?.count ?? 0);
+  const total =
+    selected === undefined
+      ? summary.reduce((sum, r) => sum + r.count, 0)
+      : (summary.find((r) => r.reaction === selected)?.count ?? 0);
   const close = () => setDialog(null);
   const removeAsUser = useCallback(
-    (record: ReactionRecord) => setDialog({ kind: 'react', preset: { user: record.reactedBy, reaction: record.reaction, action: 'remove' } }),
+    (record: ReactionRecord) =>
+      setDialog({
+        kind: 'react',
+        preset: { user: record.reactedBy, reaction: record.reaction, action: 'remove' },
+      }),
     [],
   );
 
@@ -49,7 +56,12 @@ export function ReactionsInspector({ message, selected, onSelect, reactDenied }:
           onChange={(e) => setSearch(e.target.value)}
           sx={{ flex: '1 1 240px' }}
         />
-        <Button variant="outlined" startIcon={<DownloadOutlined />} disabled={total === 0} onClick={() => setDialog({ kind: 'export' })}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadOutlined />}
+          disabled={total === 0}
+          onClick={() => setDialog({ kind: 'export' })}
+        >
           Export CSV
         </Button>
         <Tooltip title={reactDenied ?? ''}>
@@ -58,7 +70,12 @@ export function ReactionsInspector({ message, selected, onSelect, reactDenied }:
               variant="contained"
               startIcon={<AddReactionOutlined />}
               disabled={reactDenied !== undefined}
-              onClick={() => setDialog({ kind: 'react', preset: selected === undefined ? undefined : { reaction: selected } })}
+              onClick={() =>
+                setDialog({
+                  kind: 'react',
+                  preset: selected === undefined ? undefined : { reaction: selected },
+                })
+              }
             >
               React on behalf…
             </Button>
@@ -83,7 +100,9 @@ export function ReactionsInspector({ message, selected, onSelect, reactDenied }:
       {dialog?.kind === 'export' ? (
         <ExportDialog messageId={message.id} reaction={selected} expected={total} onClose={close} />
       ) : null}
-      {dialog?.kind === 'react' ? <OnBehalfDialog messageId={message.id} preset={dialog.preset} onClose={close} /> : null}
+      {dialog?.kind === 'react' ? (
+        <OnBehalfDialog messageId={message.id} preset={dialog.preset} onClose={close} />
+      ) : null}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import Tooltip from '@mui/material/Tooltip';
 import { useCallback, useEffect, useState } from 'react';
 
-const removeButton = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('.reaction-remove') : null);
+const removeButton = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>('.reaction-remove') : null;
 const inView = (element: HTMLElement, list: HTMLElement) => {
   const inner = element.getBoundingClientRect();
   const outer = list.getBoundingClientRect();

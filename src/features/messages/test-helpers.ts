@@ -3,7 +3,9 @@ import type { TestBackend } from '@/testing/test-backend';
 /** The seeded support-hub announcement with several hundred reactions (the most-reacted message). */
 export function bigMessageId(backend: TestBackend): string {
   const row: unknown = backend.store.db
-    .prepare('SELECT message_id FROM reaction_counts GROUP BY message_id ORDER BY sum(count) DESC LIMIT 1')
+    .prepare(
+      'SELECT message_id FROM reaction_counts GROUP BY message_id ORDER BY sum(count) DESC LIMIT 1',
+    )
     .pluck()
     .get();
   return String(row);
@@ -16,12 +18,17 @@ export function storedCounts(backend: TestBackend, messageId: string): Map<strin
     .all(Number(messageId));
   const counts = new Map<string, number>();
   for (const row of rows) {
-    if (row && typeof row === 'object' && 'reaction' in row && 'n' in row) counts.set(String(row.reaction), Number(row.n));
+    if (row && typeof row === 'object' && 'reaction' in row && 'n' in row)
+      counts.set(String(row.reaction), Number(row.n));
   }
   return counts;
 }
 
-export function storedReactors(backend: TestBackend, messageId: string, reaction: string): string[] {
+export function storedReactors(
+  backend: TestBackend,
+  messageId: string,
+  reaction: string,
+): string[] {
   return backend.store.db
     .prepare('SELECT uid FROM reactions WHERE message_id = ? AND reaction = ? ORDER BY id')
     .pluck()

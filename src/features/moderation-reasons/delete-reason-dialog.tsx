@@ -6,7 +6,13 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/components/notifier';
 import { useDeleteReason } from './mutations';
 
-export function DeleteReasonDialog({ reason, onClose }: { reason: ModerationReason; onClose: () => void }) {
+export function DeleteReasonDialog({
+  reason,
+  onClose,
+}: {
+  reason: ModerationReason;
+  onClose: () => void;
+}) {
   const notify = useNotify();
   const mutation = useDeleteReason();
   return (
@@ -26,10 +32,14 @@ export function DeleteReasonDialog({ reason, onClose }: { reason: ModerationReas
         })
       }
     >
-      {mutation.isError ? <Alert severity="error" sx={{ mb: 2 }}>{describeError(mutation.error)}</Alert> : null}
+      {mutation.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {describeError(mutation.error)}
+        </Alert>
+      ) : null}
       <Typography>
-        The reason <strong>{reason.id}</strong> will be removed from the chat service. Users can no longer pick it when
-        they flag a message; flags already made keep their reason id.
+        The reason <strong>{reason.id}</strong> will be removed from the chat service. Users can no
+        longer pick it when they flag a message; flags already made keep their reason id.
       </Typography>
     </ConfirmDialog>
   );

@@ -4,11 +4,7 @@ import {
   deleteModerationReason,
   updateModerationReason,
 } from '@/api/moderation-reasons';
-import type {
-  CreateReasonBody,
-  ModerationReason,
-  UpdateReasonBody,
-} from '@/api/schemas/moderation-reason';
+import type { CreateReasonBody, UpdateReasonBody } from '@/api/schemas/moderation-reason';
 import { reasonQueries } from './queries';
 
 export function useCreateReason() {
@@ -26,8 +22,15 @@ export function useUpdateReason() {
       updateModerationReason(id, body),
     onSuccess: (updated) => {
       if (updated)
-        client.setQueryData(reasonQueries.list().queryKey, (list: ModerationReason[] | undefined) =>
-          list?.map((reason) => (reason.id === updated.id ? { ...reason, ...updated } : reason)),
+        client.setQueryData(
+          reasonQueries.list().queryKey,
+          (list) =>
+            list && {
+              ...list,
+              data: list.data.map((reason) =>
+                reason.id === updated.id ? { ...reason, ...updated } : reason,
+              ),
+            },
         );
       return client.invalidateQueries({ queryKey: reasonQueries.all() });
     },
@@ -39,8 +42,9 @@ export function useDeleteReason() {
   return useMutation({
     mutationFn: (id: string) => deleteModerationReason(id),
     onSuccess: (_result, id) => {
-      client.setQueryData(reasonQueries.list().queryKey, (list: ModerationReason[] | undefined) =>
-        list?.filter((reason) => reason.id !== id),
+      client.setQueryData(
+        reasonQueries.list().queryKey,
+        (list) => list && { ...list, data: list.data.filter((reason) => reason.id !== id) },
       );
       return client.invalidateQueries({ queryKey: reasonQueries.all() });
     },

@@ -13,13 +13,19 @@ import { z } from 'zod';
 import { describeError } from '@/api/errors';
 import { ApiError } from '@/api/http';
 import { idSchema } from '@/api/schemas/common';
-import { reasonDescriptionSchema, reasonNameSchema, type ModerationReason } from '@/api/schemas/moderation-reason';
+import {
+  reasonDescriptionSchema,
+  reasonNameSchema,
+  type ModerationReason,
+} from '@/api/schemas/moderation-reason';
 import { useNotify } from '@/components/notifier';
 import { applyServerErrors } from '@/utils/form-errors';
 import { useCreateReason, useUpdateReason } from './mutations';
 
 const formSchema = z.object({
-  id: idSchema.refine((id) => id === id.toLowerCase(), { error: 'Use lowercase letters (ids are lowercase)' }),
+  id: idSchema.refine((id) => id === id.toLowerCase(), {
+    error: 'Use lowercase letters (ids are lowercase)',
+  }),
   name: reasonNameSchema,
   description: reasonDescriptionSchema,
 });
@@ -27,7 +33,13 @@ type FormValues = z.infer<typeof formSchema>;
 const fields = ['id', 'name', 'description'] as const;
 
 /** Create a reason (`reason` undefined) or edit one; mounts with the loaded values. */
-export function ReasonFormDialog({ reason, onClose }: { reason?: ModerationReason; onClose: () => void }) {
+export function ReasonFormDialog({
+  reason,
+  onClose,
+}: {
+  reason?: ModerationReason;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const notify = useNotify();
   const create = useCreateReason();
@@ -35,7 +47,11 @@ export function ReasonFormDialog({ reason, onClose }: { reason?: ModerationReaso
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { id: reason?.id ?? '', name: reason?.name ?? '', description: reason?.description ?? '' },
+    defaultValues: {
+      id: reason?.id ?? '',
+      name: reason?.name ?? '',
+      description: reason?.description ?? '',
+    },
   });
   const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
@@ -44,23 +60,39 @@ export function ReasonFormDialog({ reason, onClose }: { reason?: ModerationReaso
     setFormError(null);
     try {
       if (reason) {
-        await update.mutateAsync({ id: reason.id, body: { name: values.name, description: values.description } });
+        await update.mutateAsync({
+          id: reason.id,
+          body: { name: values.name, description: values.description },
+        });
         notify(`Reason “${values.name}” saved.`);
       } else {
-        await create.mutateAsync({ id: values.id, name: values.name, description: values.description || undefined });
+        await create.mutateAsync({
+          id: values.id,
+          name: values.name,
+          description: values.description || undefined,
+        });
         notify(`Reason “${values.name}” created.`);
       }
       onClose();
     } catch (error) {
-      const rest = error instanceof ApiError ? applyServerErrors(error.details, fields, form.setError) : [];
+      const rest =
+        error instanceof ApiError ? applyServerErrors(error.details, fields, form.setError) : [];
       setFormError([describeError(error), ...rest].join(' '));
     }
   };
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
       <form noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
-        <DialogTitle id={titleId}>{reason ? `Edit reason “${reason.id}”` : 'New moderation reason'}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {reason ? `Edit reason “${reason.id}”` : 'New moderation reason'}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError ? <Alert severity="error">{formError}</Alert> : null}
@@ -69,7 +101,10 @@ export function ReasonFormDialog({ reason, onClose }: { reason?: ModerationReaso
                 label="Id"
                 required
                 error={!!errors.id}
-                helperText={errors.id?.message ?? 'Lowercase letters, digits, “_” and “-”; cannot be changed later.'}
+                helperText={
+                  errors.id?.message ??
+                  'Lowercase letters, digits, “_” and “-”; cannot be changed later.'
+                }
                 {...form.register('id')}
               />
             )}
@@ -77,7 +112,9 @@ export function ReasonFormDialog({ reason, onClose }: { reason?: ModerationReaso
               label="Name"
               required
               error={!!errors.name}
-              helperText={errors.name?.message ?? 'Shown to moderators and users, at most 100 characters.'}
+              helperText={
+                errors.name?.message ?? 'Shown to moderators and users, at most 100 characters.'
+              }
               {...form.register('name')}
             />
             <TextField

@@ -30,7 +30,9 @@ describe('Moderation reasons page', () => {
     await user.clear(name);
     await user.type(name, '  Sexual or explicit content  ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Reason “Sexual or explicit content” saved.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reason “Sexual or explicit content” saved.'),
+    ).toBeInTheDocument();
     expect(await reasonNameInStore(backend, 'sexual')).toBe('Sexual or explicit content');
     const table = screen.getByRole('table', { name: 'Moderation reasons' });
     expect(within(table).getByText('Sexual or explicit content')).toBeInTheDocument();
@@ -82,7 +84,9 @@ describe('Creating and deleting reasons', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^id/i }), 'Bad Id!');
     await user.type(within(dialog).getByRole('textbox', { name: /^name/i }), 'Impersonation');
     await user.click(within(dialog).getByRole('button', { name: 'Create reason' }));
-    expect(await within(dialog).findByText('Only letters, digits, "_" and "-"')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Only letters, digits, "_" and "-"'),
+    ).toBeInTheDocument();
     expect(backend.requests.filter((r) => r.method === 'POST')).toEqual([]);
     const id = within(dialog).getByRole('textbox', { name: /^id/i });
     await user.clear(id);

@@ -40,7 +40,15 @@ export function ReasonsTable({ reasons, onEdit, onDelete, readOnlyReason }: Prop
               <TableCell sx={{ fontFamily: 'monospace' }}>{reason.id}</TableCell>
               <TableCell>
                 {reason.name}
-                {reason.default ? <Chip label="Default" size="small" color="primary" variant="outlined" sx={{ ml: 1 }} /> : null}
+                {reason.default ? (
+                  <Chip
+                    label="Default"
+                    size="small"
+                    color="primary"
+                    variant="outlined"
+                    sx={{ ml: 1 }}
+                  />
+                ) : null}
               </TableCell>
               <TableCell sx={{ color: 'text.secondary' }}>{reason.description || '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -49,14 +57,22 @@ export function ReasonsTable({ reasons, onEdit, onDelete, readOnlyReason }: Prop
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Tooltip title={onEdit ? `Edit ${reason.id}` : (readOnlyReason ?? '')}>
                   <span>
-                    <IconButton aria-label={`Edit ${reason.id}`} disabled={!onEdit} onClick={() => onEdit?.(reason)}>
+                    <IconButton
+                      aria-label={`Edit ${reason.id}`}
+                      disabled={!onEdit}
+                      onClick={() => onEdit?.(reason)}
+                    >
                       <EditOutlined />
                     </IconButton>
                   </span>
                 </Tooltip>
                 <Tooltip
                   title={
-                    !onDelete ? (readOnlyReason ?? '') : reason.default ? 'Default reasons cannot be deleted' : `Delete ${reason.id}`
+                    !onDelete
+                      ? (readOnlyReason ?? '')
+                      : reason.default
+                        ? 'Default reasons cannot be deleted'
+                        : `Delete ${reason.id}`
                   }
                 >
                   <span>

@@ -1,3 +1,5 @@
+import { listedTotal } from '@/api/schemas/common';
+import { UnsupportedItems } from '@/components/unsupported-items';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +36,7 @@ export function UsersDirectory() {
   const users = useQuery(userQueries.list(listParams));
   const selection = useUidSelection();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const total = users.data?.meta.pagination.total ?? 0;
+  const total = users.data ? listedTotal(users.data, search.page, search.perPage) : 0;
   const readAhead = usePageReadAhead(
     listParams,
     users.isSuccess && !users.isPlaceholderData
@@ -66,7 +68,7 @@ export function UsersDirectory() {
         <LoadingState label="Loading users" />
       ) : users.isError ? (
         <ErrorState error={users.error} onRetry={() => void users.refetch()} />
-      ) : users.data.data.length === 0 ? (
+      ) : users.data.data.length === 0 && users.data.unsupported.length === 0 ? (
         <EmptyState title="No users match" icon={<PersonOffOutlined />}>
           {search.q ? `Nobody’s uid or name starts with “${search.q}”. ` : ''}Try another search or
           clear the filters.
@@ -85,6 +87,7 @@ export function UsersDirectory() {
           selection={mayManage ? selection : undefined}
         />
       )}
+      {users.data ? <UnsupportedItems items={users.data.unsupported} noun="user" /> : null}
       {dialog?.kind === 'uids' ? (
         <UidEntryDialog
           onAdd={(uids) => selection.setMany(uids, true)}
