@@ -70,3 +70,56 @@ describe('emulator app: auth, envelopes, limits', () => {
     expect(await errorOf(malformed)).toMatchObject({ code: 'ERR_BAD_REQUEST', details: { body: ['The request body must be valid JSON.'] } });
   });
 });
+
+describe('strict mode (the default)', () => {
+  it('answers 400 ERR_BAD_REQUEST naming each parameter the service does not document', async () => {
+    const { call } = createTestEmulator();
+    const cases: [string, string, string[]][] = [
+      ['GET', '/v3/moderation/reasons?limit=10', ['limit']],
+      ['GET', '/v3/users?perPage=10&sortBy=name&sortBy=uid&onBehalfOf=x', ['sortBy', 'onBehalfOf']],
+      ['GET', '/v3/groups/general/bannedusers?searchKey=c', ['searchKey']],
+      ['GET', '/v3/messages/1?limit=1', ['limit']],
+      ['GET', '/v3/roles/default/permissions?page=1', ['page']],
+      ['POST', '/v3/groups/general/bannedusers/amelia-hart?notify=1', ['notify']],
+      ['DELETE', '/v3/messages/1?permanent=true', ['permanent']],
+      ['PATCH', '/v3/notifications/v1/preferences?uid=amelia-hart&force=1', ['force']],
+    ];
+    for (const [method, path, names] of cases) {
+      const response = await call(method, path, { body: method === 'GET' ? undefined : {} });
+      expect(response.status, path).toBe(400);
+      const error = await errorOf(response);
+      expect(error.code).toBe('ERR_BAD_REQUEST');
+      expect(error.details, path).toEqual(Object.fromEntries(names.map((name) => [name, [`The ${name} parameter is not supported.`]])));
+    }
+  });
+
+  it('refuses before the operation runs, so a refused write changes nothing', async () => {
+    const { call, store } = createTestEmulator();
+    expect((await call('DELETE', '/v3/moderation/reasons/scam?force=1')).status).toBe(400);
+    expect(store.db.prepare("SELECT count(*) FROM moderation_reasons WHERE id = 'scam'").pluck().get()).toBe(1);
+  });
+
+  it('accepts documented parameters, and leaves unknown routes to the 404', async () => {
+    const { call } = createTestEmulator();
+    for (const path of [
+      '/v3/users?perPage=5&page=2&searchKey=a&withDeactivated=true',
+      '/v3/groups?type=public&perPage=3',
+      '/v3/groups/support-hub/bannedusers?perPage=5&page=2',
+      '/v3/messages?limit=5&affix=prepend&id=100&receiverType=group',
+      '/v3/messages/159/reactions?affix=append&id=1',
+      '/v3/roles?perPage=2',
+      '/v3/notifications/v1/preferences?uid=amelia-hart',
+    ]) {
+      expect((await call('GET', path)).status, path).toBe(200);
+    }
+    const unknown = await call('GET', '/v3/nope?limit=1');
+    expect(unknown.status).toBe(404);
+    expect((await errorOf(unknown)).code).toBe('ERR_API_NOT_FOUND');
+  });
+
+  it('is off with strict: false: the emulator’s own parameters are accepted, unknown ones ignored', async () => {
+    const { call } = createTestEmulator({ strict: false });
+    expect((await call('GET', '/v3/moderation/blocked-messages?status=approved&limit=5')).status).toBe(200);
+    expect((await call('GET', '/v3/moderation/reasons?limit=10')).status).toBe(200);
+  });
+});

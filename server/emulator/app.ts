@@ -5,8 +5,9 @@ import { EmulatorControls } from './controls';
 import { apiNotFound, ChatApiError, errorResponse } from './http-errors';
 import { apiKeyAuth } from './middleware/auth';
 import { rateLimit } from './middleware/rate-limit';
+import { strictQuery } from './middleware/strict-query';
 import { adminRoutes } from './routes/admin';
-import { blockedMessageRoutes } from './routes/blocked-messages';
+import { blockedMessageRoutes, reviewedMessageRoutes } from './routes/blocked-messages';
 import { groupRoutes } from './routes/groups';
 import { messageRoutes } from './routes/messages';
 import { moderationReasonRoutes } from './routes/moderation-reasons';
@@ -25,6 +26,12 @@ export interface EmulatorAppDeps {
   rateLimitPerMinute?: number;
   /** Clock in milliseconds, like `Date.now`. */
   now?: () => number;
+  /**
+   * Answer 400 for query parameters the service does not document for the operation, as the
+   * console server would never forward them (default true). Off: the emulator's own extra
+   * parameters (blocked-message filters and paging, reaction `limit`) are accepted.
+   */
+  strict?: boolean;
 }
 
 /** Largest request body accepted; larger ones get 413. */
@@ -39,7 +46,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function createEmulatorApp(deps: EmulatorAppDeps): Hono {
   const nowMs = deps.now ?? Date.now;
-  const ctx: EmulatorContext = { db: deps.store.db, nowSeconds: () => Math.floor(nowMs() / 1000) };
+  const strict = deps.strict ?? true;
+  const ctx: EmulatorContext = { db: deps.store.db, nowSeconds: () => Math.floor(nowMs() / 1000), strict };
   const controls = new EmulatorControls();
 
   const app = new Hono();
@@ -67,8 +75,10 @@ export function createEmulatorApp(deps: EmulatorAppDeps): Hono {
     if (fault) throw fault;
     await next();
   });
+  if (strict) v3.use(strictQuery());
   v3.route('/moderation/reasons', moderationReasonRoutes(ctx));
   v3.route('/moderation/blocked-messages', blockedMessageRoutes(ctx));
+  v3.route('/moderation/reviewed-messages', reviewedMessageRoutes(ctx));
   v3.route('/messages', messageRoutes(ctx));
   v3.route('/messages', reactionRoutes(ctx));
   v3.route('/users', userRoutes(ctx));

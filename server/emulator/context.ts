@@ -8,6 +8,8 @@ export interface EmulatorContext {
   db: Database.Database;
   /** Current time in Unix seconds (the service's unit). */
   nowSeconds(): number;
+  /** Strict mode: only documented parameters, so only the service's own paging (see app.ts). */
+  strict: boolean;
 }
 
 /** One write request = one transaction; the response is built only after it committed. */

@@ -228,4 +228,19 @@ WHEN OLD.role IS NOT NEW.role OR OLD.status IS NOT NEW.status OR (OLD.deactivate
 END;
 `,
   },
+  {
+    version: 4,
+    name: 'role settings',
+    // The legacy role settings (`listUsers`, `sendMessagesTo`) the documented role record carries.
+    sql: `ALTER TABLE roles ADD COLUMN settings TEXT;`,
+  },
+  {
+    version: 5,
+    name: 'text-rule conditions state their message as a string',
+    // The service sends `condition.message` as a string for text rules and as a list for image rules.
+    sql: `
+UPDATE blocked_messages SET condition = json_set(condition, '$.message', json_extract(condition, '$.message[0]'))
+WHERE json_extract(condition, '$.operand') = 'text' AND json_type(condition, '$.message') = 'array';
+`,
+  },
 ];

@@ -21,7 +21,12 @@ describe('demo seed', () => {
     expect(count(store, "SELECT count(*) FROM messages WHERE moderation IS NULL OR moderation = 'approved'")).toBeGreaterThanOrEqual(150);
     expect(count(store, 'SELECT count(*) FROM messages WHERE deleted_at IS NOT NULL')).toBeGreaterThan(0);
     expect(count(store, "SELECT count(*) FROM blocked_messages WHERE status = 'pending'")).toBeGreaterThanOrEqual(12);
-    expect(count(store, "SELECT count(DISTINCT rule_id) FROM blocked_messages")).toBe(4);
+    expect(count(store, "SELECT count(DISTINCT rule_id) FROM blocked_messages")).toBe(5);
+    expect(count(store, "SELECT count(*) FROM blocked_messages WHERE json_type(condition, '$.message') = 'text'")).toBe(12);
+    expect(count(store, "SELECT count(DISTINCT json_extract(data, '$.action')) FROM messages WHERE category = 'action' AND type = 'groupMember'")).toBe(6);
+    expect(count(store, "SELECT count(*) FROM messages WHERE category = 'interactive' AND type = 'form'")).toBe(1);
+    expect(count(store, "SELECT max(id) FROM messages WHERE category = 'message' OR category = 'custom'")).toBe(195);
+    expect(count(store, "SELECT count(*) FROM roles WHERE settings IS NOT NULL AND metadata IS NOT NULL")).toBe(1);
     expect(count(store, "SELECT count(DISTINCT m.conversation_id) FROM blocked_messages b JOIN messages m ON m.id = b.message_id")).toBeGreaterThan(3);
     const big = store.db.prepare('SELECT message_id, sum(count) AS total, count(*) AS kinds FROM reaction_counts GROUP BY message_id ORDER BY total DESC LIMIT 1').get();
     expect(big).toMatchObject({ kinds: 7 });

@@ -1,4 +1,5 @@
 import { seedGroups, seedReasons, seedRoles, seedUsers } from './seed/demo-directory';
+import { seedEvents } from './seed/demo-events';
 import { seedMessages, seedNotificationPreferences } from './seed/demo-messages';
 import { seedLargeData } from './seed/large';
 import { createPrng } from './seed/prng';
@@ -25,7 +26,8 @@ export function isStoreEmpty(store: EmulatorStore): boolean {
 /**
  * The demo data set: 3 roles, 300 users (40 named, 3 of them deactivated), 8 groups (support-hub with
  * 250 bans), about 200 messages with reactions (one with 400 across 7 kinds), 15 blocked messages
- * (13 pending), 6 moderation reasons, notification preferences for 4 users. Deterministic: the same
+ * (13 pending), 6 group-member action messages and one interactive form, 6 moderation reasons,
+ * notification preferences for 4 users. Deterministic: the same
  * rows every time. Expects an empty store.
  */
 export function seedDemo(store: EmulatorStore): void {
@@ -36,6 +38,7 @@ export function seedDemo(store: EmulatorStore): void {
     seedGroups(store.db, prng);
     seedReasons(store.db);
     seedMessages(store.db, prng);
+    seedEvents(store.db);
     seedNotificationPreferences(store.db);
   })();
 }

@@ -92,7 +92,12 @@ describe('openStore', () => {
       INSERT INTO roles VALUES ('default', 'Default', NULL, NULL, 1, 1);
       INSERT INTO users (uid, name, status, role, created_at, updated_at, deactivated_at) VALUES ('ada', 'Ada', 'offline', 'default', 1, 1, NULL), ('bo', 'Bo', 'offline', 'default', 1, 1, 5);
       INSERT INTO groups (guid, name, type, owner, created_at, updated_at) VALUES ('g', 'G', 'public', 'ada', 1, 1);
-      INSERT INTO group_bans VALUES ('g', 'bo', 3);`);
+      INSERT INTO group_bans VALUES ('g', 'bo', 3);
+      INSERT INTO messages (id, conversation_id, sender, receiver_type, receiver, category, type, data, sent_at, updated_at, moderation)
+        VALUES (1, 'ada_user_bo', 'ada', 'user', 'bo', 'message', 'text', '{}', 1, 1, 'pending'), (2, 'ada_user_bo', 'ada', 'user', 'bo', 'message', 'image', '{}', 1, 1, 'pending');
+      INSERT INTO blocked_messages (message_id, rule_id, rule_name, condition, action, status, created_at, updated_at) VALUES
+        (1, 'email_filter', 'Email', '{"operand":"text","message":["Message contains an email address"]}', '[]', 'pending', 1, 1),
+        (2, 'image-moderation', 'Image', '{"operand":"image","message":["Image contains unsafe content"]}', '[]', 'pending', 1, 1);`);
     v1.close();
     const store = openStore({ file });
     expect(store.db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)?.version);
@@ -103,6 +108,12 @@ describe('openStore', () => {
       { role: 'default', status: 'offline', active: 0, count: 1 },
       { role: 'default', status: 'offline', active: 1, count: 1 },
     ]);
+    // Text rules state their condition message as a string (migration 5); image rules keep a list.
+    expect(store.db.prepare("SELECT json_extract(condition, '$.message') FROM blocked_messages ORDER BY message_id").pluck().all()).toEqual([
+      'Message contains an email address',
+      '["Image contains unsafe content"]',
+    ]);
+    expect(store.db.prepare("SELECT role, settings FROM roles").all()).toEqual([{ role: 'default', settings: null }]);
     expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(() => store.db.prepare("INSERT INTO group_bans VALUES ('g', 'nobody', 1)").run()).toThrow(/FOREIGN KEY/);
     store.close();

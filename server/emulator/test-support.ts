@@ -22,7 +22,7 @@ export interface CallOptions {
 export function createTestEmulator(opts: Partial<Omit<EmulatorAppDeps, 'store' | 'apiKey'>> & { seed?: boolean } = {}) {
   const store = openStore({ file: ':memory:' });
   if (opts.seed !== false) seedDemo(store);
-  const app = createEmulatorApp({ store, apiKey: testApiKey, admin: opts.admin, rateLimitPerMinute: opts.rateLimitPerMinute, now: opts.now });
+  const app = createEmulatorApp({ store, apiKey: testApiKey, admin: opts.admin, rateLimitPerMinute: opts.rateLimitPerMinute, now: opts.now, strict: opts.strict });
   afterEach(() => store.close());
 
   const call = async (method: string, path: string, options: CallOptions = {}): Promise<Response> => {
@@ -35,12 +35,28 @@ export function createTestEmulator(opts: Partial<Omit<EmulatorAppDeps, 'store' |
     return await app.request(path, { method, headers, body });
   };
 
-  const json = async <T extends z.ZodType>(schema: T, method: string, path: string, options: CallOptions = {}): Promise<z.output<T>> => {
+  /** The 200 answer's body as sent, for assertions on the wire itself. */
+  const body = async (method: string, path: string, options: CallOptions = {}): Promise<unknown> => {
     const response = await call(method, path, options);
     const text = await response.text();
     if (response.status !== 200) throw new Error(`${method} ${path} → ${response.status} ${text}`);
-    return schema.parse(JSON.parse(text));
+    return JSON.parse(text);
   };
 
-  return { store, app, call, json };
+  /**
+   * The 200 answer read with the console's schema. The console's list schemas set unreadable items
+   * aside (`unsupported`) instead of failing; here any such item fails the test, so every item the
+   * emulator sends is one the console can read.
+   */
+  const json = async <T extends z.ZodType>(schema: T, method: string, path: string, options: CallOptions = {}): Promise<z.output<T>> => {
+    const raw = await body(method, path, options);
+    const parsed = schema.parse(raw);
+    const unsupported: unknown = typeof parsed === 'object' && parsed !== null && 'unsupported' in parsed ? parsed.unsupported : undefined;
+    if (Array.isArray(unsupported) && unsupported.length > 0) {
+      throw new Error(`${method} ${path}: items the console cannot read: ${JSON.stringify(unsupported).slice(0, 2000)}`);
+    }
+    return parsed;
+  };
+
+  return { store, app, call, body, json };
 }

@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3';
-import type { Message, ReactionSummary } from '../../../src/api/schemas/message';
 import type { User } from '../../../src/api/schemas/user';
 import { parseColumn, sql } from '../statements';
 import { groupsByGuid, toGroup } from './groups';
@@ -12,7 +11,8 @@ export interface MessageRow {
   sender: string;
   receiver_type: 'user' | 'group';
   receiver: string;
-  category: 'message' | 'custom' | 'action' | 'call';
+  /** `message`, `custom`, `action`, `call`, `interactive` … stored as sent. */
+  category: string;
   type: string;
   data: string;
   tags: string | null;
@@ -24,6 +24,48 @@ export interface MessageRow {
   deleted_by: string | null;
   delivered_at: number | null;
   moderation: 'pending' | 'approved' | 'disapproved' | null;
+}
+
+/** A `{ entity, entityType }` wrapper inside a message's `data.entities`. */
+export interface Entity {
+  entity: object;
+  entityType: string;
+}
+
+export interface ReactionSummary {
+  reaction: string;
+  count: number;
+  /** Present, and true, only when the acting user reacted with it. */
+  reactedByMe?: boolean;
+}
+
+/**
+ * A message on the wire. Its own type rather than the console's schema type: the emulator answers
+ * whatever categories and `data` members the service sends (`interactive`, `interactiveData` …).
+ */
+export interface WireMessage {
+  id: string;
+  muid?: string;
+  conversationId: string;
+  sender: string;
+  receiverType: 'user' | 'group';
+  receiver: string;
+  category: string;
+  type: string;
+  data: {
+    [key: string]: unknown;
+    entities?: Record<string, Entity>;
+    reactions?: ReactionSummary[];
+    moderation?: { status: string };
+  };
+  sentAt: number;
+  updatedAt: number;
+  editedAt?: number;
+  editedBy?: string;
+  deletedAt?: number;
+  deletedBy?: string;
+  deliveredAt?: number;
+  tags?: string[];
 }
 
 /** Messages a user could see: not held back by moderation. */
@@ -72,9 +114,11 @@ function storedData(row: MessageRow): Record<string, unknown> {
 
 /**
  * Wire shapes of messages, with sender/receiver entities and reaction summaries (`reactedByMe`
- * relative to `actingUid`), loaded in a fixed number of queries whatever the page size.
+ * relative to `actingUid`), loaded in a fixed number of queries whatever the page size. A user
+ * receiver carries the conversation's id, as the service sends it. Action messages keep the
+ * `by`/`for`/`on` entities stored with them: a snapshot of the moment they happened.
  */
-export function hydrateMessages(db: Database.Database, rows: readonly MessageRow[], actingUid?: string): Message[] {
+export function hydrateMessages(db: Database.Database, rows: readonly MessageRow[], actingUid?: string): WireMessage[] {
   const users = usersByUid(db, rows.flatMap((r) => (r.receiver_type === 'user' ? [r.sender, r.receiver] : [r.sender])));
   const groups = groupsByGuid(db, rows.filter((r) => r.receiver_type === 'group').map((r) => r.receiver));
   const reactions = summaries(db, rows.map((r) => r.id), actingUid);
@@ -82,14 +126,19 @@ export function hydrateMessages(db: Database.Database, rows: readonly MessageRow
     const row = users.get(uid);
     return { entity: row ? toUser(row) : uid === systemUser.uid ? systemUser : { uid, name: uid }, entityType: 'user' };
   };
-  return rows.map((row) => {
+  const receiverEntity = (row: MessageRow): Entity => {
     const group = row.receiver_type === 'group' ? groups.get(row.receiver) : undefined;
-    const receiver = group ? { entity: toGroup(group), entityType: 'group' } : userEntity(row.receiver);
-    const data: Message['data'] = { ...storedData(row), entities: { sender: userEntity(row.sender), receiver } };
+    if (group) return { entity: toGroup(group), entityType: 'group' };
+    const user = userEntity(row.receiver);
+    return { entity: { ...user.entity, conversationId: row.conversation_id }, entityType: 'user' };
+  };
+  return rows.map((row) => {
+    const data: WireMessage['data'] =
+      row.category === 'action' ? storedData(row) : { ...storedData(row), entities: { sender: userEntity(row.sender), receiver: receiverEntity(row) } };
     const messageReactions = reactions.get(row.id);
     if (messageReactions) data.reactions = messageReactions;
     if (row.moderation !== null) data.moderation = { status: row.moderation };
-    const message: Message = {
+    const message: WireMessage = {
       id: String(row.id),
       conversationId: row.conversation_id,
       sender: row.sender,
@@ -113,7 +162,7 @@ export function hydrateMessages(db: Database.Database, rows: readonly MessageRow
   });
 }
 
-export function hydrateMessage(db: Database.Database, row: MessageRow, actingUid?: string): Message {
+export function hydrateMessage(db: Database.Database, row: MessageRow, actingUid?: string): WireMessage {
   const [message] = hydrateMessages(db, [row], actingUid);
   if (!message) throw new Error(`message ${row.id} did not hydrate`);
   return message;

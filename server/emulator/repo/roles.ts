@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { PermissionMap, PermissionValue, Role } from '../../../src/api/schemas/role';
+import type { PermissionMap, PermissionValue } from '../../../src/api/schemas/role';
 import { permissionValueSchema } from '../../../src/api/schemas/role';
 import { catalogById, permissionCatalog } from '../permission-catalog';
 import { parseColumn, sql } from '../statements';
@@ -9,6 +9,8 @@ export interface RoleRow {
   name: string;
   description: string | null;
   metadata: string | null;
+  /** The legacy role settings (`listUsers`, `sendMessagesTo`), JSON. */
+  settings: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -21,15 +23,32 @@ export function roleIds(db: Database.Database): string[] {
   return sql<{ role: string }>(db, 'SELECT role FROM roles ORDER BY role').all().map((r) => r.role);
 }
 
-export function toRole(row: RoleRow, permissions?: PermissionMap): Role {
-  const role: Role = { role: row.role, name: row.name };
-  if (row.description !== null) role.description = row.description;
-  const metadata = parseColumn(row.metadata);
-  if (metadata && typeof metadata === 'object' && !Array.isArray(metadata)) role.metadata = Object.fromEntries(Object.entries(metadata));
-  role.createdAt = row.created_at;
-  role.updatedAt = row.updated_at;
-  if (permissions) role.permissions = permissions;
-  return role;
+const record = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : undefined;
+
+/** The documented role record: no permissions (the service reports the map only in permission writes). */
+export interface WireRole {
+  role: string;
+  name: string;
+  description?: string;
+  metadata?: Record<string, unknown>;
+  settings?: Record<string, unknown>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export function toRole(row: RoleRow): WireRole {
+  const metadata = record(parseColumn(row.metadata));
+  const settings = record(parseColumn(row.settings));
+  return {
+    role: row.role,
+    name: row.name,
+    ...(row.description === null ? {} : { description: row.description }),
+    ...(metadata ? { metadata } : {}),
+    ...(settings ? { settings } : {}),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 /** Values the role sets itself, in key order. */

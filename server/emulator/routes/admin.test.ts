@@ -77,7 +77,11 @@ describe('test controls under /__emulator', () => {
     expect(queue.data[0]?.message.id).toBe(injected.message.id);
     expect(queue.data).toHaveLength(14);
     const image = await call('POST', '/__emulator/blocked-messages', { body: { sender: 'ravi-patel', receiver: 'support-hub', receiverType: 'group', ruleId: 'image-moderation' } });
-    expect(dataEnvelope(blockedMessageSchema).parse(await image.json()).data.message.type).toBe('image');
+    const imageItem: unknown = await image.json();
+    expect(dataEnvelope(blockedMessageSchema).parse(imageItem).data.message.type).toBe('image');
+    expect(imageItem).toMatchObject({ data: { condition: { message: ['Image contains Any unsafe content with confidence greater than 70'] } } });
+    const toxic = await call('POST', '/__emulator/blocked-messages', { body: { sender: 'ravi-patel', receiver: 'nadia-haddad', ruleId: 'toxicity', text: 'you are all idiots' } });
+    expect(await toxic.json()).toMatchObject({ data: { ruleId: 'toxicity', condition: { message: 'Text message contains Toxicity greater than 70%' } } });
     expect((await call('POST', '/__emulator/blocked-messages', { body: { sender: 'nobody', receiver: 'nadia-haddad', text: 'x' } })).status).toBe(404);
     expect((await call('POST', '/__emulator/blocked-messages', { body: { sender: 'ravi-patel', receiver: 'nadia-haddad' } })).status).toBe(400);
   });

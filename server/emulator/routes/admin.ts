@@ -29,12 +29,14 @@ const faultBodySchema = z.strictObject({
   retryAfter: z.number().int().min(0).optional(),
   code: z.string().regex(/^[A-Z_]+$/).optional(),
 });
-const ruleIds = { 'text-profanity-filter': 'profanity', contact_details_filter: 'contact', email_filter: 'email', 'image-moderation': 'image' } as const satisfies Record<string, RuleKey>;
+const ruleIds = {
+  'text-profanity-filter': 'profanity', toxicity: 'toxicity', contact_details_filter: 'contact', email_filter: 'email', 'image-moderation': 'image',
+} as const satisfies Record<string, RuleKey>;
 const injectBodySchema = z.strictObject({
   sender: idSchema,
   receiver: idSchema,
   receiverType: z.enum(['user', 'group']).default('user'),
-  ruleId: z.enum(['text-profanity-filter', 'contact_details_filter', 'email_filter', 'image-moderation']).default('text-profanity-filter'),
+  ruleId: z.enum(['text-profanity-filter', 'toxicity', 'contact_details_filter', 'email_filter', 'image-moderation']).default('text-profanity-filter'),
   text: z.string().min(1).max(4000).optional(),
 });
 

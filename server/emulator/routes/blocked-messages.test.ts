@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { blockedMessageListResponseSchema, reviewBlockedMessageResponseSchema } from '../../../src/api/schemas/blocked-message';
 import { errorBodySchema } from '../../../src/api/schemas/common';
 import { messageListResponseSchema, messageResponseSchema } from '../../../src/api/schemas/message';
@@ -6,23 +7,64 @@ import { createTestEmulator } from '../test-support';
 
 const now = 1_763_600_000_000;
 
+/** The rule conditions as sent (the console's schema reads a string `message` as a list). */
+const wireConditionsSchema = z.object({
+  data: z.array(z.object({ ruleId: z.string(), condition: z.object({ operand: z.string(), message: z.union([z.string(), z.array(z.string())]) }) })),
+});
+
 describe('GET /moderation/blocked-messages', () => {
-  it('lists the pending queue newest first, with rule, condition and the full message', async () => {
+  it('lists the pending queue newest first, at most 50, with rule, condition and the full message', async () => {
     const { json } = createTestEmulator();
     const page = await json(blockedMessageListResponseSchema, 'GET', '/v3/moderation/blocked-messages');
     expect(page.data).toHaveLength(13);
     expect(page.meta).toEqual({ current: { limit: 50, count: 13 } });
     const ids = page.data.map((item) => Number(item.message.id));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(new Set(page.data.map((item) => item.ruleId))).toEqual(new Set(['text-profanity-filter', 'contact_details_filter', 'email_filter', 'image-moderation']));
+    expect(new Set(page.data.map((item) => item.ruleId))).toEqual(
+      new Set(['text-profanity-filter', 'toxicity', 'contact_details_filter', 'email_filter', 'image-moderation']),
+    );
     expect(page.data.every((item) => item.status === 'pending' && item.reviewed === false && item.message.data.moderation?.status === 'pending')).toBe(true);
     const image = page.data.find((item) => item.ruleId === 'image-moderation');
     expect(image?.message.data.attachments?.[0]?.mimeType).toBe('image/jpeg');
     expect(new Set(page.data.map((item) => item.message.conversationId)).size).toBeGreaterThan(3);
   });
 
+  it('states a text rule’s condition message as a string and an image rule’s as a list', async () => {
+    const { body } = createTestEmulator();
+    const { data } = wireConditionsSchema.parse(await body('GET', '/v3/moderation/blocked-messages'));
+    const toxicity = data.find((item) => item.ruleId === 'toxicity');
+    expect(toxicity?.condition.message).toBe('Text message contains Toxicity greater than 70%');
+    for (const item of data) {
+      expect(typeof item.condition.message, item.ruleId).toBe(item.condition.operand === 'text' ? 'string' : 'object');
+    }
+    expect(data.filter((item) => Array.isArray(item.condition.message)).map((item) => item.ruleId)).toEqual(['image-moderation', 'image-moderation', 'image-moderation']);
+  });
+
+  it('answers the newest 50 when more are pending', async () => {
+    const { json, call } = createTestEmulator({ admin: true, now: () => now });
+    for (let i = 0; i < 40; i += 1) {
+      const injected = await call('POST', '/__emulator/blocked-messages', { body: { sender: 'ravi-patel', receiver: 'nadia-haddad', text: `spam ${i}` } });
+      expect(injected.status).toBe(200);
+    }
+    const page = await json(blockedMessageListResponseSchema, 'GET', '/v3/moderation/blocked-messages');
+    expect(page.meta).toEqual({ current: { limit: 50, count: 50 } });
+    expect(page.data[0]?.message.data.text).toBe('spam 39');
+  });
+
+  it('refuses every parameter in strict mode: the service documents none', async () => {
+    const { call } = createTestEmulator();
+    for (const name of ['status', 'limit', 'affix', 'id', 'sender', 'ruleId', 'fromTimestamp', 'toTimestamp']) {
+      const response = await call('GET', `/v3/moderation/blocked-messages?${name}=1`);
+      expect(response.status, name).toBe(400);
+      const { error } = errorBodySchema.parse(await response.json());
+      expect(error).toMatchObject({ code: 'ERR_BAD_REQUEST', details: { [name]: [`The ${name} parameter is not supported.`] } });
+    }
+  });
+});
+
+describe('GET /moderation/blocked-messages with strict mode off: the emulator’s own filters', () => {
   it('pages with limit and the id cursor, disjoint and complete', async () => {
-    const { json } = createTestEmulator();
+    const { json } = createTestEmulator({ strict: false });
     const first = await json(blockedMessageListResponseSchema, 'GET', '/v3/moderation/blocked-messages?limit=5');
     expect(first.meta.next).toEqual({ affix: 'prepend', id: first.data[4]?.message.id });
     const second = await json(blockedMessageListResponseSchema, 'GET', `/v3/moderation/blocked-messages?limit=5&affix=prepend&id=${first.meta.next?.id ?? ''}`);
@@ -36,7 +78,7 @@ describe('GET /moderation/blocked-messages', () => {
   });
 
   it('filters by status, rule, sender and time', async () => {
-    const { json } = createTestEmulator();
+    const { json } = createTestEmulator({ strict: false });
     const approved = await json(blockedMessageListResponseSchema, 'GET', '/v3/moderation/blocked-messages?status=approved');
     expect(approved.data.map((i) => i.status)).toEqual(['approved']);
     const rejected = await json(blockedMessageListResponseSchema, 'GET', '/v3/moderation/blocked-messages?status=rejected');
@@ -52,15 +94,43 @@ describe('GET /moderation/blocked-messages', () => {
   });
 
   it('rejects bad filters', async () => {
-    const { call } = createTestEmulator();
+    const { call } = createTestEmulator({ strict: false });
     for (const query of ['status=blocked', 'limit=0', 'limit=101', 'id=x', 'fromTimestamp=soon']) {
       expect((await call('GET', `/v3/moderation/blocked-messages?${query}`)).status, query).toBe(400);
     }
   });
 });
 
+describe('GET /moderation/reviewed-messages', () => {
+  it('lists the decided items, newest decision first, with the message’s moderation status', async () => {
+    const { json } = createTestEmulator({ now: () => now });
+    const seeded = await json(blockedMessageListResponseSchema, 'GET', '/v3/moderation/reviewed-messages');
+    expect(seeded.meta).toEqual({ current: { limit: 50, count: 2 } });
+    expect(seeded.data.map((i) => [i.status, i.message.data.moderation?.status])).toEqual([
+      ['rejected', 'disapproved'],
+      ['approved', 'approved'],
+    ]);
+    const queue = await json(blockedMessageListResponseSchema, 'GET', '/v3/moderation/blocked-messages');
+    const [first, second] = queue.data;
+    if (!first || !second) throw new Error('queue too short');
+    await json(reviewBlockedMessageResponseSchema, 'PATCH', `/v3/moderation/blocked-messages/${second.message.id}`, { body: { status: 'rejected', reviewed: true } });
+    const reviewed = await json(blockedMessageListResponseSchema, 'GET', '/v3/moderation/reviewed-messages');
+    expect(reviewed.data[0]).toMatchObject({ ruleId: second.ruleId, updatedAt: 1763600000, message: { id: second.message.id, data: { moderation: { status: 'disapproved' } } } });
+    expect(reviewed.data).toHaveLength(3);
+    const pending = await json(blockedMessageListResponseSchema, 'GET', '/v3/moderation/blocked-messages');
+    expect(pending.data.map((i) => i.message.id)).not.toContain(second.message.id);
+  });
+
+  it('takes no parameters in strict mode', async () => {
+    const { call } = createTestEmulator();
+    const response = await call('GET', '/v3/moderation/reviewed-messages?limit=10');
+    expect(response.status).toBe(400);
+    expect(errorBodySchema.parse(await response.json()).error.details).toEqual({ limit: ['The limit parameter is not supported.'] });
+  });
+});
+
 describe('PATCH /moderation/blocked-messages/{messageId}', () => {
-  it('approve delivers the message: it leaves the queue and becomes listable', async () => {
+  it('approve delivers the message: it leaves the queue, becomes listable and is reviewed', async () => {
     const { json } = createTestEmulator({ now: () => now });
     const queue = await json(blockedMessageListResponseSchema, 'GET', '/v3/moderation/blocked-messages');
     const item = queue.data[0];
@@ -73,8 +143,8 @@ describe('PATCH /moderation/blocked-messages/{messageId}', () => {
     expect(message.data.data.moderation?.status).toBe('approved');
     const list = await json(messageListResponseSchema, 'GET', `/v3/messages?conversationId=${item.message.conversationId}&limit=1000`);
     expect(list.data.map((m) => m.id)).toContain(item.message.id);
-    const approved = await json(blockedMessageListResponseSchema, 'GET', '/v3/moderation/blocked-messages?status=approved');
-    expect(approved.data.find((i) => i.message.id === item.message.id)).toMatchObject({ reviewed: true, updatedAt: 1763600000 });
+    const reviewed = await json(blockedMessageListResponseSchema, 'GET', '/v3/moderation/reviewed-messages');
+    expect(reviewed.data[0]).toMatchObject({ status: 'approved', reviewed: true, updatedAt: 1763600000, message: { id: item.message.id, data: { moderation: { status: 'approved' } } } });
   });
 
   it('reject keeps it blocked and reviewed; it stays out of message lists', async () => {
@@ -83,8 +153,8 @@ describe('PATCH /moderation/blocked-messages/{messageId}', () => {
     const id = queue.data[1]?.message.id ?? '';
     const result = await json(reviewBlockedMessageResponseSchema, 'PATCH', `/v3/moderation/blocked-messages/${id}`, { body: { status: 'rejected', reviewed: true } });
     expect(result.data.message).toBe(`Message with ID ${id} has been reviewed successfully.`);
-    const rejected = await json(blockedMessageListResponseSchema, 'GET', '/v3/moderation/blocked-messages?status=rejected');
-    expect(rejected.data.find((i) => i.message.id === id)?.message.data.moderation?.status).toBe('disapproved');
+    const reviewed = await json(blockedMessageListResponseSchema, 'GET', '/v3/moderation/reviewed-messages');
+    expect(reviewed.data.find((i) => i.message.id === id)?.message.data.moderation?.status).toBe('disapproved');
     const all = await json(messageListResponseSchema, 'GET', '/v3/messages?limit=1000');
     expect(all.data.map((m) => m.id)).not.toContain(id);
   });

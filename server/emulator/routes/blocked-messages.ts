@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { listBlockedMessagesQuerySchema, reviewBlockedMessageBodySchema } from '../../../src/api/schemas/blocked-message';
-import { messageIdSchema } from '../../../src/api/schemas/query';
+import { z } from 'zod';
+import { reviewBlockedMessageBodySchema } from '../../../src/api/schemas/blocked-message';
+import { affixSchema, messageIdSchema, queryIdSchema, queryIntSchema } from '../../../src/api/schemas/query';
 import { inTransaction, type EmulatorContext } from '../context';
 import { badRequest, ChatApiError } from '../http-errors';
 import { cursorClause, cursorMeta } from '../paging';
@@ -9,6 +10,21 @@ import { sql } from '../statements';
 import { parseBody, parseParam, parseQuery } from '../validation';
 import { Where } from '../where';
 
+/**
+ * The emulator's own list parameters, none of them documented: strict mode refuses them all, so
+ * there the list is the service's: pending items, newest first, at most 50.
+ */
+const blockedListQuerySchema = z.object({
+  status: z.enum(['pending', 'approved', 'rejected'], { error: 'The status must be pending, approved or rejected.' }).default('pending'),
+  sender: queryIdSchema.optional(),
+  ruleId: z.string().trim().min(1).max(100).optional(),
+  fromTimestamp: queryIntSchema('fromTimestamp', { min: 0 }).optional(),
+  toTimestamp: queryIntSchema('toTimestamp', { min: 0 }).optional(),
+  limit: queryIntSchema('limit', { min: 1, max: 100 }).default(50),
+  affix: affixSchema.optional(),
+  id: messageIdSchema.optional(),
+});
+
 const blockedNotFound = (id: string) =>
   new ChatApiError(404, 'ERR_BLOCKED_MESSAGE_NOT_FOUND', `The blocked message with id ${id} does not exist.`);
 
@@ -16,7 +32,7 @@ export function blockedMessageRoutes(ctx: EmulatorContext): Hono {
   const app = new Hono();
 
   app.get('/', (c) => {
-    const q = parseQuery(c, listBlockedMessagesQuerySchema);
+    const q = parseQuery(c, blockedListQuerySchema);
     const cursor = cursorClause('b.message_id', q.affix, q.id, 'prepend');
     const where = new Where()
       .add('b.status = ?', q.status)
@@ -32,7 +48,9 @@ export function blockedMessageRoutes(ctx: EmulatorContext): Hono {
     const page = rows.slice(0, q.limit);
     const data = toBlockedItems(ctx.db, page);
     const last = data.at(-1);
-    return c.json({ data, meta: cursorMeta(q.limit, data.length, rows.length > q.limit, cursor.direction, last && { id: last.message.id }) });
+    // The service's moderation lists carry `meta.current` only; a cursor needs the emulator's own parameters.
+    const meta = ctx.strict ? { current: { limit: q.limit, count: data.length } } : cursorMeta(q.limit, data.length, rows.length > q.limit, cursor.direction, last && { id: last.message.id });
+    return c.json({ data, meta });
   });
 
   app.patch('/:messageId', async (c) => {
@@ -59,5 +77,25 @@ export function blockedMessageRoutes(ctx: EmulatorContext): Hono {
     return c.json({ data: { success: true, message } });
   });
 
+  return app;
+}
+
+/** How many reviewed items the service lists (its page size; no parameters are documented). */
+export const reviewedListLimit = 50;
+
+/**
+ * `GET /moderation/reviewed-messages`: the decided items, approved and rejected, newest decision
+ * first, at most 50. Like the blocked list it takes no parameters.
+ */
+export function reviewedMessageRoutes(ctx: EmulatorContext): Hono {
+  const app = new Hono();
+  app.get('/', (c) => {
+    const rows = sql<BlockedRow>(
+      ctx.db,
+      "SELECT * FROM blocked_messages WHERE status IN ('approved', 'rejected') ORDER BY updated_at DESC, message_id DESC LIMIT ?",
+    ).all(reviewedListLimit);
+    const data = toBlockedItems(ctx.db, rows);
+    return c.json({ data, meta: { current: { limit: reviewedListLimit, count: data.length } } });
+  });
   return app;
 }

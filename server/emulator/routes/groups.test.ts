@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../src/api/schemas/common';
 import { banResponseSchema, bannedUsersResponseSchema, groupListResponseSchema, groupResponseSchema } from '../../../src/api/schemas/group';
+import { messageListResponseSchema } from '../../../src/api/schemas/message';
 import { userListResponseSchema } from '../../../src/api/schemas/user';
 import { createTestEmulator } from '../test-support';
 
@@ -105,6 +106,43 @@ describe('ban and unban', () => {
     const unban = await json(banResponseSchema, 'DELETE', '/v3/groups/hiking-club/bannedusers/jack-murphy');
     expect(unban.data.message).toBe('The user with uid jack-murphy has been unbanned from the Group with hiking-club.');
     expect((await json(bannedUsersResponseSchema, 'GET', '/v3/groups/hiking-club/bannedusers')).meta.pagination.total).toBe(2);
+  });
+
+  it('writes a groupMember action message into the group conversation for each ban and unban', async () => {
+    const { json, call } = createTestEmulator({ now: () => 1_763_600_000_000 });
+    await json(banResponseSchema, 'POST', '/v3/groups/hiking-club/bannedusers/nadia-haddad', { onBehalfOf: 'hannah-kowalski' });
+    await json(banResponseSchema, 'DELETE', '/v3/groups/hiking-club/bannedusers/nadia-haddad');
+    const page = await json(messageListResponseSchema, 'GET', '/v3/messages?conversationId=group_hiking-club&limit=2');
+    const [unban, ban] = page.data;
+    expect(ban).toMatchObject({
+      sender: 'hannah-kowalski', receiverType: 'group', receiver: 'hiking-club', category: 'action', type: 'groupMember', sentAt: 1763600000,
+      data: {
+        action: 'banned',
+        entities: {
+          by: { entityType: 'user', entity: { uid: 'hannah-kowalski', name: 'Hannah Kowalski' } },
+          for: { entityType: 'group', entity: { guid: 'hiking-club', name: 'Hiking Club', type: 'public', conversationId: 'group_hiking-club' } },
+          on: { entityType: 'user', entity: { uid: 'nadia-haddad', name: 'Nadia Haddad', scope: 'moderator' } },
+        },
+      },
+    });
+    // Without onBehalfOf the API key acts: the service names its system user.
+    expect(unban).toMatchObject({
+      sender: 'app_system',
+      data: { action: 'unbanned', entities: { by: { entity: { uid: 'app_system', name: 'System' } }, on: { entity: { uid: 'nadia-haddad', scope: 'participant' } } } },
+    });
+    expect(Number(unban?.id)).toBeGreaterThan(Number(ban?.id));
+    const refused = await call('DELETE', `/v3/messages/${ban?.id ?? ''}`);
+    expect(refused.status).toBe(400);
+    expect(errorBodySchema.parse(await refused.json()).error.code).toBe('ERR_MESSAGE_ACTION_NOT_ALLOWED');
+  });
+
+  it('writes no action message when a ban fails', async () => {
+    const { call, store } = createTestEmulator();
+    const count = () => store.db.prepare("SELECT count(*) FROM messages WHERE category = 'action'").pluck().get();
+    const before = count();
+    expect((await call('POST', '/v3/groups/support-hub/bannedusers/community-0001')).status).toBe(400);
+    expect((await call('DELETE', '/v3/groups/general/bannedusers/amelia-hart')).status).toBe(404);
+    expect(count()).toBe(before);
   });
 
   it('answers the documented ban errors', async () => {

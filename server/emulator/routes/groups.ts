@@ -4,6 +4,7 @@ import { queryIdSchema } from '../../../src/api/schemas/query';
 import { actingUser, inTransaction, type EmulatorContext } from '../context';
 import { badRequest, ChatApiError, guidNotFound, uidNotFound } from '../http-errors';
 import { pageMeta, pageWindow } from '../paging';
+import { insertGroupMemberAction } from '../repo/group-actions';
 import { findGroup, groupColumns, membershipOf, toGroup, type GroupRow } from '../repo/groups';
 import { findActiveUser, toUser, usersByUid, type UserRow } from '../repo/users';
 import { cachedCount, sql, sqlRows } from '../statements';
@@ -90,10 +91,13 @@ export function groupRoutes(ctx: EmulatorContext): Hono {
       if (sql(ctx.db, 'SELECT 1 FROM group_bans WHERE guid = ? AND uid = ?').get(guid, uid)) {
         throw new ChatApiError(400, 'ERR_ALREADY_BANNED', `The user with uid ${uid} is already banned from the group ${guid}.`);
       }
-      if (!membershipOf(ctx.db, guid, uid)) throw new ChatApiError(404, 'ERR_NOT_A_MEMBER', `The user with uid ${uid} is not a member of the group ${guid}.`);
+      const membership = membershipOf(ctx.db, guid, uid);
+      if (!membership) throw new ChatApiError(404, 'ERR_NOT_A_MEMBER', `The user with uid ${uid} is not a member of the group ${guid}.`);
       if (findGroup(ctx.db, guid)?.owner === uid) throw badRequest({ uid: ['The owner of a group cannot be banned.'] });
+      const now = ctx.nowSeconds();
       sql(ctx.db, 'DELETE FROM group_members WHERE guid = ? AND uid = ?').run(guid, uid);
-      sql(ctx.db, 'INSERT INTO group_bans (guid, uid, banned_at) VALUES (?, ?, ?)').run(guid, uid, ctx.nowSeconds());
+      sql(ctx.db, 'INSERT INTO group_bans (guid, uid, banned_at) VALUES (?, ?, ?)').run(guid, uid, now);
+      insertGroupMemberAction(ctx.db, { guid, action: 'banned', by: actor?.uid, on: uid, scope: membership.scope, at: now });
     });
     return c.json({ data: { success: true, message: `The user with uid ${uid} has been banned from the Group with ${guid}.` } });
   });
@@ -106,6 +110,8 @@ export function groupRoutes(ctx: EmulatorContext): Hono {
       banTarget(guid, uid, actor);
       const { changes } = sql(ctx.db, 'DELETE FROM group_bans WHERE guid = ? AND uid = ?').run(guid, uid);
       if (changes === 0) throw new ChatApiError(404, 'ERR_NOT_A_BANNED_USER', `The user with uid ${uid} is not banned from the group ${guid}.`);
+      // Unbanning does not restore the membership: the scope they would join with again.
+      insertGroupMemberAction(ctx.db, { guid, action: 'unbanned', by: actor?.uid, on: uid, scope: 'participant', at: ctx.nowSeconds() });
     });
     return c.json({ data: { success: true, message: `The user with uid ${uid} has been unbanned from the Group with ${guid}.` } });
   });

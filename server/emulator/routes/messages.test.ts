@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../src/api/schemas/common';
-import { deleteMessageResponseSchema, messageListResponseSchema, messageResponseSchema } from '../../../src/api/schemas/message';
+import { dataEnvelope, errorBodySchema } from '../../../src/api/schemas/common';
+import { actionMessageSchema, messageListResponseSchema, messageResponseSchema } from '../../../src/api/schemas/message';
 import { createTestEmulator } from '../test-support';
 
 const now = 1_763_600_000_000;
+/** The deletion's action message, read strictly: by, for and on are all there. */
+const deleteMessageResponseSchema = dataEnvelope(actionMessageSchema);
 
 async function allPages(json: ReturnType<typeof createTestEmulator>['json'], query: string) {
   const ids: string[] = [];
@@ -26,7 +28,8 @@ describe('GET /messages', () => {
     expect(page.data).toHaveLength(10);
     const ids = page.data.map((m) => Number(m.id));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(page.data[0]?.data.entities?.sender?.entity).toHaveProperty('name');
+    const content = page.data.find((m) => m.category === 'message');
+    expect(content?.data.entities?.sender?.entity).toHaveProperty('name');
     expect(page.meta.next).toMatchObject({ affix: 'prepend', id: page.data[9]?.id, sentAt: page.data[9]?.sentAt });
   });
 
@@ -59,7 +62,8 @@ describe('GET /messages', () => {
     expect(sender.data.length).toBeGreaterThan(0);
     expect(sender.data.every((m) => m.sender === 'olivia-bennett')).toBe(true);
     const groups = await json(messageListResponseSchema, 'GET', '/v3/messages?receiverType=group&limit=1000');
-    expect(groups.data.every((m) => m.receiverType === 'group' && m.data.entities?.receiver?.entityType === 'group')).toBe(true);
+    expect(groups.data.every((m) => m.receiverType === 'group')).toBe(true);
+    expect(groups.data.every((m) => m.category === 'action' || m.data.entities?.receiver?.entityType === 'group')).toBe(true);
     const custom = await json(messageListResponseSchema, 'GET', '/v3/messages?category=custom&type=location');
     expect(custom.data.map((m) => m.type)).toEqual(['location', 'location']);
     const images = await json(messageListResponseSchema, 'GET', '/v3/messages?type=image&limit=100');
@@ -73,6 +77,32 @@ describe('GET /messages', () => {
     const window = await json(messageListResponseSchema, 'GET', `/v3/messages?fromTimestamp=${first}&toTimestamp=${first}&limit=1000`);
     expect(window.data.every((m) => m.sentAt === first)).toBe(true);
     expect(window.data.length).toBeGreaterThan(0);
+  });
+
+  it('lists the group-member action messages and the interactive form of the demo data', async () => {
+    const { json } = createTestEmulator();
+    const all = await json(messageListResponseSchema, 'GET', '/v3/messages?limit=1000');
+    const actions = all.data.filter((m) => m.category === 'action' && m.type === 'groupMember');
+    expect(actions.map((m) => m.data.action).sort()).toEqual(['added', 'banned', 'joined', 'kicked', 'scopeChanged', 'unbanned']);
+    for (const action of actions) {
+      expect(action).toMatchObject({ receiverType: 'group', conversationId: `group_${action.receiver}` });
+      expect(action.data.entities?.by?.entityType).toBe('user');
+      expect(action.data.entities?.for).toMatchObject({ entityType: 'group', entity: { guid: action.receiver } });
+      expect(action.data.entities?.on).toMatchObject({ entityType: 'user', entity: { scope: expect.any(String) } });
+      expect(action.data.entities?.sender).toBeUndefined();
+    }
+    const form = all.data.find((m) => m.category === 'interactive');
+    expect(form).toMatchObject({ type: 'form', conversationId: 'amelia-hart_user_noah-fischer', data: { interactiveData: { title: 'Saturday hike sign-up' } } });
+    const hiking = await json(messageListResponseSchema, 'GET', '/v3/messages?conversationId=group_hiking-club&limit=1000');
+    expect(hiking.data[0]?.data.action).toBe('banned');
+    const times = hiking.data.map((m) => m.sentAt);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('gives a user receiver the conversation id, as the service does', async () => {
+    const { json } = createTestEmulator();
+    const page = await json(messageListResponseSchema, 'GET', '/v3/messages?conversationId=amelia-hart_user_noah-fischer&limit=5');
+    for (const m of page.data) expect(m.data.entities?.receiver?.entity).toMatchObject({ uid: m.receiver, conversationId: 'amelia-hart_user_noah-fischer' });
   });
 
   it('limits to common conversations with onBehalfOf, and 404s an unknown or deactivated acting user', async () => {
@@ -115,7 +145,7 @@ describe('GET and DELETE /messages/{id}', () => {
     expect(action.data).toMatchObject({ category: 'action', type: 'message', sender: 'app_system', sentAt: 1763600000 });
     expect(action.data.data.action).toBe('deleted');
     expect(action.data.data.entities.by.entity.uid).toBe('app_system');
-    expect(action.data.data.entities.on.entity).toMatchObject({ id: '1', deletedAt: 1763600000, deletedBy: 'app_system' });
+    expect(action.data.data.entities.on.entity).toMatchObject({ id: '1', deletedAt: 1763600000, deletedBy: 'app_system', tags: [] });
     expect(Number(action.data.id)).toBeGreaterThan(195);
     const kept = await json(messageResponseSchema, 'GET', '/v3/messages/1');
     expect(kept.data).toMatchObject({ deletedAt: 1763600000, deletedBy: 'app_system' });

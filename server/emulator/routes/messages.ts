@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { deleteMessageBodySchema, listMessagesQuerySchema, type ActionMessage } from '../../../src/api/schemas/message';
+import { deleteMessageBodySchema, listMessagesQuerySchema } from '../../../src/api/schemas/message';
 import { messageIdSchema } from '../../../src/api/schemas/query';
 import { actingUser, inTransaction, type EmulatorContext } from '../context';
 import { ChatApiError, messageNotFound } from '../http-errors';
 import { cursorClause, cursorMeta } from '../paging';
 import { membershipOf } from '../repo/groups';
-import { findMessage, hydrateMessage, hydrateMessages, systemUser, visibleCondition, type MessageRow } from '../repo/messages';
+import { findMessage, hydrateMessage, hydrateMessages, systemUser, visibleCondition, type MessageRow, type WireMessage } from '../repo/messages';
 import { toUser, type UserRow } from '../repo/users';
 import { sql } from '../statements';
 import { parseBody, parseParam, parseQuery } from '../validation';
@@ -67,7 +67,7 @@ export function messageRoutes(ctx: EmulatorContext): Hono {
     const id = parseParam(c, 'id', messageIdSchema);
     const body = await parseBody(c, deleteMessageBodySchema);
     const actor = actingUser(c, ctx, false);
-    const action = inTransaction(ctx, (): ActionMessage => {
+    const action = inTransaction(ctx, (): WireMessage => {
       const row = findMessage(ctx.db, Number(id));
       if (!row) throw messageNotFound(id);
       if (row.category === 'action') throw new ChatApiError(400, 'ERR_MESSAGE_ACTION_NOT_ALLOWED', 'Action messages cannot be edited or deleted.');
@@ -80,7 +80,9 @@ export function messageRoutes(ctx: EmulatorContext): Hono {
         sql(ctx.db, 'UPDATE messages SET deleted_at = ?, deleted_by = ?, updated_at = ? WHERE id = ?').run(now, by, now, row.id);
       }
       const deleted = findMessage(ctx.db, row.id) ?? row;
-      const on = hydrateMessage(ctx.db, deleted);
+      // The service's action entity lists the message's tags, an empty list when it has none.
+      const hydrated = hydrateMessage(ctx.db, deleted);
+      const on = { ...hydrated, tags: hydrated.tags ?? [] };
       if (body.permanent === true) sql(ctx.db, 'DELETE FROM messages WHERE id = ?').run(row.id);
       const receiver = on.data.entities?.receiver ?? { entity: { uid: row.receiver, name: row.receiver }, entityType: 'user' };
       return {

@@ -96,7 +96,8 @@ export function moderationReasonRoutes(ctx: EmulatorContext): Hono {
       }
       sql(ctx.db, 'DELETE FROM moderation_reasons WHERE id = ?').run(id);
     });
-    return c.json({ data: { success: true, message: `The reason with id ${id} has been deleted successfully.` } });
+    // Documented without the data wrapper, unlike its siblings.
+    return c.json({ success: true, message: `The reason with id ${id} has been deleted successfully.` });
   });
 
   return app;

@@ -94,28 +94,33 @@ describe('GET /messages/{id}/reactions[/{reaction}]', () => {
     const id = bigMessage(store);
     for (const reaction of ['👨‍👩‍👧', ':party:', '🇫🇷']) {
       const expected = Number(store.db.prepare('SELECT count FROM reaction_counts WHERE message_id = ? AND reaction = ?').pluck().get(id, reaction));
-      const page = await json(reactionListResponseSchema, 'GET', `${path(id, reaction)}?limit=100`);
+      const page = await json(reactionListResponseSchema, 'GET', path(id, reaction));
       expect(page.data.length).toBe(expected);
       expect(page.data.every((r) => r.reaction === reaction && r.reactedBy.uid === r.uid && r.messageId === String(id))).toBe(true);
       expect(page.meta.next).toBeUndefined();
     }
   });
 
-  it('reads backwards with affix=prepend and stops giving next at the end', async () => {
+  it('reads backwards with affix=prepend and gives next only while more remain', async () => {
     const { json, store } = createTestEmulator();
     const id = bigMessage(store);
-    const page = await json(reactionListResponseSchema, 'GET', `/v3/messages/${id}/reactions?limit=5&affix=prepend&id=20`);
-    const ids = page.data.map((r) => Number(r.id));
-    expect(ids.every((n) => n < 20)).toBe(true);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const tiny = await json(reactionListResponseSchema, 'GET', `/v3/messages/${id}/reactions?limit=100&affix=prepend&id=${ids.at(-1) ?? 1}`);
-    expect(tiny.meta.next).toBeUndefined();
+    const first = Number(store.db.prepare('SELECT min(id) FROM reactions WHERE message_id = ?').pluck().get(id));
+    const page = await json(reactionListResponseSchema, 'GET', `/v3/messages/${id}/reactions?affix=prepend&id=${first + 20}`);
+    expect(page.data.map((r) => Number(r.id))).toEqual(Array.from({ length: 20 }, (_, i) => first + 19 - i));
+    expect(page.meta).toEqual({ current: { limit: 100, count: 20 } });
   });
 
-  it('rejects out-of-range limits and unknown messages', async () => {
+  it('takes only the cursor in strict mode; limit (1–100) with strict mode off', async () => {
     const { call } = createTestEmulator();
-    expect((await call('GET', '/v3/messages/1/reactions?limit=101')).status).toBe(400);
-    expect((await call('GET', '/v3/messages/1/reactions?limit=0')).status).toBe(400);
+    const refused = await call('GET', '/v3/messages/1/reactions?limit=5');
+    expect(refused.status).toBe(400);
+    expect(errorBodySchema.parse(await refused.json()).error.details).toEqual({ limit: ['The limit parameter is not supported.'] });
     expect((await call('GET', '/v3/messages/999999/reactions')).status).toBe(404);
+    const loose = createTestEmulator({ strict: false });
+    const small = reactionListResponseSchema.parse(await loose.body('GET', `/v3/messages/${bigMessage(loose.store)}/reactions?limit=5`));
+    expect(small.data).toHaveLength(5);
+    expect(small.meta.next).toEqual({ affix: 'append', id: small.data[4]?.id });
+    expect((await loose.call('GET', '/v3/messages/1/reactions?limit=101')).status).toBe(400);
+    expect((await loose.call('GET', '/v3/messages/1/reactions?limit=0')).status).toBe(400);
   });
 });

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { messageIdSchema } from '../../../src/api/schemas/query';
-import { listReactionsQuerySchema, reactionSchema, type ReactionRecord } from '../../../src/api/schemas/reaction';
+import { z } from 'zod';
+import { affixSchema, messageIdSchema, queryIntSchema } from '../../../src/api/schemas/query';
+import { reactionSchema } from '../../../src/api/schemas/reaction';
+import type { User } from '../../../src/api/schemas/user';
 import { actingUser, inTransaction, type EmulatorContext } from '../context';
 import { badRequest, ChatApiError, messageNotFound } from '../http-errors';
 import { cursorClause, cursorMeta } from '../paging';
@@ -10,6 +12,25 @@ import { toUser, userConversationId, usersByUid, type UserRow } from '../repo/us
 import { sql } from '../statements';
 import { parseOrThrow, parseParam, parseQuery } from '../validation';
 import { Where } from '../where';
+
+/**
+ * Reaction list paging: the answer's cursor (`affix`, `id`) is documented, `limit` is the emulator's
+ * own (refused in strict mode, where a page holds 100, the service's size).
+ */
+const reactionListQuerySchema = z.object({
+  limit: queryIntSchema('limit', { min: 1, max: 100 }).default(100),
+  affix: affixSchema.optional(),
+  id: messageIdSchema.optional(),
+});
+
+interface ReactionRecord {
+  id: string;
+  messageId: string;
+  reaction: string;
+  uid: string;
+  reactedAt: number;
+  reactedBy: User;
+}
 
 /**
  * The reaction path segment, percent-decoded exactly once from the raw URL: emoji sequences
@@ -49,7 +70,7 @@ export function reactionRoutes(ctx: EmulatorContext): Hono {
 
   const list = (c: Context, reaction?: string) => {
     const id = parseParam(c, 'id', messageIdSchema);
-    const q = parseQuery(c, listReactionsQuerySchema);
+    const q = parseQuery(c, reactionListQuerySchema);
     const actor = actingUser(c, ctx, false);
     if (!findMessage(ctx.db, Number(id))) throw messageNotFound(id);
     const cursor = cursorClause('id', q.affix, q.id, 'append');

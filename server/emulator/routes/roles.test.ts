@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { errorBodySchema } from '../../../src/api/schemas/common';
 import {
   permissionCatalogResponseSchema,
@@ -9,15 +10,21 @@ import {
 } from '../../../src/api/schemas/role';
 import { createTestEmulator } from '../test-support';
 
+/** A permission write's answer as sent: one `{ success, message }` per key written beside `permissions`. */
+const writtenSchema = z.object({
+  data: z.record(z.string(), z.unknown()).and(z.object({ permissions: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()])) })),
+});
+
 describe('roles', () => {
-  it('lists roles with page meta and gets one with its effective permission map', async () => {
-    const { json } = createTestEmulator();
+  it('lists roles with page meta and gets one as documented: no permissions member', async () => {
+    const { json, body } = createTestEmulator();
     const list = await json(roleListResponseSchema, 'GET', '/v3/roles');
     expect(list.data.map((r) => r.role)).toEqual(['default', 'manager', 'moderator']);
     expect(list.meta.pagination.total).toBe(3);
-    const role = await json(roleResponseSchema, 'GET', '/v3/roles/default');
-    expect(Object.keys(role.data.permissions ?? {})).toHaveLength(28);
-    expect(role.data.permissions).toMatchObject({ 'listUsers.mode': 'friends', initiateCall: 'deny', createGroup: 'allow', 'sendMessage.allowedMimeTypes': [] });
+    expect(list.data[1]).toMatchObject({ metadata: { email: 'community-leads@example.com' }, settings: { listUsers: 'all', sendMessagesTo: 'all' } });
+    const role = await body('GET', '/v3/roles/default');
+    expect(role).toEqual({ data: { role: 'default', name: 'Default Role', description: 'This role gives full access ', createdAt: 1720300000, updatedAt: 1720300000 } });
+    expect((await json(roleResponseSchema, 'GET', '/v3/roles/manager')).data).not.toHaveProperty('permissions');
   });
 
   it('serves the 28-key catalog; roles arrays offer the existing roles', async () => {
@@ -32,16 +39,20 @@ describe('roles', () => {
   });
 
   it('merges a PUT, answering one entry per key written plus the merged map', async () => {
-    const { json, store } = createTestEmulator({ now: () => 1_763_600_000_000 });
-    const result = await json(setPermissionsResponseSchema, 'PUT', '/v3/roles/default/permissions', {
-      body: { permissions: { createGroup: 'deny', 'createGroup.allowedGroupTypes': ['public'], 'listUsers.allowedRoles': ['manager'], 'custom.flag': 'on' } },
-    });
+    const { json, body: send, store } = createTestEmulator({ now: () => 1_763_600_000_000 });
+    const body = { permissions: { createGroup: 'deny', 'createGroup.allowedGroupTypes': ['public'], 'listUsers.allowedRoles': ['manager'], 'custom.flag': 'on' } };
+    const raw = await send('PUT', '/v3/roles/default/permissions', { body });
+    setPermissionsResponseSchema.parse(raw);
+    const result = writtenSchema.parse(raw);
     expect(result.data.createGroup).toEqual({ success: true, message: 'Permission with id createGroup have been mapped successfully to role default.' });
     expect(Object.keys(result.data).sort()).toEqual(['createGroup', 'createGroup.allowedGroupTypes', 'custom.flag', 'listUsers.allowedRoles', 'permissions']);
-    expect(result.data.permissions).toMatchObject({ createGroup: 'deny', 'createGroup.allowedGroupTypes': ['public'], 'listUsers.mode': 'friends', 'custom.flag': 'on' });
+    // The full merged map: every catalog key (its default unless set) and the other keys the role set.
+    expect(Object.keys(result.data.permissions)).toHaveLength(29);
+    expect(result.data.permissions).toMatchObject({
+      createGroup: 'deny', 'createGroup.allowedGroupTypes': ['public'], 'listUsers.mode': 'friends', initiateCall: 'deny', 'sendMessage.allowedMimeTypes': [], 'custom.flag': 'on',
+    });
     expect(store.db.prepare("SELECT updated_at FROM roles WHERE role = 'default'").pluck().get()).toBe(1763600000);
     const role = await json(roleResponseSchema, 'GET', '/v3/roles/default');
-    expect(role.data.permissions?.createGroup).toBe('deny');
     expect(role.data.updatedAt).toBe(1763600000);
   });
 
@@ -70,11 +81,14 @@ describe('roles', () => {
     }
   });
 
-  it('unsets one key back to its default', async () => {
-    const { json, call } = createTestEmulator();
-    const result = await json(unsetPermissionResponseSchema, 'DELETE', '/v3/roles/default/permissions/listUsers.mode');
-    expect(result.data.permissions['listUsers.mode']).toBe('all');
-    expect(result.data.permissions.initiateCall).toBe('deny');
+  it('unsets one key back to its default, answering the full map', async () => {
+    const { body, call } = createTestEmulator();
+    const raw = await body('DELETE', '/v3/roles/default/permissions/listUsers.mode');
+    unsetPermissionResponseSchema.parse(raw);
+    const result = writtenSchema.parse(raw);
+    expect(Object.keys(result.data)).toEqual(['permissions']);
+    expect(Object.keys(result.data.permissions)).toHaveLength(28);
+    expect(result.data.permissions).toMatchObject({ 'listUsers.mode': 'all', initiateCall: 'deny', 'editMessage.denyForScopes': [], 'sendMessage.allowedCustomTypes': [] });
     const unknown = await call('DELETE', '/v3/roles/default/permissions/not.a.key');
     expect(unknown.status).toBe(404);
     expect(errorBodySchema.parse(await unknown.json()).error.code).toBe('ERR_PERMISSION_NOT_FOUND');

@@ -30,7 +30,7 @@ export function roleRoutes(ctx: EmulatorContext): Hono {
 
   app.get('/:role', (c) => {
     const role = parseParam(c, 'role', queryIdSchema);
-    return c.json({ data: toRole(existingRole(role), effectivePermissions(ctx.db, role)) });
+    return c.json({ data: toRole(existingRole(role)) });
   });
 
   app.get('/:role/permissions', (c) => {

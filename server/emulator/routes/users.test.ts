@@ -105,9 +105,10 @@ describe('DELETE and PUT /users', () => {
   it('deactivates in one call, reporting every uid in exactly one bucket', async () => {
     const { json } = createTestEmulator({ now: () => now });
     const result = await json(deactivateUsersResponseSchema, 'DELETE', '/v3/users', {
-      body: { uidsToDeactivate: ['amelia-hart', 'Noah-Fischer', 'ben-walker', 'ghost-1', 'amelia-hart'] },
+      body: { uidsToDeactivate: ['amelia-hart', 'Noah-Fischer', 'ben-walker', 'Ghost-1', 'amelia-hart', 'ghost-1'] },
     });
-    expect(result.data).toEqual({ deactivatedUids: ['amelia-hart', 'noah-fischer'], alreadyDeactivatedUids: ['ben-walker'], notFound: ['ghost-1'] });
+    // Known uids as stored (lower case), unknown ones as sent, as the service reports them.
+    expect(result.data).toEqual({ deactivatedUids: ['amelia-hart', 'noah-fischer'], alreadyDeactivatedUids: ['ben-walker'], notFound: ['Ghost-1'] });
     const user = await json(userListResponseSchema, 'GET', '/v3/users?onlyDeactivated=true');
     expect(user.data.find((u) => u.uid === 'amelia-hart')?.deactivatedAt).toBe(1763600000);
   });
@@ -121,7 +122,7 @@ describe('DELETE and PUT /users', () => {
   it('reactivates, with nonDeactivatedUids for users that were active', async () => {
     const { json } = createTestEmulator();
     const result = await json(reactivateUsersResponseSchema, 'PUT', '/v3/users', { body: { uidsToActivate: ['ben-walker', 'amelia-hart', 'InvalidUID'] } });
-    expect(result.data).toEqual({ reactivatedUids: ['ben-walker'], nonDeactivatedUids: ['amelia-hart'], notFound: ['invaliduid'] });
+    expect(result.data).toEqual({ reactivatedUids: ['ben-walker'], nonDeactivatedUids: ['amelia-hart'], notFound: ['InvalidUID'] });
     expect((await json(userResponseSchema, 'GET', '/v3/users/ben-walker')).data.deactivatedAt).toBeUndefined();
   });
 
@@ -150,7 +151,7 @@ describe('DELETE and PUT /users', () => {
 
 describe('POST /users/{uid}/conversation/delivered', () => {
   it('marks messages from uid to the acting user delivered, up to messageId', async () => {
-    const { json, store } = createTestEmulator({ now: () => now });
+    const { json, body, store } = createTestEmulator({ now: () => now });
     const ids = store.db
       .prepare("SELECT id FROM messages WHERE sender = 'amelia-hart' AND receiver = 'noah-fischer' AND moderation IS NULL ORDER BY id")
       .pluck()
@@ -158,8 +159,10 @@ describe('POST /users/{uid}/conversation/delivered', () => {
       .map(Number);
     expect(ids.length).toBeGreaterThan(1);
     const upTo = ids[0] ?? 0;
-    const result = await json(markDeliveredResponseSchema, 'POST', '/v3/users/amelia-hart/conversation/delivered', { onBehalfOf: 'noah-fischer', body: { messageId: upTo } });
-    expect(result.data).toEqual({ success: true, Message: 'All the messages from the user are marked as delivered for the requesting user.' });
+    const result = await body('POST', '/v3/users/amelia-hart/conversation/delivered', { onBehalfOf: 'noah-fischer', body: { messageId: upTo } });
+    // The documented sentence, with its capital `Message` key.
+    expect(result).toEqual({ data: { success: true, Message: 'All the messages from the user are marked as delivered for the requesting user.' } });
+    expect(markDeliveredResponseSchema.parse(result).data.success).toBe(true);
     const delivered = store.db.prepare("SELECT id FROM messages WHERE delivered_at = 1763600000 AND conversation_id = 'amelia-hart_user_noah-fischer'").pluck().all().map(Number);
     expect(delivered).toEqual([upTo]);
     await json(markDeliveredResponseSchema, 'POST', '/v3/users/amelia-hart/conversation/delivered', { onBehalfOf: 'noah-fischer' });

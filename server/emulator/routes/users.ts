@@ -16,7 +16,15 @@ import { Where } from '../where';
 const asciiLower = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
 const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
 
-const dedupe = (uids: readonly string[]) => [...new Set(uids.map((uid) => uid.toLowerCase()))];
+/**
+ * Each uid once (ids are case-insensitive), with the spelling it was first sent in: the service
+ * reports unknown uids as sent and the others as stored (lower case).
+ */
+function dedupe(uids: readonly string[]): [uid: string, sent: string][] {
+  const seen = new Map<string, string>();
+  for (const sent of uids) if (!seen.has(sent.toLowerCase())) seen.set(sent.toLowerCase(), sent);
+  return [...seen];
+}
 
 /** Leaves out empty buckets, as the service does. */
 const nonEmpty = (buckets: Record<string, string[]>) => Object.fromEntries(Object.entries(buckets).filter(([, uids]) => uids.length > 0));
@@ -65,9 +73,9 @@ export function userRoutes(ctx: EmulatorContext): Hono {
       const buckets = { deactivatedUids: [] as string[], alreadyDeactivatedUids: [] as string[], notFound: [] as string[] };
       const now = ctx.nowSeconds();
       const deactivate = sql(ctx.db, "UPDATE users SET deactivated_at = ?, status = 'offline', updated_at = ? WHERE uid = ?");
-      for (const uid of dedupe(body.uidsToDeactivate)) {
+      for (const [uid, sent] of dedupe(body.uidsToDeactivate)) {
         const row = findUser(ctx.db, uid);
-        if (!row) buckets.notFound.push(uid);
+        if (!row) buckets.notFound.push(sent);
         else if (row.deactivated_at !== null) buckets.alreadyDeactivatedUids.push(uid);
         else {
           deactivate.run(now, now, uid);
@@ -84,9 +92,9 @@ export function userRoutes(ctx: EmulatorContext): Hono {
     const result = inTransaction(ctx, () => {
       const buckets = { reactivatedUids: [] as string[], nonDeactivatedUids: [] as string[], notFound: [] as string[] };
       const reactivate = sql(ctx.db, 'UPDATE users SET deactivated_at = NULL, updated_at = ? WHERE uid = ?');
-      for (const uid of dedupe(body.uidsToActivate)) {
+      for (const [uid, sent] of dedupe(body.uidsToActivate)) {
         const row = findUser(ctx.db, uid);
-        if (!row) buckets.notFound.push(uid);
+        if (!row) buckets.notFound.push(sent);
         else if (row.deactivated_at === null) buckets.nonDeactivatedUids.push(uid);
         else {
           reactivate.run(ctx.nowSeconds(), uid);

@@ -10,7 +10,10 @@ export const supportHubBans = 250;
 
 export function seedRoles(db: Database.Database) {
   insertRole(db, { role: 'default', name: 'Default Role', description: 'This role gives full access ', createdAt: seedEpoch - 500 * day });
-  insertRole(db, { role: 'manager', name: 'Manager', description: 'Team leads and community managers', createdAt: seedEpoch - 420 * day });
+  insertRole(db, {
+    role: 'manager', name: 'Manager', description: 'Team leads and community managers', createdAt: seedEpoch - 420 * day,
+    metadata: { email: 'community-leads@example.com' }, settings: { listUsers: 'all', sendMessagesTo: 'all' },
+  });
   insertRole(db, { role: 'moderator', name: 'Moderator', description: 'Community moderators', createdAt: seedEpoch - 410 * day });
   // Values that differ from the catalog defaults, so the editor has something to show.
   setPermission(db, 'default', 'listUsers.mode', 'friends');

@@ -8,9 +8,12 @@ export const day = 86_400;
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-export function insertRole(db: Database.Database, role: { role: string; name: string; description: string; createdAt: number }) {
-  sql(db, 'INSERT INTO roles (role, name, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(
-    role.role, role.name, role.description, role.createdAt, role.createdAt,
+export function insertRole(
+  db: Database.Database,
+  role: { role: string; name: string; description: string; createdAt: number; metadata?: Record<string, unknown>; settings?: Record<string, string> },
+) {
+  sql(db, 'INSERT INTO roles (role, name, description, metadata, settings, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    role.role, role.name, role.description, json(role.metadata), json(role.settings), role.createdAt, role.createdAt,
   );
 }
 
@@ -74,7 +77,7 @@ export interface SeedMessage {
   sender: string;
   receiverType: 'user' | 'group';
   receiver: string;
-  category?: 'message' | 'custom';
+  category?: 'message' | 'custom' | 'interactive';
   type?: string;
   data: Record<string, unknown>;
   sentAt: number;
