@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { startEmulator } from './start';
+import { startEmulator, strictFromEnv } from './start';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 function fail(message: string): never {
@@ -14,6 +14,7 @@ const envSchema = z.object({
   EMULATOR_DATA_DIR: z.string().min(1).default('./data/emulator'),
   EMULATOR_ADMIN: z.enum(['0', '1', 'true', 'false']).optional(),
   EMULATOR_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
+  EMULATOR_STRICT: z.enum(['0', '1', 'true', 'false'], { error: 'EMULATOR_STRICT must be 0 or 1.' }).optional(),
 });
 
 function parseArgs(argv: string[]) {
@@ -28,7 +29,8 @@ function parseArgs(argv: string[]) {
       else seed = value;
     } else if (arg === '--help') {
       say('Usage: npm run emulator -- [--reset] [--seed demo|large]');
-      say('Env: EMULATOR_PORT (8090), EMULATOR_API_KEY (generated), EMULATOR_DATA_DIR (./data/emulator), EMULATOR_ADMIN=1, EMULATOR_RATE_LIMIT (per minute)');
+      say('Env: EMULATOR_PORT (8090), EMULATOR_API_KEY (generated), EMULATOR_DATA_DIR (./data/emulator), EMULATOR_ADMIN=1, EMULATOR_RATE_LIMIT (per minute),');
+      say('     EMULATOR_STRICT=0 (accept query parameters the service does not document)');
       process.exit(0);
     } else fail(`Unknown argument ${arg ?? ''}. Try --help.`);
   }
@@ -51,8 +53,10 @@ async function main() {
     seed: args.seed,
     admin: env.EMULATOR_ADMIN === '1' || env.EMULATOR_ADMIN === 'true',
     rateLimitPerMinute: env.EMULATOR_RATE_LIMIT,
+    strict: strictFromEnv(env.EMULATOR_STRICT),
   });
   say(`Chat service emulator listening at ${emulator.url} (data in ${env.EMULATOR_DATA_DIR})`);
+  if (env.EMULATOR_STRICT === '0' || env.EMULATOR_STRICT === 'false') say('Strict mode off: undocumented query parameters are accepted.');
   if (!env.EMULATOR_API_KEY) say(`API key (generated for this run; set EMULATOR_API_KEY to fix it): ${apiKey}`);
 
   let stopping = false;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reasonListResponseSchema, reasonResponseSchema } from '../../src/api/schemas/moderation-reason';
-import { startEmulator } from './start';
+import { startEmulator, strictFromEnv } from './start';
 
 const dirs: string[] = [];
 const dataDir = () => {
@@ -54,5 +54,25 @@ describe('startEmulator', () => {
     const retry = await startEmulator({ port: 0, dataDir: dir, apiKey });
     await retry.close();
     await other.close();
+  });
+});
+
+describe('strict mode at start', () => {
+  it('reads EMULATOR_STRICT: on unless 0 or false, a clear error otherwise', () => {
+    expect([undefined, '', '1', 'true'].map(strictFromEnv)).toEqual([true, true, true, true]);
+    expect(['0', 'false'].map(strictFromEnv)).toEqual([false, false]);
+    expect(() => strictFromEnv('off')).toThrow(/EMULATOR_STRICT must be 0 or 1/);
+  });
+
+  it('refuses undocumented parameters by default and accepts them with strict: false', async () => {
+    const strict = await startEmulator({ port: 0, dataDir: dataDir(), apiKey, strict: true });
+    const loose = await startEmulator({ port: 0, dataDir: dataDir(), apiKey, strict: false });
+    try {
+      expect((await fetch(`${strict.url}/moderation/blocked-messages?limit=5`, { headers })).status).toBe(400);
+      expect((await fetch(`${loose.url}/moderation/blocked-messages?limit=5`, { headers })).status).toBe(200);
+    } finally {
+      await strict.close();
+      await loose.close();
+    }
   });
 });

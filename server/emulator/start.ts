@@ -16,6 +16,18 @@ export interface StartEmulatorOptions {
   seed?: 'demo' | 'large';
   admin?: boolean;
   rateLimitPerMinute?: number;
+  /** Strict mode (see `createEmulatorApp`). Unset: `EMULATOR_STRICT` decides, on unless it is `0`. */
+  strict?: boolean;
+}
+
+/**
+ * `EMULATOR_STRICT`: `0`/`false` turns strict mode off, unset/`1`/`true` keeps it on. Read here
+ * because `npm start` (server/main.ts) starts the emulator without naming the option.
+ */
+export function strictFromEnv(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`EMULATOR_STRICT must be 0 or 1 (got ${JSON.stringify(value)}).`);
 }
 
 export interface RunningEmulator {
@@ -30,6 +42,7 @@ export interface RunningEmulator {
  * and serves the emulator on 127.0.0.1. `port: 0` picks a free port.
  */
 export async function startEmulator(opts: StartEmulatorOptions): Promise<RunningEmulator> {
+  const strict = opts.strict ?? strictFromEnv(process.env.EMULATOR_STRICT);
   mkdirSync(opts.dataDir, { recursive: true });
   const store = openStore({ file: join(opts.dataDir, 'chat.sqlite'), lock: true });
   try {
@@ -41,7 +54,7 @@ export async function startEmulator(opts: StartEmulatorOptions): Promise<Running
     throw error;
   }
 
-  const app = createEmulatorApp({ store, apiKey: opts.apiKey, admin: opts.admin, rateLimitPerMinute: opts.rateLimitPerMinute });
+  const app = createEmulatorApp({ store, apiKey: opts.apiKey, admin: opts.admin, rateLimitPerMinute: opts.rateLimitPerMinute, strict });
   const host = opts.host ?? '127.0.0.1';
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port: opts.port }, (info) => resolve({ server, port: info.port }));
