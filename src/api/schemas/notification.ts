@@ -28,7 +28,7 @@ export const dayScheduleSchema = z.object({ from: int, to: int, dnd: z.boolean()
 export type DaySchedule = z.infer<typeof dayScheduleSchema>;
 
 /** Shape B: what reset returns; the emulator returns it from get and update as well. */
-export const notificationPreferencesSchema = z.object({
+export const notificationPreferencesSchema = z.looseObject({
   groupPreferences: z.object({
     groupMessages: int,
     groupReplies: int,
@@ -53,7 +53,7 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-const setting = int.optional();
+const setting = optional(int);
 /**
  * Shape A: the settings-shaped record the real service returns from get and update
  * (`preferences.group.messagesSetting` …, `mute.schedulePreferenceSetting`). Read into shape B so
@@ -62,14 +62,15 @@ const setting = int.optional();
 const settingsShapedPreferencesSchema = z
   .object({
     preferences: z.object({
-      group: z.record(z.string(), z.union([int, z.boolean()])),
-      oneOnOne: z.record(z.string(), z.union([int, z.boolean()])),
+      // Settings (numbers) and override flags (booleans); only numbers are read below.
+      group: z.record(z.string(), z.unknown()),
+      oneOnOne: z.record(z.string(), z.unknown()),
       mute: z.object({
         dndPreferenceSetting: setting,
         schedulePreferenceSetting: weekly(dayScheduleSchema),
       }),
     }),
-    templates: z.object({ usePrivacyTemplate: setting }).optional(),
+    templates: optional(z.looseObject({ usePrivacyTemplate: setting })),
   })
   .transform(({ preferences: p, templates }): NotificationPreferences => {
     const g = (key: string) =>

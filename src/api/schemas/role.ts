@@ -60,11 +60,26 @@ export const setPermissionsBodySchema = z.strictObject({
 });
 export type SetPermissionsBody = z.infer<typeof setPermissionsBodySchema>;
 
+/**
+ * A permission map as the service reports it: entries whose value is not a permission value (a type
+ * this console does not know) are left out, so they show as unknown rather than failing the answer.
+ */
+export const reportedPermissionMapSchema = z.record(z.string(), z.unknown()).transform((map) => {
+  const known: PermissionMap = {};
+  for (const [key, value] of Object.entries(map)) {
+    const parsed = permissionValueSchema.safeParse(value);
+    if (parsed.success) known[key] = parsed.data;
+  }
+  return known;
+});
+
 /** One `{ success, message }` per key written, beside the role's merged `permissions` (the full map). */
-export const setPermissionsResultSchema = z.looseObject({ permissions: permissionMapSchema });
+export const setPermissionsResultSchema = z.looseObject({
+  permissions: reportedPermissionMapSchema,
+});
 export type SetPermissionsResult = z.infer<typeof setPermissionsResultSchema>;
 export const setPermissionsResponseSchema = dataEnvelope(setPermissionsResultSchema);
 
 export const unsetPermissionResponseSchema = dataEnvelope(
-  z.looseObject({ permissions: permissionMapSchema }),
+  z.looseObject({ permissions: reportedPermissionMapSchema }),
 );

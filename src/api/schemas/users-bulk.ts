@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { dataEnvelope, idSchema } from './common';
+import { dataEnvelope, idSchema, optional } from './common';
+
+/** A bucket of the answer; the service omits empty ones (and may send null): both read as []. */
+const uidBucket = optional(z.array(z.string())).transform((uids) => uids ?? []);
 
 /** Most uids one deactivate or reactivate call takes; the console sends larger sets in batches. */
 export const bulkUidsMax = 10_000;
@@ -17,9 +20,9 @@ export type DeactivateUsersBody = z.infer<typeof deactivateUsersBodySchema>;
 
 /** The service omits empty buckets; they parse as empty arrays. */
 export const deactivateUsersResultSchema = z.looseObject({
-  deactivatedUids: z.array(z.string()).default([]),
-  alreadyDeactivatedUids: z.array(z.string()).default([]),
-  notFound: z.array(z.string()).default([]),
+  deactivatedUids: uidBucket,
+  alreadyDeactivatedUids: uidBucket,
+  notFound: uidBucket,
 });
 export type DeactivateUsersResult = z.infer<typeof deactivateUsersResultSchema>;
 export const deactivateUsersResponseSchema = dataEnvelope(deactivateUsersResultSchema);
@@ -31,9 +34,9 @@ export type ReactivateUsersBody = z.infer<typeof reactivateUsersBodySchema>;
 
 /** `nonDeactivatedUids`: uids that exist but were not deactivated, so nothing changed. */
 export const reactivateUsersResultSchema = z.looseObject({
-  reactivatedUids: z.array(z.string()).default([]),
-  nonDeactivatedUids: z.array(z.string()).default([]),
-  notFound: z.array(z.string()).default([]),
+  reactivatedUids: uidBucket,
+  nonDeactivatedUids: uidBucket,
+  notFound: uidBucket,
 });
 export type ReactivateUsersResult = z.infer<typeof reactivateUsersResultSchema>;
 export const reactivateUsersResponseSchema = dataEnvelope(reactivateUsersResultSchema);
