@@ -83,7 +83,7 @@ const answerSchema = z.object({
  */
 export function createReportedPermissionsObserver(
   store: ConsoleStore,
-  logger: Logger,
+  logger: Pick<Logger, 'debug' | 'warn'>,
 ): AnswerObserver {
   return (answer: UpstreamAnswer) => {
     const operation = reportingOperations.get(answer.operation);
