@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { createAnswerCheck } from './answer-check';
 import { createApiHandler } from './api-handler';
 import { mountAuthRoutes } from './auth-routes';
 import { mountConsoleRoutes } from './console-routes';
@@ -28,6 +29,7 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
     deps: {
       ...deps,
       observers: [
+        createAnswerCheck(deps.logger),
         createReportedPermissionsObserver(deps.store, deps.logger),
         ...(deps.observers ?? []),
       ],
