@@ -29,7 +29,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The save stopped: the role changed on the service since it was loaded. Nothing was written. */
+/** The save stopped: a newer map of the role was reported since the editor loaded. Nothing was written. */
 export function ConflictDialog({ role, rows, onReload, onMerge, onClose }: Props) {
   const titleId = useId();
   const bodyId = useId();
@@ -39,17 +39,17 @@ export function ConflictDialog({ role, rows, onReload, onMerge, onClose }: Props
       <DialogTitle id={titleId}>Role “{role}” changed on the service</DialogTitle>
       <DialogContent>
         <Typography id={bodyId} variant="body2" sx={{ mb: 2 }}>
-          Nothing was saved. Someone changed this role after you loaded it
+          Nothing was saved. Someone changed this role after you loaded it (the service reported its map again)
           {conflicts > 0 ? `, and ${conflicts} of their changes touch keys you changed too` : ''}. Reload to start again from
-          what the service holds now, or merge: keep your value on every key you changed and take theirs everywhere else,
-          then review the result before it is saved.
+          the map the service reported last, or merge: keep your value on every key you changed and take the reported
+          value everywhere else, then review the result before it is saved.
         </Typography>
         <Table size="small" aria-label="Incoming changes">
           <TableHead>
             <TableRow>
               <TableCell>Key</TableCell>
               <TableCell>Loaded</TableCell>
-              <TableCell>Service now</TableCell>
+              <TableCell>Reported last</TableCell>
               <TableCell>Yours</TableCell>
               <TableCell>What happened</TableCell>
             </TableRow>
@@ -58,15 +58,13 @@ export function ConflictDialog({ role, rows, onReload, onMerge, onClose }: Props
             {rows.map((row) => (
               <TableRow key={row.key} selected={row.status === 'conflict'}>
                 <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{row.key}</TableCell>
-                <TableCell>
-                  <ValueText value={row.loaded} />
-                </TableCell>
+                <TableCell>{row.loadedKnown ? <ValueText value={row.loaded} /> : 'unknown'}</TableCell>
                 <TableCell>
                   <ValueText value={row.server} />
                 </TableCell>
                 <TableCell>{row.status === 'theirs' ? '(not changed)' : <ValueText value={row.yours} />}</TableCell>
                 <TableCell>
-                  <Chip size="small" variant={row.status === 'conflict' ? 'filled' : 'outlined'} color={row.status === 'conflict' ? 'primary' : 'default'} label={statusLabel[row.status]} />
+                  <Chip size="small" variant={row.status === 'conflict' ? 'filled' : 'outlined'} color={row.status === 'conflict' ? 'primary' : 'default'} label={row.status === 'theirs' && !row.loadedKnown ? 'Reported by the service' : statusLabel[row.status]} />
                 </TableCell>
               </TableRow>
             ))}

@@ -7,19 +7,23 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { sameValue, type Catalog, type Change } from './permission-model';
+import { sameValue, type Catalog } from './permission-model';
+import type { Edit } from './reported-model';
 import { ValueText } from './value-text';
 
 interface Props {
   role: string;
-  changes: readonly Change[];
+  changes: readonly Edit[];
   catalog: Catalog;
   step: 'review' | 'checking' | 'saving';
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** The review step: every key that will be written, before and after; keys going back to their default say so. */
+/**
+ * The review step: every key that will be written, before (as reported, or unknown) and after; keys going
+ * back to their default say so, and a default sent for an unknown key is marked as such.
+ */
 export function DiffDialog({ role, changes, catalog, step, onConfirm, onClose }: Props) {
   const defaults = new Map(catalog.map((item) => [item.id, item.defaultValue ?? null]));
   const count = changes.length;
@@ -35,7 +39,8 @@ export function DiffDialog({ role, changes, catalog, step, onConfirm, onClose }:
     >
       <Typography variant="body2" sx={{ mb: 2 }}>
         Only these keys are sent; every other key of the role stays as it is on the service. Just before writing, the
-        console re-reads the role and stops if someone else changed it since you loaded it.
+        console re-reads the role’s latest reported map and stops if someone else’s change was reported since you
+        loaded it.
       </Typography>
       <Table size="small" aria-label="Changes to save">
         <TableHead>
@@ -47,16 +52,16 @@ export function DiffDialog({ role, changes, catalog, step, onConfirm, onClose }:
         </TableHead>
         <TableBody>
           {changes.map((change) => {
-            const backToDefault = defaults.has(change.key) && sameValue(change.after, defaults.get(change.key));
+            const atDefault = defaults.has(change.key) && sameValue(change.after, defaults.get(change.key));
             return (
               <TableRow key={change.key}>
                 <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{change.key}</TableCell>
-                <TableCell>
-                  <ValueText value={change.before} />
-                </TableCell>
+                <TableCell>{change.unknownBefore ? 'unknown (not reported)' : <ValueText value={change.before} />}</TableCell>
                 <TableCell>
                   <ValueText value={change.after} />
-                  {backToDefault ? <Chip size="small" variant="outlined" label="back to default" sx={{ ml: 1 }} /> : null}
+                  {atDefault ? (
+                    <Chip size="small" variant="outlined" label={change.unknownBefore ? 'the default, set explicitly' : 'back to default'} sx={{ ml: 1 }} />
+                  ) : null}
                 </TableCell>
               </TableRow>
             );

@@ -46,7 +46,8 @@ export function EditorActions({ count, readOnly, readOnlyReason, blockedReason, 
         }}
         onClose={() => setConfirmDiscard(false)}
       >
-        The editor goes back to the values loaded from the service. Nothing is sent to the service.
+        The editor goes back to the values it started from (as reported by the service, or the defaults where unknown).
+        Nothing is sent to the service.
       </ConfirmDialog>
     </>
   );

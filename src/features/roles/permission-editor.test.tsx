@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
+import { installReportedPermissions, type ReportedPermissionsBackend } from '@/testing/reported-permissions';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
+import { formatDateTime } from '@/utils/format';
 
-async function storedPermissions(backend: TestBackend, role: string): Promise<Record<string, unknown>> {
-  const response = await backend.call('GET', `/roles/${role}`);
-  const body = (await response.json()) as { data: { permissions?: Record<string, unknown> } };
-  return body.data.permissions ?? {};
-}
+// The network: the in-process emulator (installTestBackend) plus the console server's reported maps
+// (installReportedPermissions). The reported-permissions endpoint is backed by a real console store fed by
+// the console server's own observer with the emulator's real answers, so what the editor shows after a
+// save is what the console server would have recorded. Only its session check is not emulated.
 
 const writes = (backend: TestBackend) => backend.requests.filter((r) => r.method !== 'GET');
 
@@ -15,57 +16,143 @@ const writes = (backend: TestBackend) => backend.requests.filter((r) => r.method
 const slow = { timeout: 10_000 };
 const heavy = 60_000;
 
-async function openEditor(role: string, operator: 'admin' | 'moderator' = 'admin', before?: (backend: TestBackend) => Promise<unknown>) {
+type Setup = (backend: TestBackend, reports: ReportedPermissionsBackend) => Promise<unknown> | void;
+
+async function openEditor(role: string, operator: 'admin' | 'moderator' = 'admin', before?: Setup) {
   const backend = installTestBackend({ role: operator });
-  await before?.(backend);
+  const reports = installReportedPermissions(backend, { operator: `test-${operator}` });
+  await before?.(backend, reports);
   const view = renderRoute(`/roles/${role}`);
   await screen.findByRole('tab', { name: 'Controls' }, slow);
-  return { backend, ...view };
+  return { backend, reports, ...view };
 }
+
+/** A save by someone else through the console before the editor opens: the service reports the role's map. */
+const reportedBefore: Setup = async (_backend, reports) => {
+  const res = await reports.saveAs('another-admin', 'default', { 'listUsers.mode': 'friends' });
+  expect(res.status).toBe(200);
+};
 
 /** Queries run inside one capability section: much faster than over the whole editor. */
 const section = (name: string) => within(screen.getByRole('region', { name }));
 const group = (sectionName: string, key: string) => within(section(sectionName).getByRole('group', { name: key }));
+const row = (key: string) => within(document.querySelector(`[data-permission="${key}"]`) as HTMLElement);
 
 describe('Role permission editor', () => {
-  it('saves only the changed switch and multi-select after showing them in the diff', async () => {
-    const { backend, user } = await openEditor('default');
+  it('shows every key as unknown with its default when the service never reported the role, and never claims default or not', async () => {
+    const { backend, reports, user } = await openEditor('default');
+    expect(screen.getByText(/no such answer was seen for this role yet/)).toBeInTheDocument();
+    // The service holds initiateCall = deny (seed), but nothing reported it: the editor says it does not know.
+    const call = section('Calls').getByRole('switch', { name: 'initiateCall' });
+    expect(call).toHaveAccessibleDescription(/Unknown: the service does not report current values; the default is allow\.$/);
+    expect(section('Calls').getAllByText('Unknown').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Differs from default')).not.toBeInTheDocument();
+    expect(screen.queryByText('Default')).not.toBeInTheDocument();
+    expect(screen.queryByText(/differs? from default/)).not.toBeInTheDocument();
+    expect(section('Calls').getByText('3 keys: 3 unknown (not reported by the service)')).toBeInTheDocument();
+
+    // Reset works without knowing the value; the DELETE answer then reports the whole map.
+    await user.click(section('Calls').getByRole('button', { name: 'Reset to default: initiateCall' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset initiateCall to its default?' }, slow);
+    expect(dialog).toHaveTextContent('Value on the service: unknown (not reported by the service). Default: allow.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset to default' }));
+    expect(await screen.findByText('initiateCall is back to its default (allow).', {}, slow)).toBeInTheDocument();
+    expect(writes(backend)).toEqual([{ method: 'DELETE', path: '/roles/default/permissions/initiateCall', body: undefined }]);
+    expect(reports.serviceMap('default').initiateCall).toBe('allow');
+    expect(row('listUsers.mode').getByText(/Set to friends \(reported by the service on .+\)\. Default: all\.$/)).toBeInTheDocument();
+    expect(screen.queryByText('Unknown')).not.toBeInTheDocument();
+  }, heavy);
+
+  it('shows a reported key as set to its value, reported by the service on the date of the report', async () => {
+    const at = Date.parse('2026-11-20T10:30:00Z');
+    const { user } = await openEditor('default', 'admin', (_backend, reports) =>
+      reports.report('default', { initiateCall: 'deny', 'listUsers.mode': 'friends' }, { at, by: 'ana' }),
+    );
+    const date = formatDateTime(at / 1000);
+    expect(screen.getByText(new RegExp(`Values as reported by the service on ${date}, in its answer to a change by ana\\.`))).toBeInTheDocument();
+    expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).toHaveAccessibleDescription(
+      `Whether users of this role may start calls. Set to deny (reported by the service on ${date}). Default: allow.`,
+    );
+    expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).not.toBeChecked();
+    expect(row('initiateCall').getByText('Differs from default')).toBeInTheDocument();
+    // A key the reported map does not set holds its default: the role has no value of its own there.
+    expect(section('Sending messages').getByRole('switch', { name: 'sendMessage' })).toHaveAccessibleDescription(
+      `Whether users of this role may send messages. Set to allow (reported by the service on ${date}). Default: allow.`,
+    );
+    expect(row('sendMessage').getByText('Default')).toBeInTheDocument();
+    expect(screen.queryByText('Unknown')).not.toBeInTheDocument();
+    expect(section('Calls').getByText('3 keys: 1 differs from default as reported')).toBeInTheDocument();
+    await user.click(section('Calls').getByRole('switch', { name: 'initiateCall' }));
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+  }, heavy);
+
+  it('saves only the keys the operator changed, an unknown key set to its default included, then shows the reported map', async () => {
+    const { backend, reports, user } = await openEditor('default');
     await user.click(section('Sending messages').getByRole('switch', { name: 'sendMessage' }));
     const types = group('Sending messages', 'sendMessage.allowedMessageTypes');
-    for (const type of ['audio', 'video', 'file']) await user.click(types.getByRole('checkbox', { name: type }));
-    expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
+    for (const type of ['text', 'image']) await user.click(types.getByRole('checkbox', { name: type }));
+    // Toggled away and back: the operator set it explicitly, to its default.
+    const edit = section('Editing and deleting').getByRole('switch', { name: 'editMessage' });
+    await user.click(edit);
+    await user.click(edit);
+    await user.click(section('Groups').getByRole('button', { name: 'Include in save: createGroup' }));
+    expect(screen.getByText('4 unsaved changes')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save 2 changes to role “default”?' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Save 4 changes to role “default”?' }, slow);
     const rows = within(within(dialog).getByRole('table', { name: 'Changes to save' })).getAllByRole('row');
-    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
-      'sendMessageallowdeny',
-      'sendMessage.allowedMessageTypestext, image, audio, video, filetext, image',
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      'createGroupunknown (not reported)allowthe default, set explicitly',
+      'editMessageunknown (not reported)allowthe default, set explicitly',
+      'sendMessageunknown (not reported)deny',
+      'sendMessage.allowedMessageTypesunknown (not reported)text, image',
     ]);
-    await user.click(within(dialog).getByRole('button', { name: 'Save 2 changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save 4 changes' }));
 
     const results = await screen.findByRole('table', { name: 'Save results' }, slow);
-    expect(within(results).getAllByRole('row')).toHaveLength(3);
-    expect(within(results).getAllByText('Saved')).toHaveLength(2);
+    expect(within(results).getAllByText('Saved')).toHaveLength(4);
     expect(writes(backend)).toEqual([
       {
         method: 'PUT',
         path: '/roles/default/permissions',
-        body: { permissions: { sendMessage: 'deny', 'sendMessage.allowedMessageTypes': ['text', 'image'] } },
+        body: {
+          permissions: {
+            createGroup: 'allow',
+            editMessage: 'allow',
+            sendMessage: 'deny',
+            'sendMessage.allowedMessageTypes': ['text', 'image'],
+          },
+        },
       },
     ]);
-    const stored = await storedPermissions(backend, 'default');
-    expect(stored).toMatchObject({ sendMessage: 'deny', 'sendMessage.allowedMessageTypes': ['text', 'image'], 'listUsers.mode': 'friends' });
+    // The keys not sent kept the service's own values (seed: listUsers.mode friends, initiateCall deny).
+    expect(reports.serviceMap('default')).toMatchObject({
+      sendMessage: 'deny',
+      'sendMessage.allowedMessageTypes': ['text', 'image'],
+      'listUsers.mode': 'friends',
+      initiateCall: 'deny',
+    });
+    // The answer's map is now what the editor shows, and the keys it revealed are named.
+    expect(screen.getByText(/2 keys you did not change hold values other than the default/)).toHaveTextContent(
+      'initiateCall → deny; listUsers.mode → friends',
+    );
+    expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).not.toBeChecked();
+    expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).toHaveAccessibleDescription(/Set to deny \(reported by the service on /);
+    expect(screen.getByText(/Values as reported by the service on .+, in its answer to a change by test-admin\./)).toBeInTheDocument();
     expect(screen.queryByText(/unsaved change/)).not.toBeInTheDocument();
+    expect(reports.store.db.prepare('SELECT reported_by, operation FROM reported_permissions').all()).toEqual([
+      { reported_by: 'test-admin', operation: 'PUT' },
+    ]);
   }, heavy);
 
-  it('stops when the role changed on the service after loading, then merges keeping the operator’s keys', async () => {
-    const { backend, user } = await openEditor('default');
+  it('stops when a newer map was reported after loading, then merges keeping the operator’s keys', async () => {
+    const { backend, reports, user } = await openEditor('default', 'admin', reportedBefore);
     await user.click(section('Sending messages').getByRole('switch', { name: 'sendMessage' }));
     await user.click(group('Groups', 'createGroup.allowedGroupTypes').getByRole('checkbox', { name: 'public' }));
-    // Another admin (or a script) writes to the same role behind the console's back.
-    const theirs = await backend.call('PUT', '/roles/default/permissions', {
-      permissions: { 'createGroup.allowedGroupTypes': ['private'], initiateCall: 'allow' },
+    // Another admin saves the same role through the console: the service reports a newer map.
+    const theirs = await reports.saveAs('another-admin', 'default', {
+      'createGroup.allowedGroupTypes': ['private'],
+      initiateCall: 'allow',
     });
     expect(theirs.status).toBe(200);
 
@@ -78,49 +165,53 @@ describe('Role permission editor', () => {
     );
     expect(within(table).getByRole('row', { name: /^initiateCall/ })).toHaveTextContent('initiateCalldenyallow(not changed)Changed on the service');
     expect(within(table).getByRole('row', { name: /^sendMessage/ })).toHaveTextContent('Changed by you');
-    // Nothing was written, and the other client's values are intact.
+    // Nothing was written, and the other admin's values are intact.
     expect(writes(backend)).toEqual([]);
-    expect(await storedPermissions(backend, 'default')).toMatchObject({ 'createGroup.allowedGroupTypes': ['private'], initiateCall: 'allow' });
+    expect(reports.serviceMap('default')).toMatchObject({ 'createGroup.allowedGroupTypes': ['private'], initiateCall: 'allow' });
 
     await user.click(within(conflict).getByRole('button', { name: /^Merge/ }));
     const review = await screen.findByRole('dialog', { name: 'Save 2 changes to role “default”?' }, slow);
     const rows = within(within(review).getByRole('table', { name: 'Changes to save' })).getAllByRole('row');
-    expect(rows.slice(1).map((row) => row.textContent)).toEqual(['createGroup.allowedGroupTypesprivatepublic', 'sendMessageallowdeny']);
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual(['createGroup.allowedGroupTypesprivatepublic', 'sendMessageallowdeny']);
     await user.click(within(review).getByRole('button', { name: 'Save 2 changes' }));
     await screen.findByRole('table', { name: 'Save results' }, slow);
-    expect(await storedPermissions(backend, 'default')).toMatchObject({
+    expect(writes(backend).map((w) => w.body)).toEqual([
+      { permissions: { 'createGroup.allowedGroupTypes': ['public'], sendMessage: 'deny' } },
+    ]);
+    expect(reports.serviceMap('default')).toMatchObject({
       sendMessage: 'deny',
       'createGroup.allowedGroupTypes': ['public'],
       initiateCall: 'allow',
     });
   }, heavy);
 
-  it('reloads the service’s map and discards the operator’s edits when asked', async () => {
-    const { backend, user } = await openEditor('default');
+  it('reloads the newer reported map and discards the operator’s edits when asked', async () => {
+    const { backend, reports, user } = await openEditor('default', 'admin', reportedBefore);
     await user.click(section('Sending messages').getByRole('switch', { name: 'sendMessage' }));
-    await backend.call('PUT', '/roles/default/permissions', { permissions: { 'sendMessage.mode': 'friends' } });
+    await reports.saveAs('another-admin', 'default', { 'sendMessage.mode': 'friends' });
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
     await user.click(await screen.findByRole('button', { name: 'Save 1 change' }, slow));
     await user.click(await screen.findByRole('button', { name: 'Reload (discard mine)' }, slow));
     expect(section('Sending messages').getByRole('switch', { name: 'sendMessage' })).toBeChecked();
     expect(section('Sending messages').getByRole('combobox', { name: 'sendMessage.mode' })).toHaveTextContent('friends');
+    expect(screen.getByText(/in its answer to a change by another-admin\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Review and save' })).toBeDisabled();
     expect(writes(backend)).toEqual([]);
   }, heavy);
 
   it('resets a key to its default, and removes a key the catalog does not know, with DELETE after confirming', async () => {
-    const { backend, user } = await openEditor('default', 'admin', (b) =>
-      b.call('PUT', '/roles/default/permissions', { permissions: { 'legacy.flag': 'on' } }),
+    const { backend, reports, user } = await openEditor('default', 'admin', (_backend, r) =>
+      r.saveAs('another-admin', 'default', { 'legacy.flag': 'on' }),
     );
     expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).not.toBeChecked();
     await user.click(section('Calls').getByRole('button', { name: 'Reset to default: initiateCall' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset initiateCall to its default?' }, slow);
-    expect(dialog).toHaveTextContent('Saved value: deny. Default: allow.');
+    expect(dialog).toHaveTextContent('Value on the service: deny. Default: allow.');
     await user.click(within(dialog).getByRole('button', { name: 'Reset to default' }));
     expect(await screen.findByText('initiateCall is back to its default (allow).', {}, slow)).toBeInTheDocument();
     expect(writes(backend)).toEqual([{ method: 'DELETE', path: '/roles/default/permissions/initiateCall', body: undefined }]);
     expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).toBeChecked();
-    expect((await storedPermissions(backend, 'default')).initiateCall ?? 'allow').toBe('allow');
+    expect(reports.serviceMap('default').initiateCall).toBe('allow');
 
     const other = within(screen.getByRole('region', { name: 'Other keys' }));
     expect(other.getByRole('textbox', { name: 'legacy.flag' })).toHaveValue('on');
@@ -133,7 +224,7 @@ describe('Role permission editor', () => {
       'DELETE /roles/default/permissions/initiateCall',
       'DELETE /roles/default/permissions/legacy.flag',
     ]);
-    expect(await storedPermissions(backend, 'default')).not.toHaveProperty(['legacy.flag']);
+    expect(reports.serviceMap('default')).not.toHaveProperty(['legacy.flag']);
     expect(screen.getByRole('button', { name: 'Review and save' })).toBeDisabled();
   }, heavy);
 
@@ -155,6 +246,7 @@ describe('Role permission editor', () => {
   it('checks the JSON view: parse errors, per-key type errors, and applying a valid map', async () => {
     const { user } = await openEditor('default');
     await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    expect(screen.getByText(/28 keys are unknown \(not reported by the service\): the JSON shows their catalog defaults\./)).toBeInTheDocument();
     const json = screen.getByRole('textbox', { name: 'Permission map (JSON)' });
     await user.clear(json);
     await user.click(json);
@@ -183,7 +275,7 @@ describe('Role permission editor', () => {
   }, heavy);
 
   it('shows the service’s validation errors next to the keys they name', async () => {
-    const { backend, user } = await openEditor('default');
+    const { backend, reports, user } = await openEditor('default');
     await user.click(screen.getByRole('tab', { name: 'JSON' }));
     const json = screen.getByRole('textbox', { name: 'Permission map (JSON)' });
     const map = JSON.parse((json as HTMLTextAreaElement).value) as Record<string, unknown>;
@@ -198,10 +290,11 @@ describe('Role permission editor', () => {
     expect(await screen.findByText(/Some of the values sent are not valid/, {}, slow)).toBeInTheDocument();
     const other = within(screen.getByRole('region', { name: 'Other keys' }));
     expect(other.getByRole('textbox', { name: 'bad key!' })).toHaveAccessibleDescription(/The permission key must be letters/);
-    // The service writes all or nothing: the valid key was not stored either, and both stay unsaved.
+    // The service writes all or nothing: the valid key was not stored either, both stay unsaved, nothing is reported.
     expect(writes(backend)).toHaveLength(1);
-    expect((await storedPermissions(backend, 'default')).sendMessage).toBe('allow');
+    expect(reports.serviceMap('default').sendMessage).toBe('allow');
     expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
+    expect(reports.store.db.prepare('SELECT count(*) AS n FROM reported_permissions').get()).toEqual({ n: 0 });
   }, heavy);
 
   it('warns before leaving with unsaved changes', async () => {
@@ -223,6 +316,7 @@ describe('Role permission editor', () => {
     expect(section('Sending messages').getByRole('switch', { name: 'sendMessage' })).toBeDisabled();
     expect(group('Sending messages', 'sendMessage.allowedMessageTypes').getByRole('checkbox', { name: 'text' })).toBeDisabled();
     expect(section('Calls').getByRole('button', { name: 'Reset to default: initiateCall' })).toBeDisabled();
+    expect(section('Calls').queryByRole('button', { name: 'Include in save: initiateCall' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Review and save' })).toBeDisabled();
     expect(writes(backend)).toEqual([]);
   }, heavy);

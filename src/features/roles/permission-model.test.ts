@@ -90,11 +90,13 @@ describe('permission model', () => {
     const loaded = { a: 'allow', b: 'allow', c: 'all' };
     const server = { a: 'deny', b: 'deny', c: 'all' };
     const mine = { a: 'allow', b: 'deny', c: 'friends' };
-    expect(conflictRows(loaded, server, { ...mine, a: 'allow' }).map((r) => [r.key, r.status])).toEqual([
+    expect(conflictRows({ loaded, server, current: mine, mine: new Set(['b', 'c']) }).map((r) => [r.key, r.status])).toEqual([
       ['a', 'theirs'], ['b', 'same'], ['c', 'yours'],
     ]);
-    expect(conflictRows(loaded, server, { ...loaded, a: 'other' })[0]).toEqual({ key: 'a', loaded: 'allow', server: 'deny', yours: 'other', status: 'conflict' });
-    expect(mergeMaps(loaded, server, { ...loaded, a: 'other', c: 'friends' })).toEqual({ a: 'other', b: 'deny', c: 'friends' });
+    expect(conflictRows({ loaded, server, current: { ...loaded, a: 'other' }, mine: new Set(['a']), unknown: new Set(['a']) })[0]).toEqual({
+      key: 'a', loaded: 'allow', loadedKnown: false, server: 'deny', yours: 'other', status: 'conflict',
+    });
+    expect(mergeMaps(server, { ...loaded, a: 'other', c: 'friends' }, new Set(['a', 'c']))).toEqual({ a: 'other', b: 'deny', c: 'friends' });
   });
 
   it('finds the key a service validation detail names', () => {

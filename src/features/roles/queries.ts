@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { getReportedPermissions } from '@/api/reported-permissions';
 import { getRole, listPermissionCatalog, listRoles, type ListRolesParams } from '@/api/roles';
 
 export const roleQueries = {
@@ -22,5 +23,12 @@ export const roleQueries = {
       queryKey: [...roleQueries.catalogs(), role] as const,
       queryFn: ({ signal }) => listPermissionCatalog(role, signal),
       staleTime: Infinity,
+    }),
+  reportedAll: () => [...roleQueries.all(), 'reported'] as const,
+  /** The role's map as the service last reported it to the console (null: never); the service has no read of it. */
+  reported: (role: string) =>
+    queryOptions({
+      queryKey: [...roleQueries.reportedAll(), role] as const,
+      queryFn: ({ signal }) => getReportedPermissions(role, signal),
     }),
 };

@@ -10,6 +10,8 @@ interface Props {
   /** False for a key the catalog does not know: it has no default, so it is removed. */
   known: boolean;
   saved: PermissionValue | undefined;
+  /** False when the service never reported the key's value. */
+  savedKnown: boolean;
   defaultValue: PermissionValue | undefined;
   /** The operator has an unsaved edit on this key, which the reset replaces. */
   hasUnsavedEdit: boolean;
@@ -21,7 +23,7 @@ interface Props {
 
 /** Confirms `DELETE /roles/{role}/permissions/{permission}`, which takes effect at once (not on Save). */
 export function ResetKeyDialog(props: Props) {
-  const { role, permission, known, saved, defaultValue, hasUnsavedEdit, pending, error, onConfirm, onClose } = props;
+  const { role, permission, known, saved, savedKnown, defaultValue, hasUnsavedEdit, pending, error, onConfirm, onClose } = props;
   return (
     <ConfirmDialog
       open
@@ -42,7 +44,7 @@ export function ResetKeyDialog(props: Props) {
         {known ? ', and the catalog default applies to every user with this role.' : '. The key is not in the catalog, so it disappears from the map.'}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        Saved value: <ValueText value={saved} />.{known ? <> Default: <ValueText value={defaultValue} />.</> : null}
+        Value on the service: {savedKnown ? <ValueText value={saved} /> : 'unknown (not reported by the service)'}.{known ? <> Default: <ValueText value={defaultValue} />.</> : null}
       </Typography>
       {hasUnsavedEdit ? (
         <Typography variant="body2" sx={{ mt: 1 }}>

@@ -13,6 +13,7 @@ import { describeError } from '@/api/errors';
 import type { Role } from '@/api/schemas/role';
 import { DateTime } from '@/components/date-time';
 import { paths } from '@/config/paths';
+import { reportedDate } from './reported-model';
 import type { RoleDifferences } from './use-role-differences';
 
 function DifferencesCell({ differences, role }: { differences: RoleDifferences | undefined; role: string }) {
@@ -22,7 +23,14 @@ function DifferencesCell({ differences, role }: { differences: RoleDifferences |
   if (differences.status === 'error') {
     return <Typography variant="body2">Not available: {describeError(differences.error)}</Typography>;
   }
-  const { differing, other } = differences;
+  if (differences.status === 'unknown') {
+    return (
+      <Typography variant="body2" color="textSecondary">
+        Unknown: not reported yet
+      </Typography>
+    );
+  }
+  const { differing, other, reportedAt } = differences;
   return (
     <>
       {differing === 0 ? 'None (all defaults)' : `${differing} ${differing === 1 ? 'key' : 'keys'}`}
@@ -31,6 +39,9 @@ function DifferencesCell({ differences, role }: { differences: RoleDifferences |
           {` + ${other} other ${other === 1 ? 'key' : 'keys'}`}
         </Typography>
       ) : null}
+      <Typography variant="body2" color="textSecondary">
+        as reported on {reportedDate(reportedAt)}
+      </Typography>
     </>
   );
 }

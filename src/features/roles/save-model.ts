@@ -7,16 +7,29 @@ export type ConflictStatus = 'conflict' | 'same' | 'theirs' | 'yours';
 export interface ConflictRow {
   key: string;
   loaded: PermissionValue | undefined;
+  /** False when the editor started from the default because the service had not reported the key. */
+  loadedKnown: boolean;
   server: PermissionValue | undefined;
   /** Undefined when the operator did not change the key. */
   yours: PermissionValue | undefined;
   status: ConflictStatus;
 }
 
-/** Every key changed on the service since loading, and every key the operator changed, side by side. */
-export function conflictRows(loaded: PermissionMap, server: PermissionMap, current: PermissionMap): ConflictRow[] {
+interface ConflictInput {
+  /** What the editor started from (known values, defaults where unknown). */
+  loaded: PermissionMap;
+  /** The map of the newer report. */
+  server: PermissionMap;
+  current: PermissionMap;
+  /** The keys the operator changed (see editsOf). */
+  mine: ReadonlySet<string>;
+  /** Keys whose loaded value was a default standing in for an unknown value. */
+  unknown?: ReadonlySet<string>;
+}
+
+/** Every key whose reported value differs from where the editor started, and every key the operator changed. */
+export function conflictRows({ loaded, server, current, mine, unknown = new Set() }: ConflictInput): ConflictRow[] {
   const theirs = new Set(diffMaps(loaded, server).map((c) => c.key));
-  const mine = new Set(diffMaps(loaded, current).map((c) => c.key));
   return [...new Set([...theirs, ...mine])].sort().map((key) => {
     const yours = mine.has(key) ? current[key] : undefined;
     const status: ConflictStatus = !mine.has(key)
@@ -26,14 +39,17 @@ export function conflictRows(loaded: PermissionMap, server: PermissionMap, curre
         : sameValue(server[key], current[key])
           ? 'same'
           : 'conflict';
-    return { key, loaded: loaded[key], server: server[key], yours, status };
+    return { key, loaded: loaded[key], loadedKnown: !unknown.has(key), server: server[key], yours, status };
   });
 }
 
 /** Merge: the service's map, with the operator's value on every key the operator changed. */
-export function mergeMaps(loaded: PermissionMap, server: PermissionMap, current: PermissionMap): PermissionMap {
+export function mergeMaps(server: PermissionMap, current: PermissionMap, mine: ReadonlySet<string>): PermissionMap {
   const merged: PermissionMap = { ...server };
-  for (const change of diffMaps(loaded, current)) if (change.after !== undefined) merged[change.key] = change.after;
+  for (const key of mine) {
+    const value = current[key];
+    if (value !== undefined) merged[key] = value;
+  }
   return merged;
 }
 
@@ -46,15 +62,26 @@ export interface KeyResult {
 
 /**
  * One line per key sent: the service's own `{ success, message }` where it gave one, otherwise what the
- * returned map shows (the service may report only some keys).
+ * returned map shows (the service may report only some keys). Without a readable answer the write was
+ * accepted (2xx) but nothing confirms the values.
  */
-export function keyResults(sent: PermissionMap, result: SetPermissionsResult, stored: PermissionMap): KeyResult[] {
+export function keyResults(
+  sent: PermissionMap,
+  result: SetPermissionsResult | undefined,
+  stored: PermissionMap | undefined,
+): KeyResult[] {
   return Object.keys(sent)
     .sort()
     .map((key) => {
+      if (!result || !stored) {
+        return { key, success: true, message: 'Accepted, but the service’s answer could not be read: the new value is not confirmed.' };
+      }
       const reported = key === 'permissions' ? undefined : successSchema.safeParse(result[key]);
+      const own = reported?.success ? reported.data : undefined;
       const inMap = sameValue(stored[key], sent[key]);
-      if (reported?.success) return { key, success: reported.data.success, message: reported.data.message };
+      if (own && typeof own.success === 'boolean') {
+        return { key, success: own.success, message: own.message ?? (own.success ? 'Stored.' : 'Not stored.') };
+      }
       return {
         key,
         success: inMap,

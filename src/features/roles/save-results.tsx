@@ -49,6 +49,20 @@ export function SaveResults({ outcome, onDismiss }: { outcome: SaveOutcome; onDi
           .
         </Typography>
       ) : null}
+      {outcome.revealed.length > 0 ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          The service’s answer reported the role’s whole map: {outcome.revealed.length}{' '}
+          {outcome.revealed.length === 1 ? 'key you did not change holds a value' : 'keys you did not change hold values'} other
+          than the default the editor started from, now shown:{' '}
+          {outcome.revealed.map((c, i) => (
+            <span key={c.key}>
+              {i > 0 ? '; ' : ''}
+              <code>{c.key}</code> → <ValueText value={c.after} />
+            </span>
+          ))}
+          .
+        </Typography>
+      ) : null}
     </Alert>
   );
 }

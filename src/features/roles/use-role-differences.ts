@@ -6,24 +6,27 @@ import { roleQueries } from './queries';
 export type RoleDifferences =
   | { status: 'pending' }
   | { status: 'error'; error: unknown }
-  | { status: 'ready'; differing: number; other: number };
+  /** The service never reported this role's map to the console: nothing can be said about it. */
+  | { status: 'unknown' }
+  | { status: 'ready'; differing: number; other: number; reportedAt: number };
 
 /**
- * For each listed role, how many catalog keys differ from their default: the role's map (from the list
- * item when the service includes it, otherwise `GET /roles/{role}`) against its catalog.
+ * For each listed role, how many catalog keys differ from their default in the map the service last
+ * reported (the answer of a permission write); the service has no read of a role's map.
  */
 export function useRoleDifferences(roles: readonly Role[]): RoleDifferences[] {
-  const details = useQueries({
-    queries: roles.map((role) => ({ ...roleQueries.detail(role.role), enabled: role.permissions === undefined })),
+  const reports = useQueries({ queries: roles.map((role) => roleQueries.reported(role.role)) });
+  const catalogs = useQueries({
+    queries: roles.map((role, index) => ({ ...roleQueries.catalog(role.role), enabled: Boolean(reports[index]?.data) })),
   });
-  const catalogs = useQueries({ queries: roles.map((role) => roleQueries.catalog(role.role)) });
-  return roles.map((role, index) => {
-    const detail = details[index];
+  return roles.map((_role, index) => {
+    const report = reports[index];
     const catalog = catalogs[index];
-    const permissions = role.permissions ?? detail?.data?.permissions;
-    const error = (role.permissions === undefined ? detail?.error : null) ?? catalog?.error;
-    if (error) return { status: 'error', error };
-    if (!permissions || !catalog?.data) return { status: 'pending' };
-    return { status: 'ready', ...countDifferences(permissions, catalog.data) };
+    if (report?.error) return { status: 'error', error: report.error };
+    if (report?.data === undefined) return { status: 'pending' };
+    if (report.data === null) return { status: 'unknown' };
+    if (catalog?.error) return { status: 'error', error: catalog.error };
+    if (!catalog?.data) return { status: 'pending' };
+    return { status: 'ready', reportedAt: report.data.reportedAt, ...countDifferences(report.data.permissions, catalog.data) };
   });
 }

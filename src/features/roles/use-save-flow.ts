@@ -2,43 +2,51 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '@/api/errors';
 import { ApiError } from '@/api/http';
+import type { ReportedPermissions } from '@/api/schemas/reported-permissions';
 import type { PermissionMap } from '@/api/schemas/role';
 import { useSetPermissions } from './mutations';
-import { changesToBody, diffMaps, effectiveMap, type Catalog, type Change } from './permission-model';
+import { changesToBody, diffMaps, effectiveMap, sameValue, type Catalog, type Change } from './permission-model';
 import { roleQueries } from './queries';
+import { afterWrite, isKnown, knownFrom, sameReport, unknownKeys, type Edit, type Known } from './reported-model';
 import { conflictRows, keyResults, mergeMaps, type ConflictRow, type KeyResult } from './save-model';
 
 export type SaveStep =
   | { kind: 'idle' }
   | { kind: 'review' }
   | { kind: 'checking' }
-  | { kind: 'conflict'; server: PermissionMap; rows: ConflictRow[] }
+  | { kind: 'conflict'; report: ReportedPermissions; server: PermissionMap; rows: ConflictRow[] }
   | { kind: 'saving' };
 
 export interface SaveOutcome {
   results: KeyResult[];
   /** Keys the operator did not send that changed on the service while the save was in flight. */
   raced: Change[];
+  /** Keys the operator did not send, unknown before, that the answer reports away from their default. */
+  revealed: Change[];
 }
 
 interface Options {
   role: string;
   catalog: Catalog;
-  /** The map as loaded (or last saved, reloaded or merged): what "changed" is measured against. */
-  baseline: PermissionMap;
+  /** What the editor knows of the role's map, and from which report. */
+  known: Known;
+  /** Where the form started: known values, defaults where unknown. What "changed" is measured against. */
+  start: PermissionMap;
   getCurrent: () => PermissionMap;
+  getEdits: () => Edit[];
   validate: () => Promise<boolean>;
-  /** Sets a new baseline and the editor's values. */
-  rebase: (baseline: PermissionMap, values: PermissionMap) => void;
+  /** Sets what the editor knows and the editor's values. */
+  rebase: (known: Known, values: PermissionMap) => void;
   /** Shows the service's per-key validation messages next to the keys; returns those it could not place. */
   showKeyErrors: (details: Record<string, string[]>) => string[];
 }
 
 /**
- * Review → re-read → (conflict | PUT of the changed keys only) → per-key results. The re-read just before
- * the write is what stops a silent overwrite of someone else's change (docs/decisions/0006).
+ * Review → re-read of the latest reported map → (conflict | PUT of the changed keys only) → per-key
+ * results. The service has no read of a role's map, so the check just before the write compares the
+ * latest report with the one the editor started from (docs/decisions/0006, 0009).
  */
-export function useSaveFlow({ role, catalog, baseline, getCurrent, validate, rebase, showKeyErrors }: Options) {
+export function useSaveFlow({ role, catalog, known, start, getCurrent, getEdits, validate, rebase, showKeyErrors }: Options) {
   const client = useQueryClient();
   const setPermissions = useSetPermissions(role);
   const [step, setStep] = useState<SaveStep>({ kind: 'idle' });
@@ -51,21 +59,31 @@ export function useSaveFlow({ role, catalog, baseline, getCurrent, validate, reb
       setError('Some values are not valid: see the messages next to the keys.');
       return;
     }
-    if (diffMaps(baseline, getCurrent()).length > 0) setStep({ kind: 'review' });
+    if (getEdits().length > 0) setStep({ kind: 'review' });
   };
 
-  const write = async (server: PermissionMap, current: PermissionMap) => {
-    const sent = changesToBody(diffMaps(baseline, current));
+  const write = async (edits: readonly Edit[]) => {
+    const sent = changesToBody(edits);
     setStep({ kind: 'saving' });
     try {
       const result = await setPermissions.mutateAsync(sent);
-      const stored = effectiveMap(result.permissions, catalog);
-      const results = keyResults(sent, result, stored);
-      const keep: PermissionMap = {};
-      for (const r of results) if (!r.success && sent[r.key] !== undefined) keep[r.key] = sent[r.key] ?? null;
-      rebase(stored, { ...stored, ...keep });
-      const raced = diffMaps(server, stored).filter((c) => !(c.key in sent));
-      setOutcome({ results, raced });
+      if (!result) {
+        setOutcome({ results: keyResults(sent, undefined, undefined), raced: [], revealed: [] });
+      } else {
+        const latest = client.getQueryData(roleQueries.reported(role).queryKey) ?? null;
+        const next = afterWrite(result.permissions, latest, known, catalog, Date.now());
+        const stored = next.values;
+        const results = keyResults(sent, result, stored);
+        const keep: PermissionMap = {};
+        for (const r of results) if (!r.success && sent[r.key] !== undefined) keep[r.key] = sent[r.key] ?? null;
+        rebase(next, { ...stored, ...keep });
+        const notSent = diffMaps(start, stored).filter((c) => !(c.key in sent));
+        setOutcome({
+          results,
+          raced: notSent.filter((c) => isKnown(known, c.key)),
+          revealed: notSent.filter((c) => !isKnown(known, c.key)),
+        });
+      }
     } catch (e) {
       const unplaced = e instanceof ApiError && e.details ? showKeyErrors(e.details) : [];
       setError([describeError(e), ...unplaced].join(' '));
@@ -76,34 +94,42 @@ export function useSaveFlow({ role, catalog, baseline, getCurrent, validate, reb
   const confirm = async () => {
     setStep({ kind: 'checking' });
     setOutcome(null);
-    let server: PermissionMap;
+    let latest: ReportedPermissions | null;
     try {
-      const fresh = await client.fetchQuery({ ...roleQueries.detail(role), staleTime: 0 });
-      server = effectiveMap(fresh.permissions, catalog);
+      latest = await client.fetchQuery({ ...roleQueries.reported(role), staleTime: 0 });
     } catch (e) {
-      setError(`Nothing was saved: the role could not be re-read before saving. ${describeError(e)}`);
+      setError(`Nothing was saved: the role’s reported values could not be re-read before saving. ${describeError(e)}`);
       setStep({ kind: 'idle' });
       return;
     }
-    const current = getCurrent();
-    if (diffMaps(baseline, server).length > 0) {
-      setStep({ kind: 'conflict', server, rows: conflictRows(baseline, server, current) });
+    const edits = getEdits();
+    if (latest !== null && !sameReport(latest, known.marker)) {
+      const server = effectiveMap(latest.permissions, catalog);
+      const rows = conflictRows({
+        loaded: start,
+        server,
+        current: getCurrent(),
+        mine: new Set(edits.map((e) => e.key)),
+        unknown: unknownKeys(known, catalog),
+      });
+      setStep({ kind: 'conflict', report: latest, server, rows });
       return;
     }
-    await write(server, current);
+    await write(edits);
   };
 
   const reload = () => {
     if (step.kind !== 'conflict') return;
-    rebase(step.server, step.server);
+    rebase(knownFrom(step.report, catalog), step.server);
     setStep({ kind: 'idle' });
   };
 
   const merge = () => {
     if (step.kind !== 'conflict') return;
-    const merged = mergeMaps(baseline, step.server, getCurrent());
-    rebase(step.server, merged);
-    setStep(diffMaps(step.server, merged).length > 0 ? { kind: 'review' } : { kind: 'idle' });
+    const merged = mergeMaps(step.server, getCurrent(), new Set(getEdits().map((e) => e.key)));
+    rebase(knownFrom(step.report, catalog), merged);
+    const pending = Object.keys(merged).some((key) => !sameValue(step.server[key], merged[key]));
+    setStep(pending ? { kind: 'review' } : { kind: 'idle' });
   };
 
   return {
