@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -11,17 +10,79 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { blockedDecisionOf, type BlockedDecision as Decision } from '@/api/blocked-messages';
+import type { BlockedMessage, BlockedMessageListResponse } from '@/api/schemas/blocked-message';
 import { DateTime } from '@/components/date-time';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
-import { historyQueries, type Decision } from './history-queries';
-import { receiverOf, senderOf } from './item-info';
+import { UnsupportedItems } from '@/components/unsupported-items';
+import { historyQueries } from './history-queries';
+import { receiverOf, ruleLabel, senderOf } from './item-info';
 import { messageSummary } from './message-content';
+
+function DecisionsTable({ decision, items }: { decision: Decision; items: readonly BlockedMessage[] }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={decision === 'approved' ? 'Approved messages' : 'Rejected or deleted messages'}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Message</TableCell>
+            <TableCell>From → to</TableCell>
+            <TableCell>Rule</TableCell>
+            <TableCell>Decision</TableCell>
+            <TableCell>Decided</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => {
+            const receiver = receiverOf(item.message);
+            const deleted = item.message.deletedAt !== undefined;
+            return (
+              <TableRow key={item.message.id}>
+                <TableCell sx={{ maxWidth: 320 }}>
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {messageSummary(item.message, 100)}
+                  </Typography>
+                  <Typography variant="caption" color="textSecondary">
+                    id {item.message.id}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  {senderOf(item.message).name} → {receiver.isGroup ? `group ${receiver.name}` : receiver.name}
+                </TableCell>
+                <TableCell>{ruleLabel(item)}</TableCell>
+                <TableCell>
+                  <Chip size="small" variant="outlined" label={decision === 'approved' ? 'Approved' : deleted ? 'Deleted' : 'Rejected'} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <DateTime seconds={item.updatedAt ?? item.message.updatedAt} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** How much of the service's reviewed list this view shows; there is no documented way to older ones. */
+function ListedNote({ shown, decision, response }: { shown: number; decision: Decision; response: BlockedMessageListResponse }) {
+  const answered = response.data.length + response.unsupported.length;
+  const limit = response.meta.current.limit;
+  return (
+    <Typography variant="body2" color="textSecondary" sx={{ py: 2, textAlign: 'center' }}>
+      {shown} {decision === 'approved' ? 'approved' : 'rejected or deleted'} of the {answered} reviewed{' '}
+      {answered === 1 ? 'message' : 'messages'} the service answered.
+      {answered >= limit ? ` It lists the ${limit} latest decisions; older ones are not listed.` : ''}
+    </Typography>
+  );
+}
 
 /** What the service holds as decided: approved (delivered) or rejected (kept blocked; deleted ones marked). */
 export function DecisionsHistory({ decision, onDecisionChange }: { decision: Decision; onDecisionChange: (d: Decision) => void }) {
-  const history = useInfiniteQuery(historyQueries.decisions(decision));
-  const items = history.data?.pages.flatMap((page) => page.data) ?? [];
+  const reviewed = useQuery(historyQueries.reviewed());
+  const items = (reviewed.data?.data ?? []).filter((item) => blockedDecisionOf(item) === decision);
   return (
     <Box component="section" aria-labelledby="decisions-title">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1.5 }}>
@@ -33,62 +94,21 @@ export function DecisionsHistory({ decision, onDecisionChange }: { decision: Dec
           <MenuItem value="rejected">Rejected or deleted</MenuItem>
         </TextField>
       </Box>
-      {history.isPending ? (
+      {reviewed.isPending ? (
         <LoadingState label="Loading decisions" />
-      ) : history.isError ? (
-        <ErrorState error={history.error} onRetry={() => void history.refetch()} title="Decisions could not be loaded" />
-      ) : items.length === 0 ? (
-        <EmptyState title={decision === 'approved' ? 'Nothing approved yet' : 'Nothing rejected yet'} />
+      ) : reviewed.isError ? (
+        <ErrorState error={reviewed.error} onRetry={() => void reviewed.refetch()} title="Decisions could not be loaded" />
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={decision === 'approved' ? 'Approved messages' : 'Rejected or deleted messages'}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Message</TableCell>
-                <TableCell>From → to</TableCell>
-                <TableCell>Rule</TableCell>
-                <TableCell>Decision</TableCell>
-                <TableCell>Decided</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((item) => {
-                const receiver = receiverOf(item.message);
-                const deleted = item.message.deletedAt !== undefined;
-                return (
-                  <TableRow key={item.message.id}>
-                    <TableCell sx={{ maxWidth: 320 }}>
-                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                        {messageSummary(item.message, 100)}
-                      </Typography>
-                      <Typography variant="caption" color="textSecondary">
-                        id {item.message.id}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      {senderOf(item.message).name} → {receiver.isGroup ? `group ${receiver.name}` : receiver.name}
-                    </TableCell>
-                    <TableCell>{item.ruleName}</TableCell>
-                    <TableCell>
-                      <Chip size="small" variant="outlined" label={item.status === 'approved' ? 'Approved' : deleted ? 'Deleted' : 'Rejected'} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <DateTime seconds={item.updatedAt} />
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <>
+          {items.length === 0 ? (
+            <EmptyState title={`No ${decision === 'approved' ? 'approved' : 'rejected'} message among the decisions listed`} />
+          ) : (
+            <DecisionsTable decision={decision} items={items} />
+          )}
+          <ListedNote shown={items.length} decision={decision} response={reviewed.data} />
+          <UnsupportedItems items={reviewed.data.unsupported} noun="reviewed message" />
+        </>
       )}
-      {history.hasNextPage ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <Button variant="outlined" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-            {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </Box>
-      ) : null}
     </Box>
   );
 }

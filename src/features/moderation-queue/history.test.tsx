@@ -5,6 +5,7 @@ import type { AuditEntry } from '@/api/schemas/console';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
+import { documentedImageItem } from './documented-items';
 
 const entry = (id: number, fields: Partial<AuditEntry>): AuditEntry => ({
   id,
@@ -53,6 +54,54 @@ describe('Blocked messages history', () => {
     expect(row).toHaveTextContent('Approved');
     const actions = await screen.findByRole('table', { name: 'Operator actions on blocked messages' });
     expect(within(actions).getByRole('row', { name: /mo/ })).toBeInTheDocument();
+  });
+
+  it('lists the reviewed messages under their decision, from the bare reviewed list', async () => {
+    const backend = installTestBackend({ role: 'moderator' });
+    serveAudit([]);
+    await backend.call('PATCH', '/moderation/blocked-messages/192', { status: 'approved' });
+    await backend.call('PATCH', '/moderation/blocked-messages/187', { status: 'rejected', reviewed: true });
+    await backend.call('DELETE', '/messages/182', { permanent: false });
+    await backend.call('PATCH', '/moderation/blocked-messages/182', { status: 'rejected', reviewed: true });
+    const { user } = renderRoute('/moderation/blocked?view=history');
+
+    const listed = (await (await backend.call('GET', '/moderation/reviewed-messages')).json()) as { data: { message: { data: { moderation: { status: string } } } }[] };
+    const count = (status: string) => listed.data.filter((item) => item.message.data.moderation.status === status).length;
+
+    const approved = await screen.findByRole('table', { name: 'Approved messages' }, { timeout: 8000 });
+    expect(within(approved).getAllByRole('row').slice(1)).toHaveLength(count('approved'));
+    expect(within(approved).getByRole('row', { name: /id 192/ })).toHaveTextContent(/ring me 020 7946 0958 after six.*Approved/);
+    expect(within(approved).queryByRole('row', { name: /id 187/ })).not.toBeInTheDocument();
+    expect(screen.getByText(`${count('approved')} approved of the ${listed.data.length} reviewed messages the service answered.`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Decision' }));
+    await user.click(await screen.findByRole('option', { name: 'Rejected or deleted' }));
+    const rejected = await screen.findByRole('table', { name: 'Rejected or deleted messages' });
+    expect(within(rejected).getAllByRole('row').slice(1)).toHaveLength(count('disapproved'));
+    expect(within(rejected).getByRole('row', { name: /id 187/ })).toHaveTextContent('Rejected');
+    expect(within(rejected).getByRole('row', { name: /id 182/ })).toHaveTextContent('Deleted');
+    expect(within(rejected).queryByRole('row', { name: /id 192/ })).not.toBeInTheDocument();
+    // The service documents no parameter of its reviewed list: none is sent.
+    const reads = backend.requests.filter((r) => r.path.startsWith('/moderation/reviewed-messages')).map((r) => r.path);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(new Set(reads)).toEqual(new Set(['/moderation/reviewed-messages']));
+  });
+
+  it('shows a reviewed item it cannot read as an unsupported row beside the others', async () => {
+    installTestBackend({ role: 'moderator' });
+    serveAudit([]);
+    const approvedItem = { ...documentedImageItem, message: { ...documentedImageItem.message, data: { ...documentedImageItem.message.data, moderation: { status: 'approved' } } } };
+    const { message: _dropped, ...withoutMessage } = documentedImageItem;
+    mswServer.use(
+      http.get('*/api/moderation/reviewed-messages', () =>
+        HttpResponse.json({ data: [approvedItem, withoutMessage], meta: { current: { limit: 50, count: 2 } } }),
+      ),
+    );
+    renderRoute('/moderation/blocked?view=history');
+    const approved = await screen.findByRole('table', { name: 'Approved messages' }, { timeout: 8000 });
+    expect(within(approved).getByRole('row', { name: /download\.jpeg.*id 65/ })).toHaveTextContent('Approved');
+    const odd = screen.getByRole('region', { name: 'Unsupported items' });
+    expect(odd).toHaveTextContent('1 reviewed message of this answer could not be shown.');
   });
 
   it('tells support operators that the audit trail is not theirs to read', async () => {
