@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { LoadingState } from '@/components/states';
@@ -19,8 +19,8 @@ export default function BlockedMessagesPage() {
   const operator = useOperator();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'history' ? 'history' : 'queue';
-  const filters = readFilters(params);
-  const filtersKey = JSON.stringify(filters);
+  // One object per URL change: the queue filters its loaded items with it.
+  const filters = useMemo(() => readFilters(params), [params]);
   const permissions: QueuePermissions = {
     review: operator.can('moderateBlocked') || deniedReason('moderateBlocked'),
     delete: operator.can('deleteMessage') || deniedReason('deleteMessage'),
@@ -47,7 +47,6 @@ export default function BlockedMessagesPage() {
       {view === 'queue' ? (
         <Box role="tabpanel" id="blocked-panel-queue" aria-labelledby="blocked-tab-queue">
           <QueueView
-            key={filtersKey}
             filters={filters}
             permissions={permissions}
             onApplyFilters={(next) => setParams(writeFilters(params, next))}

@@ -49,12 +49,13 @@ function SenderDetails({ item }: { item: BlockedMessage }) {
 }
 
 function RuleDetails({ item }: { item: BlockedMessage }) {
-  const reasons = item.condition.message ?? [];
+  const reasons = item.condition?.message ?? [];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, fontSize: '0.875rem' }}>
       <Box component="dt" sx={{ color: 'text.secondary' }}>Rule</Box>
       <Box component="dd" sx={{ m: 0 }}>
-        {item.ruleName} <Box component="span" sx={{ color: 'text.secondary' }}>({item.ruleId})</Box>
+        {item.ruleName ?? item.ruleId}
+        {item.ruleName ? <Box component="span" sx={{ color: 'text.secondary' }}> ({item.ruleId})</Box> : null}
       </Box>
       {reasons.length > 0 ? (
         <>

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import type { ListBlockedMessagesParams } from '@/api/blocked-messages';
+import type { BlockedMessage } from '@/api/schemas/blocked-message';
+import { blockedAt } from './item-info';
 
-/** The queue's filters as they live in the URL: `?sender=&rule=&from=&to=` (times as local `YYYY-MM-DDTHH:mm`). */
+/**
+ * The queue's filters as they live in the URL: `?sender=&rule=&from=&to=` (times as local
+ * `YYYY-MM-DDTHH:mm`). They narrow the loaded items in the page, never the request.
+ */
 export interface QueueFilters {
   sender: string;
   rule: string;
@@ -52,15 +56,18 @@ export function secondsFromLocal(value: string): number | undefined {
   return Number.isFinite(ms) ? Math.floor(ms / 1000) : undefined;
 }
 
-export function toListParams(filters: QueueFilters): ListBlockedMessagesParams {
+/**
+ * Whether a loaded item passes the filters. The service documents no filter on its blocked list, so
+ * the queue filters what it loaded: sender uid, rule id, and the time the rule blocked the message
+ * (the end of the chosen "until" minute included).
+ */
+export function matchesFilters(item: BlockedMessage, filters: QueueFilters): boolean {
+  if (filters.sender && item.message.sender.toLowerCase() !== filters.sender.toLowerCase()) return false;
+  if (filters.rule && item.ruleId !== filters.rule) return false;
+  const at = blockedAt(item);
   const from = secondsFromLocal(filters.from);
   const to = secondsFromLocal(filters.to);
-  return {
-    sender: filters.sender || undefined,
-    ruleId: filters.rule || undefined,
-    fromTimestamp: from,
-    // The end of the chosen minute is still inside the range. Without a start, the service ignores `to`.
-    toTimestamp: to === undefined ? undefined : to + 59,
-    ...(to !== undefined && from === undefined ? { fromTimestamp: 0 } : {}),
-  };
+  if (from !== undefined && at < from) return false;
+  if (to !== undefined && at > to + 59) return false;
+  return true;
 }

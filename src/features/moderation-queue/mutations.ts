@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { approveBlockedMessage, rejectBlockedMessage } from '@/api/blocked-messages';
 import { deleteMessage } from '@/api/messages';
-import type { BlockedMessage, BlockedMessageListResponse } from '@/api/schemas/blocked-message';
-import type { QueueFilters } from './filters';
+import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { queueQueries } from './queries';
 import { isRateLimited, rateLimitWait, sleep } from './rate-limit';
 
@@ -75,8 +74,9 @@ const withIds = (set: ReadonlySet<string>, ids: readonly string[], present: bool
 
 /**
  * Approve, reject and delete with optimistic removal: an item leaves the queue (`hidden`) as soon as its
- * action starts and comes back in its place if the action failed. The loaded list itself is left alone,
- * so nothing shifts; queries elsewhere (home's count, history, message details) are marked stale.
+ * action starts and comes back in its place if the action failed. The shown list itself is left alone,
+ * so nothing shifts; decided items drop out of it on the next "show new". Queries elsewhere (home's
+ * count, history, message details) are marked stale.
  */
 export function useReviewQueue() {
   const client = useQueryClient();
@@ -95,26 +95,4 @@ export function useReviewQueue() {
     },
   });
   return { hidden, review: mutation.mutateAsync, pending: mutation.isPending };
-}
-
-/** Pulls newer items into the top of the loaded list, newest first, without duplicates. */
-export function useMergeNewer(filters: QueueFilters) {
-  const client = useQueryClient();
-  return useCallback(
-    (items: readonly BlockedMessage[]) => {
-      client.setQueryData(
-        queueQueries.list(filters).queryKey,
-        (data: InfiniteData<BlockedMessageListResponse> | undefined) => {
-          if (!data) return data;
-          const [first, ...rest] = data.pages;
-          if (!first) return data;
-          const known = new Set(data.pages.flatMap((page) => page.data.map((i) => i.message.id)));
-          const fresh = items.filter((i) => !known.has(i.message.id));
-          const merged = [...fresh, ...first.data].sort((a, b) => Number(b.message.id) - Number(a.message.id));
-          return { ...data, pages: [{ ...first, data: merged }, ...rest] };
-        },
-      );
-    },
-    [client, filters],
-  );
 }

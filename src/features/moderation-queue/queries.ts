@@ -1,13 +1,11 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { listBlockedMessages } from '@/api/blocked-messages';
 import { listMessages } from '@/api/messages';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { getUser } from '@/api/users';
-import { toListParams, type QueueFilters } from './filters';
 import { rateLimitRetryDelay, retryRateLimited } from './rate-limit';
 
-export const pageSize = 25;
-/** How often the queue looks for items newer than the newest shown. */
+/** How often the queue asks the service for its blocked list again. */
 export const pollIntervalMs = 15_000;
 /** Messages shown before and after the blocked one in the context panel. */
 export const contextSize = 4;
@@ -18,34 +16,16 @@ export const queueQueries = {
   all: () => ['blocked-messages'] as const,
   lists: () => [...queueQueries.all(), 'list'] as const,
   /**
-   * Pending items, newest first, one cursor page per "Load more". It refreshes only when the page mounts:
-   * new arrivals come in through `newer`, so the list never moves under the moderator.
+   * The service's blocked list as it answers now: no parameters (none is documented), no paging,
+   * polled while the queue is open. The queue pins what it shows and compares each answer with it, so
+   * a poll never moves the list under the moderator.
    */
-  list: (filters: QueueFilters) =>
-    infiniteQueryOptions({
-      queryKey: [...queueQueries.lists(), filters],
-      queryFn: ({ pageParam, signal }) =>
-        listBlockedMessages(
-          { ...toListParams(filters), status: 'pending', limit: pageSize, ...(pageParam ? { affix: 'prepend', id: pageParam } : {}) },
-          signal,
-        ),
-      initialPageParam: '',
-      getNextPageParam: (last): string | undefined => (last.data.length >= pageSize ? (last.meta.next?.id ?? last.data.at(-1)?.message.id) : undefined),
-      staleTime: Infinity,
-      refetchOnMount: 'always',
-      refetchOnReconnect: false,
-      ...rateLimited,
-    }),
-  /** Pending items newer than `sinceId` (oldest first), polled while the queue is open. */
-  newer: (filters: QueueFilters, sinceId: string | undefined) =>
+  list: () =>
     queryOptions({
-      queryKey: [...queueQueries.all(), 'newer', filters, sinceId ?? ''],
-      queryFn: ({ signal }) =>
-        listBlockedMessages(
-          { ...toListParams(filters), status: 'pending', limit: 100, ...(sinceId ? { affix: 'append', id: sinceId } : {}) },
-          signal,
-        ),
+      queryKey: queueQueries.lists(),
+      queryFn: ({ signal }) => listBlockedMessages(signal),
       refetchInterval: pollIntervalMs,
+      refetchOnMount: 'always',
       staleTime: 0,
       ...rateLimited,
     }),

@@ -1,29 +1,53 @@
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { KeyboardEvent, Ref } from 'react';
 import type { BlockedMessage, BlockedMessageListResponse } from '@/api/schemas/blocked-message';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { UnsupportedItems } from '@/components/unsupported-items';
+import type { QueueAnswer } from './queue-answer';
 import { QueueList } from './queue-list';
 import { isRateLimited, rateLimitWait } from './rate-limit';
 import { RateLimitNotice } from './rate-limit-notice';
 import type { useQueueCursor } from './use-queue-cursor';
 
 interface Props {
-  list: UseInfiniteQueryResult<InfiniteData<BlockedMessageListResponse>>;
+  list: UseQueryResult<BlockedMessageListResponse>;
+  answer: QueueAnswer | undefined;
   visible: readonly BlockedMessage[];
+  /** Items shown before the filters narrow them. */
+  loadedCount: number;
   filtered: boolean;
+  gone: ReadonlySet<string>;
   cursor: ReturnType<typeof useQueueCursor>;
   selectable: boolean;
   listRef: Ref<HTMLUListElement>;
   onOpen: (id: string) => void;
+  onToggle: (id: string) => void;
   onListKey: (event: KeyboardEvent<HTMLUListElement>) => void;
 }
 
-/** Loading, rate-limited, failed, clear, or the list with its "Load more". */
-export function QueueBody({ list, visible, filtered, cursor, selectable, listRef, onOpen, onListKey }: Props) {
+const messages = (n: number) => `${n} blocked ${n === 1 ? 'message' : 'messages'}`;
+
+/** How much the service answered; with no documented paging, deciding items is what brings the next. */
+function AnswerNote({ answer }: { answer: QueueAnswer }) {
+  const extras = [
+    answer.decidedIds.size > 0 ? `${answer.decidedIds.size} already decided` : '',
+    answer.unsupported.length > 0 ? `${answer.unsupported.length} not readable` : '',
+  ].filter(Boolean);
+  const counted = `${messages(answer.answered)}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}`;
+  return (
+    <Typography variant="body2" color="textSecondary" sx={{ py: 2, textAlign: 'center' }}>
+      {answer.full
+        ? `The service answered ${counted}. The service lists up to ${answer.limit} blocked messages at a time; decide these to see more.`
+        : `End of the queue: the service answered ${counted}.`}
+    </Typography>
+  );
+}
+
+/** Loading, rate-limited, failed, clear, or the list; then what the service answered and any item it could not read. */
+export function QueueBody({ list, answer, visible, loadedCount, filtered, gone, cursor, selectable, listRef, onOpen, onToggle, onListKey }: Props) {
   if (list.isPending) {
     return isRateLimited(list.failureReason) ? (
       <RateLimitNotice key={list.failureCount} seconds={rateLimitWait(list.failureReason)} />
@@ -32,41 +56,32 @@ export function QueueBody({ list, visible, filtered, cursor, selectable, listRef
     );
   }
   if (list.isError && !list.data) return <ErrorState error={list.error} onRetry={() => void list.refetch()} title="The queue could not be loaded" />;
-  if (visible.length === 0 && !list.hasNextPage) {
-    return (
-      <EmptyState title="Queue is clear" icon={<TaskAltOutlined />}>
-        {filtered ? 'No pending blocked messages match these filters.' : 'No blocked messages are waiting for review. New ones appear here as they arrive.'}
-      </EmptyState>
-    );
-  }
   return (
     <Box sx={{ minWidth: 0 }}>
-      <QueueList
-        items={visible}
-        activeId={cursor.active?.message.id}
-        selected={cursor.selectedIds}
-        selectable={selectable}
-        listRef={listRef}
-        onActivate={cursor.setActiveId}
-        onOpen={onOpen}
-        onToggle={cursor.toggle}
-        onKeyDown={onListKey}
-      />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 2 }}>
-        {isRateLimited(list.failureReason) && list.isFetchingNextPage ? (
-          <RateLimitNotice key={list.failureCount} seconds={rateLimitWait(list.failureReason)} />
-        ) : list.isFetchNextPageError ? (
-          <ErrorState error={list.error} onRetry={() => void list.fetchNextPage()} title="More items could not be loaded" />
-        ) : list.hasNextPage ? (
-          <Button variant="outlined" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        ) : (
-          <Typography variant="body2" color="textSecondary">
-            End of the queue: {visible.length} pending {visible.length === 1 ? 'message' : 'messages'} shown.
-          </Typography>
-        )}
-      </Box>
+      {visible.length > 0 ? (
+        <QueueList
+          items={visible}
+          activeId={cursor.active?.message.id}
+          selected={cursor.selectedIds}
+          gone={gone}
+          selectable={selectable}
+          listRef={listRef}
+          onActivate={cursor.setActiveId}
+          onOpen={onOpen}
+          onToggle={onToggle}
+          onKeyDown={onListKey}
+        />
+      ) : filtered && loadedCount > 0 ? (
+        <EmptyState title="Nothing matches these filters">
+          None of the {messages(loadedCount)} loaded matches them.
+        </EmptyState>
+      ) : (
+        <EmptyState title="Queue is clear" icon={<TaskAltOutlined />}>
+          No blocked messages are waiting for review. New ones appear here as they arrive.
+        </EmptyState>
+      )}
+      {answer && answer.answered > 0 ? <AnswerNote answer={answer} /> : null}
+      {answer ? <UnsupportedItems items={answer.unsupported} noun="blocked message" /> : null}
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { formatDateTime, formatRelative, isoFromSeconds } from '@/utils/format';
-import { describeItem, receiverOf, senderOf } from './item-info';
+import { describeItem, receiverOf, ruleLabel, senderOf } from './item-info';
 import { MessageContent } from './message-content';
 import { SenderAvatar } from './sender-avatar';
 
@@ -17,13 +17,15 @@ interface Props {
   item: BlockedMessage;
   active: boolean;
   checked: boolean;
+  /** The service no longer lists it as pending: shown until "show new", with no action. */
+  decidedElsewhere: boolean;
   selectable: boolean;
   position: number;
   setSize: number;
 }
 
 /** One option of the queue listbox. It holds nothing focusable: the listbox owns focus and keys. */
-export const QueueItem = memo(function QueueItem({ item, active, checked, selectable, position, setSize }: Props) {
+export const QueueItem = memo(function QueueItem({ item, active, checked, decidedElsewhere, selectable, position, setSize }: Props) {
   const { message } = item;
   const sender = senderOf(message);
   const receiver = receiverOf(message);
@@ -36,7 +38,8 @@ export const QueueItem = memo(function QueueItem({ item, active, checked, select
       aria-selected={selectable ? checked : active}
       aria-posinset={position}
       aria-setsize={setSize}
-      aria-label={describeItem(item)}
+      aria-label={`${decidedElsewhere ? 'Decided elsewhere: ' : ''}${describeItem(item)}`}
+      aria-disabled={decidedElsewhere || undefined}
       sx={{
         display: 'flex',
         gap: 1.5,
@@ -52,7 +55,7 @@ export const QueueItem = memo(function QueueItem({ item, active, checked, select
       }}
     >
       {selectable ? (
-        <Box data-toggle aria-hidden sx={{ pt: 0.75, color: checked ? 'primary.main' : 'text.secondary', display: 'flex' }}>
+        <Box data-toggle aria-hidden sx={{ pt: 0.75, color: checked ? 'primary.main' : 'text.secondary', display: 'flex', visibility: decidedElsewhere ? 'hidden' : 'visible' }}>
           {checked ? <CheckBoxOutlined fontSize="small" /> : <CheckBoxOutlineBlank fontSize="small" />}
         </Box>
       ) : null}
@@ -63,6 +66,7 @@ export const QueueItem = memo(function QueueItem({ item, active, checked, select
             {sender.name}
           </Typography>
           {sender.role ? <Chip size="small" label={sender.role} variant="outlined" /> : null}
+          {decidedElsewhere ? <Chip size="small" label="Decided elsewhere" /> : null}
           <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             to {receiver.isGroup ? <GroupsOutlined sx={{ fontSize: 16 }} aria-hidden /> : null}
             {receiver.isGroup ? `group ${receiver.name}` : receiver.name}
@@ -75,7 +79,7 @@ export const QueueItem = memo(function QueueItem({ item, active, checked, select
           <MessageContent message={message} clamp={3} />
         </Box>
         <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.5 }}>
-          Blocked by {item.ruleName}
+          Blocked by {ruleLabel(item)}
         </Typography>
       </Box>
     </Box>

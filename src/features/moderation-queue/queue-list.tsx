@@ -8,6 +8,8 @@ interface Props {
   items: readonly BlockedMessage[];
   activeId: string | undefined;
   selected: ReadonlySet<string>;
+  /** Items the service no longer lists as pending: marked in place, not actionable. */
+  gone: ReadonlySet<string>;
   selectable: boolean;
   listRef: Ref<HTMLUListElement>;
   onActivate: (id: string) => void;
@@ -20,7 +22,7 @@ interface Props {
  * The queue as a multi-select listbox: one tab stop, the active item carried by `aria-activedescendant`
  * (so screen readers announce it as it moves), checked items by `aria-selected`.
  */
-export function QueueList({ items, activeId, selected, selectable, listRef, onActivate, onOpen, onToggle, onKeyDown }: Props) {
+export function QueueList({ items, activeId, selected, gone, selectable, listRef, onActivate, onOpen, onToggle, onKeyDown }: Props) {
   useEffect(() => {
     if (!activeId) return;
     const element = document.getElementById(optionId(activeId));
@@ -62,6 +64,7 @@ export function QueueList({ items, activeId, selected, selectable, listRef, onAc
               item={item}
               active={id === activeId}
               checked={selected.has(id)}
+              decidedElsewhere={gone.has(id)}
               selectable={selectable}
               position={index + 1}
               setSize={items.length}

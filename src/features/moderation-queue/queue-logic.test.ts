@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@/api/schemas/console';
-import type { BlockedMessage } from '@/api/schemas/blocked-message';
+import { blockedDecisionOf, isPendingBlocked } from '@/api/blocked-messages';
+import { blockedMessageListResponseSchema, type BlockedMessage } from '@/api/schemas/blocked-message';
 import { auditActionLabel, auditMessageId, auditResultLabel } from './audit-entry';
 import { readAuditFilters, toAuditParams, writeAuditFilters } from './audit-filters';
-import { readFilters, toListParams, writeFilters } from './filters';
+import { documentedImageItem, documentedToxicityItem } from './documented-items';
+import { matchesFilters, readFilters, writeFilters } from './filters';
+import { compareWithAnswer, readAnswer, showNew } from './queue-answer';
 import { initialsOf } from './sender-avatar';
 import { formatBytes } from './message-content';
 import { nextActive } from './use-queue-cursor';
@@ -22,11 +25,66 @@ describe('queue filters in the URL', () => {
     expect(next.toString()).toBe('view=history&sender=mo');
   });
 
-  it('turns the time range into seconds, the end of the minute included', () => {
-    const params = toListParams({ sender: '', rule: '', from: '2026-11-01T08:00', to: '2026-11-02T08:00' });
-    expect(params.fromTimestamp).toBe(new Date('2026-11-01T08:00').getTime() / 1000);
-    expect(params.toTimestamp).toBe(new Date('2026-11-02T08:00').getTime() / 1000 + 59);
-    expect(toListParams({ sender: '', rule: '', from: '', to: '' })).toEqual({ sender: undefined, ruleId: undefined, fromTimestamp: undefined, toTimestamp: undefined });
+  it('narrows loaded items by sender, rule and blocked time, the end of the "until" minute included', () => {
+    const blocked = new Date('2026-11-01T08:00').getTime() / 1000 + 30;
+    const one = { ruleId: 'email_filter', createdAt: blocked, message: { id: '1', sender: 'amelia-hart', sentAt: blocked - 1 } } as unknown as BlockedMessage;
+    const none = { sender: '', rule: '', from: '', to: '' };
+    expect(matchesFilters(one, none)).toBe(true);
+    expect(matchesFilters(one, { ...none, sender: 'amelia-hart', rule: 'email_filter' })).toBe(true);
+    expect(matchesFilters(one, { ...none, sender: 'noah-fischer' })).toBe(false);
+    expect(matchesFilters(one, { ...none, rule: 'toxicity' })).toBe(false);
+    expect(matchesFilters(one, { ...none, from: '2026-11-01T08:00', to: '2026-11-01T08:00' })).toBe(true);
+    expect(matchesFilters(one, { ...none, from: '2026-11-01T08:01' })).toBe(false);
+    expect(matchesFilters(one, { ...none, to: '2026-11-01T07:59' })).toBe(false);
+  });
+});
+
+const listed = (id: string, moderation = 'pending', status?: string) =>
+  ({
+    ...documentedImageItem,
+    ...(status === undefined ? {} : { status }),
+    message: { ...documentedImageItem.message, id, data: { ...documentedImageItem.message.data, moderation: { status: moderation } } },
+  });
+const answer = (items: unknown[], limit = 50) =>
+  readAnswer(blockedMessageListResponseSchema.parse({ data: items, meta: { current: { limit, count: items.length } } }));
+
+describe('what the service decided', () => {
+  it('reads the message moderation status first, then the item status', () => {
+    const parse = (raw: unknown) => blockedMessageListResponseSchema.parse({ data: [raw], meta: { current: { limit: 50, count: 1 } } }).data[0]!;
+    expect(isPendingBlocked(parse(documentedImageItem))).toBe(true);
+    expect(isPendingBlocked(parse(documentedToxicityItem))).toBe(true);
+    expect(blockedDecisionOf(parse(listed('1', 'approved')))).toBe('approved');
+    expect(blockedDecisionOf(parse(listed('1', 'disapproved')))).toBe('rejected');
+    expect(blockedDecisionOf(parse(listed('1', 'pending', 'rejected')))).toBe('rejected');
+    expect(blockedDecisionOf(parse(listed('1', 'flagged')))).toBeUndefined();
+  });
+});
+
+describe('a polled answer against what the queue shows', () => {
+  it('holds new pending items apart and marks shown ones the answer no longer lists', () => {
+    const first = answer([listed('9'), listed('8'), listed('7')]);
+    const next = answer([listed('10'), listed('9'), listed('7', 'approved')]);
+    const { fresh, gone } = compareWithAnswer(first.pending, next);
+    expect(fresh.map((i) => i.message.id)).toEqual(['10']);
+    expect([...gone].sort()).toEqual(['7', '8']);
+    expect(showNew(first.pending, next, gone).map((i) => i.message.id)).toEqual(['10', '9']);
+  });
+
+  it('keeps, unmarked, shown items a full answer only pushed past its limit', () => {
+    const first = answer([listed('9'), listed('8'), listed('7')], 3);
+    const next = answer([listed('11'), listed('10'), listed('9')], 3);
+    const { fresh, gone } = compareWithAnswer(first.pending, next);
+    expect(fresh.map((i) => i.message.id)).toEqual(['11', '10']);
+    expect(gone.size).toBe(0);
+    expect(showNew(first.pending, next, gone).map((i) => i.message.id)).toEqual(['11', '10', '9', '8', '7']);
+  });
+
+  it('counts what the service answered, unreadable items included', () => {
+    const read = answer([listed('9'), { ruleId: 'x' }, listed('8', 'disapproved')], 3);
+    expect(read).toMatchObject({ answered: 3, limit: 3, full: true });
+    expect(read.pending.map((i) => i.message.id)).toEqual(['9']);
+    expect([...read.decidedIds]).toEqual(['8']);
+    expect(read.unsupported).toHaveLength(1);
   });
 });
 

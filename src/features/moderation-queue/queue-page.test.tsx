@@ -4,17 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
+import { documentedImageItem, documentedToxicityItem } from './documented-items';
 import { insertBlocked, insertMessage } from '../../../server/emulator/seed/insert';
 
 interface Listed {
-  data: { message: { id: string } }[];
+  data: { message: { id: string; data: { moderation?: { status?: string } } } }[];
 }
 
-async function idsWithStatus(backend: TestBackend, status: 'pending' | 'approved' | 'rejected') {
-  const response = await backend.call('GET', `/moderation/blocked-messages?status=${status}&limit=100`);
-  const body = (await response.json()) as Listed;
+/** Ids the service lists as pending now (its blocked list takes no parameters). */
+async function pendingIds(backend: TestBackend) {
+  const body = (await (await backend.call('GET', '/moderation/blocked-messages')).json()) as Listed;
   return body.data.map((item) => item.message.id);
 }
+
+/** Ids the service lists as reviewed with this moderation status (`approved` or `disapproved`). */
+async function reviewedIds(backend: TestBackend, status: 'approved' | 'disapproved') {
+  const body = (await (await backend.call('GET', '/moderation/reviewed-messages')).json()) as Listed;
+  return body.data.filter((item) => item.message.data.moderation?.status === status).map((item) => item.message.id);
+}
+
+/** The paths of the blocked-list reads the page made: the list is always asked for bare. */
+const listReads = (backend: TestBackend) =>
+  backend.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/moderation/blocked-messages')).map((r) => r.path);
 
 /** New pending items, as if users kept writing while the moderator works; returns their ids, oldest first. */
 function addBlocked(backend: TestBackend, texts: readonly string[]): string[] {
@@ -34,7 +45,7 @@ async function openQueue(path = '/moderation/blocked') {
 
 describe('Blocked messages queue', () => {
   it('shows the seeded pending items newest first, content as text and attachments as chips', async () => {
-    installTestBackend({ role: 'moderator' });
+    const backend = installTestBackend({ role: 'moderator' });
     const { list, container } = await openQueue();
     const options = within(list).getAllByRole('option');
     expect(options).toHaveLength(13);
@@ -46,7 +57,10 @@ describe('Blocked messages queue', () => {
     expect(container.querySelectorAll('img')).toHaveLength(0);
     expect(within(options[0]!).getByText('CM')).toBeInTheDocument();
     expect(list).toHaveAttribute('aria-activedescendant', options[0]!.id);
-    expect(screen.getByText('End of the queue: 13 pending messages shown.')).toBeInTheDocument();
+    expect(screen.getByText('End of the queue: the service answered 13 blocked messages.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // The service documents no parameter of its blocked list: the queue sends none.
+    expect(listReads(backend)).toEqual(['/moderation/blocked-messages']);
   });
 
   it('works through items by keyboard: approve asks first, reject is immediate, delete asks first', async () => {
@@ -67,7 +81,7 @@ describe('Blocked messages queue', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Approved message 187 from Ethan Brooks: delivered to Chloé Martin.')).toBeInTheDocument();
     expect(within(list).queryByRole('option', { name: /^Ethan Brooks/ })).not.toBeInTheDocument();
-    expect(await idsWithStatus(backend, 'approved')).toContain('187');
+    expect(await reviewedIds(backend, 'approved')).toContain('187');
     // The next item is active, and focus is back on the list.
     expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-182');
     expect(list).toHaveFocus();
@@ -76,7 +90,7 @@ describe('Blocked messages queue', () => {
     await user.keyboard('r');
     expect(await screen.findByText('Rejected message 182 from Lucas Silva: it stays blocked.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await idsWithStatus(backend, 'rejected')).toContain('182');
+    expect(await reviewedIds(backend, 'disapproved')).toContain('182');
     expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-177');
 
     // Delete: a confirm that says it is a soft delete (moderators cannot delete permanently).
@@ -88,7 +102,7 @@ describe('Blocked messages queue', () => {
     expect(await screen.findByText('Deleted message 177 from Ava Nguyen.')).toBeInTheDocument();
     const stored = await backend.call('GET', '/messages/177');
     expect(((await stored.json()) as { data: { deletedAt?: number } }).data.deletedAt).toBeGreaterThan(0);
-    expect(await idsWithStatus(backend, 'pending')).not.toContain('177');
+    expect(await pendingIds(backend)).not.toContain('177');
     expect(within(list).getAllByRole('option')).toHaveLength(10);
   });
 
@@ -106,7 +120,7 @@ describe('Blocked messages queue', () => {
     const around = await within(panel).findByRole('list', { name: 'Messages around the blocked one' });
     expect(within(around).getByText('ring me 020 7946 0958 after six')).toBeInTheDocument();
     expect(within(around).getAllByRole('listitem').length).toBeGreaterThan(2);
-    expect(within(panel).getByText(/Message contains a phone number/)).toBeInTheDocument();
+    expect(within(panel).getByText(/contains a phone number/)).toBeInTheDocument();
     // The panel follows the active item.
     await user.keyboard('j');
     expect(await within(panel).findByText('Shut up already, nobody asked', { selector: 'p' })).toBeInTheDocument();
@@ -130,7 +144,7 @@ describe('Blocked messages queue', () => {
     const report = await screen.findByText('2 approved, 1 failed.');
     const alert = report.closest('[role="alert"]');
     expect(alert).toHaveTextContent(/Failed to approve message 187 from Ethan Brooks: .*does not exist/);
-    expect(await idsWithStatus(backend, 'approved')).toEqual(expect.arrayContaining(['192', '182']));
+    expect(await reviewedIds(backend, 'approved')).toEqual(expect.arrayContaining(['192', '182']));
     const failed = within(list).getByRole('option', { name: /^Ethan Brooks/ });
     expect(failed).toHaveAttribute('aria-selected', 'true');
     expect(within(list).getAllByRole('option', { selected: true })).toHaveLength(1);
@@ -164,8 +178,8 @@ describe('Blocked messages queue', () => {
     list.focus();
     await user.keyboard('jj');
     const [first, second] = addBlocked(backend, ['first new one', 'second new one']);
-    // What the 15-second poll does.
-    await client.refetchQueries({ queryKey: ['blocked-messages', 'newer'] });
+    // What the 15-second poll does: the same bare list again.
+    await client.refetchQueries({ queryKey: ['blocked-messages', 'list'] });
     const show = await screen.findByRole('button', { name: '2 new — show' });
     expect(within(list).getAllByRole('option')).toHaveLength(13);
     expect(within(list).getAllByRole('option')[0]).toHaveAttribute('id', 'queue-item-192');
@@ -178,24 +192,63 @@ describe('Blocked messages queue', () => {
     expect(options[1]).toHaveAttribute('id', `queue-item-${first}`);
     expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-182');
     expect(screen.queryByRole('button', { name: /new — show/ })).not.toBeInTheDocument();
+    expect(new Set(listReads(backend))).toEqual(new Set(['/moderation/blocked-messages']));
   });
 
-  it('loads the next cursor page on "Load more"', async () => {
+  it('marks an item decided elsewhere in place, acts on it no more, and drops it on request', async () => {
     const backend = installTestBackend({ role: 'moderator' });
-    addBlocked(backend, Array.from({ length: 20 }, (_, i) => `extra ${i}`));
-    const { list, user } = await openQueue();
-    expect(within(list).getAllByRole('option')).toHaveLength(25);
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('End of the queue: 33 pending messages shown.')).toBeInTheDocument();
-    expect(within(list).getAllByRole('option')).toHaveLength(33);
-    expect(backend.requests.some((r) => /affix=prepend&id=\d+/.test(r.path) || /id=\d+.*affix=prepend/.test(r.path))).toBe(true);
+    const { list, user, client } = await openQueue();
+    list.focus();
+    await user.keyboard('j');
+    // Another moderator approves the active item; the next poll no longer lists it.
+    await backend.call('PATCH', '/moderation/blocked-messages/187', { status: 'approved' });
+    await client.refetchQueries({ queryKey: ['blocked-messages', 'list'] });
+    const marked = await within(list).findByRole('option', { name: /^Decided elsewhere: Ethan Brooks/ });
+    expect(marked).toHaveAttribute('aria-disabled', 'true');
+    expect(within(list).getAllByRole('option')).toHaveLength(13);
+    expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-187');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+
+    const writes = () => backend.requests.filter((r) => r.method !== 'GET');
+    await user.keyboard('r');
+    expect(await screen.findByText(/message 187 from Ethan Brooks was decided elsewhere/)).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Clear 1 decided elsewhere' }));
+    expect(within(list).getAllByRole('option')).toHaveLength(12);
+    expect(within(list).queryByRole('option', { name: /^(Decided elsewhere: )?Ethan Brooks/ })).not.toBeInTheDocument();
+    expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-182');
   });
 
-  it('keeps filters in the URL and sends them to the service', async () => {
+  it('shows what one answer holds, with no "Load more", and says deciding brings the next ones', async () => {
+    const backend = installTestBackend({ role: 'moderator' });
+    addBlocked(backend, Array.from({ length: 45 }, (_, i) => `extra ${i}`));
+    const { list } = await openQueue();
+    expect(within(list).getAllByRole('option')).toHaveLength(50);
+    expect(
+      screen.getByText('The service answered 50 blocked messages. The service lists up to 50 blocked messages at a time; decide these to see more.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(listReads(backend)).toEqual(['/moderation/blocked-messages']);
+  });
+
+  it('keeps filters in the URL and applies them to the loaded items, saying so', async () => {
     const backend = installTestBackend({ role: 'moderator' });
     const { list, user, router } = await openQueue('/moderation/blocked?rule=email_filter');
     expect(within(list).getAllByRole('option')).toHaveLength(3);
-    expect(backend.requests.some((r) => r.path.includes('ruleId=email_filter'))).toBe(true);
+    expect(screen.getByRole('note')).toHaveTextContent('Filtering the 13 items loaded: the service does not document these filters.');
+
+    // Rule choices are the rules of the loaded items.
+    const loadedRules = new Set(
+      ((await (await backend.call('GET', '/moderation/blocked-messages')).json()) as { data: { ruleId: string }[] }).data.map((i) => i.ruleId),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Rule' }));
+    const choices = within(await screen.findByRole('listbox', { name: 'Rule' })).getAllByRole('option');
+    expect(choices).toHaveLength(loadedRules.size + 1);
+    expect(choices[0]).toHaveTextContent('Any rule');
+    expect(choices.map((c) => c.textContent)).toContain('Email Filter (email_filter)');
+    await user.keyboard('{Escape}');
+
     await user.type(screen.getByRole('textbox', { name: 'Sender uid' }), 'amelia-hart');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(router.state.location.search).toBe('?rule=email_filter&sender=amelia-hart');
@@ -204,6 +257,41 @@ describe('Blocked messages queue', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(router.state.location.search).toBe('');
     expect(await within(await screen.findByRole('listbox', { name: 'Blocked messages' })).findAllByRole('option')).toHaveLength(13);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    // Filtering never asked the service anything new: one bare read.
+    expect(listReads(backend)).toEqual(['/moderation/blocked-messages']);
+  });
+
+  it('shows the readable items of an answer and the odd one as an unsupported row, keys still working', async () => {
+    installTestBackend({ role: 'moderator' });
+    const { message: _dropped, ...withoutMessage } = documentedImageItem;
+    const toxicity = { ...documentedToxicityItem, message: { ...documentedToxicityItem.message, id: '66', data: { ...documentedToxicityItem.message.data, text: 'you are all trash' } } };
+    const received: string[] = [];
+    mswServer.use(
+      http.get('*/api/moderation/blocked-messages', ({ request }) => {
+        received.push(new URL(request.url).search);
+        return HttpResponse.json({ data: [documentedImageItem, toxicity, withoutMessage], meta: { current: { limit: 50, count: 3 } } });
+      }),
+    );
+    const { list, user } = await openQueue();
+    const options = within(list).getAllByRole('option');
+    expect(options).toHaveLength(2);
+    expect(options[0]).toHaveAccessibleName(/^Andrew Joseph to George Alan, blocked by AI Image Moderation, .*: image download\.jpeg$/);
+    expect(options[1]).toHaveAccessibleName(/^Andrew Joseph to George Alan, blocked by AI Image Moderation, .*: you are all trash$/);
+    const odd = screen.getByRole('region', { name: 'Unsupported items' });
+    expect(odd).toHaveTextContent('1 blocked message of this answer could not be shown.');
+    const rows = within(odd).getAllByRole('listitem');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent(/^Unsupported item #3: message: /);
+    expect(screen.getByText('End of the queue: the service answered 3 blocked messages (1 not readable).')).toBeInTheDocument();
+
+    list.focus();
+    expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-65');
+    await user.keyboard('jj');
+    expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-66');
+    await user.keyboard('k');
+    expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-65');
+    expect(received).toEqual(['']);
   });
 
   it('says it is rate limited, waits as asked, then loads', async () => {
@@ -223,7 +311,7 @@ describe('Blocked messages queue', () => {
 
   it('says the queue is clear when nothing is pending', async () => {
     const backend = installTestBackend({ role: 'moderator' });
-    for (const id of await idsWithStatus(backend, 'pending')) {
+    for (const id of await pendingIds(backend)) {
       await backend.call('PATCH', `/moderation/blocked-messages/${id}`, { status: 'rejected', reviewed: true });
     }
     renderRoute('/moderation/blocked');

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { useNotify } from '@/components/notifier';
 import { BulkResults } from './bulk-results';
 import { ContextPanel } from './context-panel';
-import type { QueueFilters } from './filters';
-import { itemId } from './item-info';
-import { useMergeNewer, useReviewQueue, type ItemResult, type ReviewKind } from './mutations';
+import { hasFilters, matchesFilters, type QueueFilters } from './filters';
+import { itemId, ruleLabel, shortName } from './item-info';
+import { useReviewQueue, type ItemResult, type ReviewKind } from './mutations';
 import { NewItemsButton } from './new-items-button';
 import { queueQueries } from './queries';
 import { QueueBody } from './queue-body';
@@ -18,6 +18,7 @@ import { reportSingle } from './review-feedback';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { useQueueCursor } from './use-queue-cursor';
 import { listKeyAction, useQueueShortcuts, type ShortcutAction } from './use-queue-shortcuts';
+import { useShownItems } from './use-shown-items';
 
 export interface QueuePermissions {
   /** Approve and reject; otherwise the reason why not. */
@@ -27,7 +28,7 @@ export interface QueuePermissions {
 }
 
 const knownRules = (items: readonly BlockedMessage[]) => [
-  ...new Map(items.map((item) => [item.ruleId, { id: item.ruleId, name: item.ruleName }])).values(),
+  ...new Map(items.map((item) => [item.ruleId, { id: item.ruleId, name: ruleLabel(item) }])).values(),
 ];
 
 type Dialog = { kind: 'review'; request: ReviewDialogRequest; bulk: boolean } | { kind: 'shortcuts' } | null;
@@ -41,28 +42,32 @@ interface Props {
 /** The review queue: filters, actions, the list and the conversation panel, driven by keyboard or mouse. */
 export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   const notify = useNotify();
-  const list = useInfiniteQuery(queueQueries.list(filters));
+  const list = useQuery(queueQueries.list());
+  const { answer, shown, fresh, gone, showNew } = useShownItems(list.data, list.isFetchedAfterMount);
   const { hidden, review } = useReviewQueue();
-  const items = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
-  const visible = useMemo(() => items.filter((item) => !hidden.has(itemId(item))), [items, hidden]);
+  const loaded = useMemo(() => shown.filter((item) => !hidden.has(itemId(item))), [shown, hidden]);
+  const visible = useMemo(() => loaded.filter((item) => matchesFilters(item, filters)), [loaded, filters]);
   const cursor = useQueueCursor(visible);
-  const newer = useQuery({ ...queueQueries.newer(filters, items[0]?.message.id), enabled: list.isSuccess });
-  const mergeNewer = useMergeNewer(filters);
   const [panelOpen, setPanelOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [bulk, setBulk] = useState<{ kind: ReviewKind; results: ItemResult[] } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const known = useMemo(() => new Set(items.map(itemId)), [items]);
-  const fresh = (newer.data?.data ?? []).filter((item) => !known.has(itemId(item)));
   const denied = { approve: permissions.review === true ? undefined : permissions.review, reject: permissions.review === true ? undefined : permissions.review, delete: permissions.delete === true ? undefined : permissions.delete };
   const selectable = permissions.review === true || permissions.delete === true;
-  const targets = (): BlockedMessage[] => (cursor.selected.length > 0 ? cursor.selected : cursor.active ? [cursor.active] : []);
+  // Items decided elsewhere stay in place, marked, until "show new"; nothing acts on them.
+  const actionable = (item: BlockedMessage) => !gone.has(itemId(item));
+  const asBulk = cursor.selected.length > 0;
+  const selectedTargets = cursor.selected.filter(actionable);
+  const targets = (): BlockedMessage[] => (asBulk ? selectedTargets : cursor.active && actionable(cursor.active) ? [cursor.active] : []);
+  const goneCount = loaded.filter((item) => !actionable(item)).length;
+  const notifyGone = (item: BlockedMessage) =>
+    notify(`${shortName(item)} was decided elsewhere, so there is nothing to do here. It leaves the list with the next "show new".`, 'info');
 
-  const run = async (kind: ReviewKind, targetItems: readonly BlockedMessage[], asBulk: boolean, permanent = false) => {
+  const run = async (kind: ReviewKind, targetItems: readonly BlockedMessage[], bulkAction: boolean, permanent = false) => {
     cursor.stepAway(new Set(targetItems.map(itemId)));
     const results = await review({ kind, items: targetItems, permanent });
-    if (!asBulk) {
+    if (!bulkAction) {
       reportSingle(notify, kind, results, permanent);
       return;
     }
@@ -77,10 +82,18 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
       return;
     }
     const targetItems = targets();
-    if (targetItems.length === 0) return;
-    const asBulk = cursor.selected.length > 0;
+    if (targetItems.length === 0) {
+      if (!asBulk && cursor.active) notifyGone(cursor.active);
+      return;
+    }
     if (kind === 'reject' && !asBulk) void run(kind, targetItems, false);
     else setDialog({ kind: 'review', request: { kind, items: targetItems }, bulk: asBulk });
+  };
+
+  const toggle = (id: string) => {
+    const item = visible.find((i) => itemId(i) === id);
+    if (item && !actionable(item)) notifyGone(item);
+    else cursor.toggle(id);
   };
 
   const onShortcut = (action: ShortcutAction) => {
@@ -90,49 +103,54 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
     else if (action === 'close') setPanelOpen(false);
     else if (action === 'open') setPanelOpen(visible.length > 0);
     else if (action === 'previous') cursor.move(-1);
-    else if (action === 'next') {
-      if (cursor.activeIndex >= visible.length - 1 && list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-      cursor.move(1);
-    } else if (action === 'toggle') {
+    else if (action === 'next') cursor.move(1);
+    else if (action === 'toggle') {
       if (!selectable) notify(`Selecting is for bulk actions, and the queue is read-only for you. ${permissions.review === true ? '' : permissions.review}`, 'info');
-      else if (cursor.active) cursor.toggle(itemId(cursor.active));
+      else if (cursor.active) toggle(itemId(cursor.active));
     } else act(action);
   };
   useQueueShortcuts(onShortcut);
 
-  const targetLabel =
-    cursor.selected.length > 0
-      ? `${cursor.selected.length} selected`
-      : cursor.active
-        ? `Message ${cursor.activeIndex + 1} of ${visible.length}${list.hasNextPage ? '+' : ''}`
-        : '';
+  const targetLabel = asBulk ? `${selectedTargets.length} selected` : cursor.active ? `Message ${cursor.activeIndex + 1} of ${visible.length}` : '';
 
   return (
     <>
-      <QueueFilterBar filters={filters} knownRules={knownRules(items)} onApply={onApplyFilters} />
+      <QueueFilterBar key={JSON.stringify(filters)} filters={filters} knownRules={knownRules(loaded)} loadedCount={loaded.length} onApply={onApplyFilters} />
       {bulk ? <BulkResults kind={bulk.kind} results={bulk.results} onClose={() => setBulk(null)} /> : null}
       <QueueToolbar
         targetLabel={targetLabel}
-        selectedCount={cursor.selected.length}
-        loadedCount={visible.length}
-        canAct={visible.length > 0}
+        selectedCount={asBulk ? selectedTargets.length : 0}
+        loadedCount={visible.filter(actionable).length}
+        canAct={targets().length > 0}
         deniedReason={denied}
         panelOpen={panelOpen}
         onAction={act}
-        onSelectAll={cursor.selectAll}
+        onSelectAll={() => cursor.setChecked(visible.filter(actionable).map(itemId))}
         onClearSelection={() => cursor.setChecked([])}
         onTogglePanel={() => setPanelOpen((open) => !open)}
         onShowShortcuts={() => setDialog({ kind: 'shortcuts' })}
       />
-      <NewItemsButton count={fresh.length} more={newer.data?.meta.next !== undefined} onShow={() => mergeNewer(fresh)} />
+      <NewItemsButton
+        count={fresh.length}
+        more={answer !== undefined && answer.full && fresh.length === answer.pending.length}
+        gone={goneCount}
+        onShow={() => {
+          cursor.stepAway(gone);
+          showNew();
+        }}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: panelOpen && cursor.active ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' } }}>
         <QueueBody
           list={list}
+          answer={answer}
           visible={visible}
-          filtered={Object.values(filters).some(Boolean)}
+          loadedCount={loaded.length}
+          filtered={hasFilters(filters)}
+          gone={gone}
           cursor={cursor}
           selectable={selectable}
           listRef={listRef}
+          onToggle={toggle}
           onListKey={(event) => {
             const action = listKeyAction(event);
             if (!action) return;
