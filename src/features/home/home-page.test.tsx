@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
+import { insertBlocked, insertMessage } from '../../../server/emulator/seed/insert';
 
 describe('Home', () => {
   it('shows how many blocked messages wait, since when, and links to the queue', async () => {
@@ -18,6 +19,23 @@ describe('Home', () => {
     await user.click(within(card).getByRole('link', { name: 'Open the review queue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Blocked messages' }, { timeout: 8000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/moderation/blocked');
+    // Counted from the documented list, asked for with no parameter.
+    const reads = backend.requests.filter((r) => r.path.startsWith('/moderation/blocked-messages')).map((r) => r.path);
+    expect(new Set(reads)).toEqual(new Set(['/moderation/blocked-messages']));
+  });
+
+  it('says "50+" when the service\'s answer is full, rather than inventing a total', async () => {
+    const backend = installTestBackend({ role: 'moderator' });
+    for (let i = 0; i < 45; i += 1) {
+      const sentAt = 1763600000 + i;
+      const messageId = insertMessage(backend.store.db, { sender: 'amelia-hart', receiverType: 'user', receiver: 'noah-fischer', data: { text: `extra ${i}` }, sentAt, moderation: 'pending' });
+      insertBlocked(backend.store.db, { messageId, ruleId: 'text-profanity-filter', ruleName: 'Profanity Filter', condition: {}, status: 'pending', createdAt: sentAt + 1 });
+    }
+    renderRoute('/');
+    const card = await screen.findByRole('region', { name: 'Blocked messages' }, { timeout: 8000 });
+    expect(await within(card).findByText(/50\+/)).toHaveTextContent('50+ pending messages');
+    expect(card).toHaveTextContent('The service lists up to 50 blocked messages at a time; more may be waiting.');
+    expect(within(card).getByText(/^Oldest of the 50 listed blocked/)).toHaveTextContent(/ago$/);
   });
 
   it('shows admins the latest operator actions', async () => {

@@ -9,7 +9,10 @@ import { paths } from '@/config/paths';
 import { formatCount, formatDateTime, formatRelative } from '@/utils/format';
 import { homeQueries } from './queries';
 
-/** The one number a moderator opens the console for: how many blocked messages wait, and for how long. */
+/**
+ * The one number a moderator opens the console for: how many blocked messages wait, and for how long,
+ * as far as the service's one list reaches ("50+" when it is full).
+ */
 export function PendingCard() {
   const summary = useQuery(homeQueries.pendingSummary());
   let body;
@@ -17,22 +20,33 @@ export function PendingCard() {
     body = <Typography color="textSecondary">Counting pending messages…</Typography>;
   } else if (summary.isError) {
     body = <Typography color="error">The queue could not be read: {describeError(summary.error)}</Typography>;
-  } else if (summary.data.count === 0) {
+  } else if (summary.data.count === 0 && !summary.data.capped) {
     body = <Typography>The queue is clear: no blocked message waits for review.</Typography>;
   } else {
-    const { count, capped, oldestBlockedAt } = summary.data;
+    const { count, capped, limit, unreadable, oldestBlockedAt } = summary.data;
     body = (
       <>
         <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 600, lineHeight: 1.2 }}>
           {formatCount(count)}
           {capped ? '+' : ''}{' '}
           <Typography component="span" sx={{ fontSize: '1rem', fontWeight: 400 }}>
-            pending {count === 1 ? 'message' : 'messages'}
+            pending {count === 1 && !capped ? 'message' : 'messages'}
           </Typography>
         </Typography>
         {oldestBlockedAt !== undefined ? (
           <Typography color="textSecondary">
-            Oldest blocked <time dateTime={new Date(oldestBlockedAt * 1000).toISOString()} title={formatDateTime(oldestBlockedAt)}>{formatRelative(oldestBlockedAt)}</time>
+            {capped ? `Oldest of the ${limit} listed blocked ` : 'Oldest blocked '}
+            <time dateTime={new Date(oldestBlockedAt * 1000).toISOString()} title={formatDateTime(oldestBlockedAt)}>{formatRelative(oldestBlockedAt)}</time>
+          </Typography>
+        ) : null}
+        {capped ? (
+          <Typography variant="body2" color="textSecondary">
+            The service lists up to {limit} blocked messages at a time; more may be waiting.
+          </Typography>
+        ) : null}
+        {unreadable > 0 ? (
+          <Typography variant="body2" color="textSecondary">
+            {unreadable === 1 ? '1 listed item' : `${unreadable} listed items`} could not be read; the queue shows {unreadable === 1 ? 'it' : 'them'}.
           </Typography>
         ) : null}
       </>

@@ -1,35 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listBlockedMessages } from '@/api/blocked-messages';
+import { isPendingBlocked, listBlockedMessages } from '@/api/blocked-messages';
 import { listAuditEntries } from '@/api/console';
 
-/** Counting stops here; beyond it the home page says "500+". */
-export const countCap = 500;
-const pageLimit = 100;
-
-async function countPending(signal: AbortSignal): Promise<{ count: number; capped: boolean }> {
-  let count = 0;
-  let cursor: string | undefined;
-  while (count < countCap) {
-    const page = await listBlockedMessages({ status: 'pending', limit: pageLimit, ...(cursor ? { affix: 'prepend', id: cursor } : {}) }, signal);
-    count += page.data.length;
-    cursor = page.meta.next?.id;
-    if (!cursor) return { count, capped: false };
-  }
-  return { count, capped: true };
-}
-
 export const homeQueries = {
-  /** How many blocked messages wait for review, and since when the oldest one waits. */
+  /**
+   * How many blocked messages wait, from the one documented list (no parameters, no paging): the
+   * pending items it answered, `capped` when the answer is full at its limit so more may wait beyond.
+   */
   pendingSummary: () =>
     queryOptions({
       queryKey: ['blocked-messages', 'summary'],
       queryFn: async ({ signal }) => {
-        const [total, oldest] = await Promise.all([
-          countPending(signal),
-          listBlockedMessages({ status: 'pending', limit: 1, affix: 'append' }, signal),
-        ]);
-        const first = oldest.data[0];
-        return { ...total, oldestBlockedAt: first?.createdAt, oldestId: first?.message.id };
+        const answer = await listBlockedMessages(signal);
+        const pending = answer.data.filter(isPendingBlocked);
+        const answered = answer.data.length + answer.unsupported.length;
+        const blockedAt = pending.map((item) => item.createdAt ?? item.message.sentAt);
+        return {
+          count: pending.length,
+          capped: answered >= answer.meta.current.limit || answer.meta.next !== undefined,
+          limit: answer.meta.current.limit,
+          unreadable: answer.unsupported.length,
+          oldestBlockedAt: blockedAt.length > 0 ? Math.min(...blockedAt) : undefined,
+        };
       },
       staleTime: 0,
       refetchInterval: 60_000,
