@@ -1,0 +1,136 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { startStandIn, type StandIn } from './stand-in/service';
+
+/**
+ * The console pointed (`CHAT_BASE_URL`) at a stand-in that answers like the real Chat API: the
+ * documented bodies of real-responses.json, with fields nobody documented and one odd item in every
+ * list. Every page must show its data; odd items show as unsupported rows; nothing claims a permission
+ * value the service did not report.
+ */
+const port = Number(process.env.E2E_REAL_CONSOLE_PORT ?? 8380);
+const origin = `http://127.0.0.1:${port}`;
+const dir = `${process.env.E2E_DIR ?? '.e2e'}-real-service`;
+const apiKey = 'CANARY-real-service-7d1c';
+const admin = { username: 'rita', password: 'real-service-password' };
+
+let standIn: StandIn;
+let consoleProcess: ChildProcess;
+
+async function waitForConsole(): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      await fetch(`${origin}/auth/me`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  throw new Error('the console did not start');
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  standIn = await startStandIn({ apiKey, variants: true });
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(`${dir}/data`, { recursive: true });
+  const env = {
+    ...process.env,
+    CONSOLE_DATA_DIR: `${dir}/data`,
+    CONSOLE_PORT: String(port),
+    CHAT_BASE_URL: standIn.baseUrl,
+    CHAT_API_KEY: apiKey,
+    LOG_LEVEL: 'warn',
+  };
+  execFileSync(
+    'npx',
+    ['tsx', 'server/proxy/operator-cli.ts', 'add', admin.username, '--role', 'admin'],
+    {
+      input: `${admin.password}\n`,
+      env,
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
+  consoleProcess = spawn('npx', ['tsx', 'server/main.ts', '--no-build'], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
+  await waitForConsole();
+});
+
+test.afterAll(async () => {
+  if (consoleProcess.pid) process.kill(-consoleProcess.pid, 'SIGTERM');
+  await standIn.close();
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`${admin.username} · admin`)).toBeVisible();
+}
+
+/** The page shows `expected`, at least one unsupported row when the answer had an odd item, and no failure. */
+async function expectPage(
+  page: Page,
+  path: string,
+  expected: (string | RegExp)[],
+  unsupported = true,
+): Promise<void> {
+  await page.goto(`${origin}${path}`);
+  for (const text of expected)
+    await expect(page.getByText(text).first(), `${path} shows ${String(text)}`).toBeVisible();
+  if (unsupported)
+    await expect(
+      page.getByRole('region', { name: 'Unsupported items' }).first(),
+      `${path} lists the odd item`,
+    ).toBeVisible();
+  await expect(page.getByText(/could not be loaded|Unexpected response/)).toHaveCount(0);
+}
+
+test("every page works against the real service's documented answers and their variants", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await expectPage(page, '/users', ['Barry Allen', 'George Alan']);
+  await expectPage(page, '/users/cometchat-uid-6', ['Barry Allen'], false);
+  await expectPage(page, '/groups', ['Hiking Group']);
+  await expectPage(page, '/groups/cometchat-guid-1/banned', ['Barry Allen']);
+  await expectPage(page, '/roles', ['Default Role', 'manager']);
+  await expectPage(page, '/moderation/reasons', ['Spam / Unwanted Content', 'RawContent']);
+  await expectPage(page, '/messages?mode=group&group=cometchat-guid-1', [
+    /Andrew Joseph joined Hiking Group/,
+    /interactive/,
+  ]);
+  await expectPage(page, '/messages/2', ['Hi,', 'George Alan']);
+  await expectPage(page, '/moderation/blocked', [/Image contains Any unsafe content|Toxicity/]);
+  await expectPage(page, '/moderation/blocked?tab=history', [/AI Image Moderation/]);
+  await expectPage(page, '/', [/pending/i], false);
+});
+
+test('the role editor never states a value the service did not report', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${origin}/roles/default`);
+  await expect(
+    page.getByText(/unknown: the service does not report current values/i).first(),
+  ).toBeVisible();
+  await expect(page.getByText(/equals (the )?default|differs from (the )?default/i)).toHaveCount(0);
+  await expect(page.getByText(/could not be loaded|Unexpected response/)).toHaveCount(0);
+});
+
+test('only documented query parameters reached the service, always with the key', () => {
+  const reads = standIn.seen.filter((line) => line.startsWith('GET /v3/moderation/'));
+  expect(reads.length).toBeGreaterThan(0);
+  for (const line of reads)
+    expect(line, 'moderation lists document no parameter').not.toContain('?');
+  expect(
+    standIn.seen.filter(
+      (line) =>
+        /[?&](limit|status|ruleId|sender)=/.test(line) && !line.startsWith('GET /v3/messages?'),
+    ),
+  ).toEqual([]);
+});
