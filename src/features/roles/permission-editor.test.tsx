@@ -185,6 +185,27 @@ describe('Role permission editor', () => {
     });
   }, heavy);
 
+  it('stops on first use too: a map reported after opening shows against the unknown values the editor started from', async () => {
+    const { backend, reports, user } = await openEditor('default');
+    await user.click(section('Sending messages').getByRole('switch', { name: 'sendMessage' }));
+    await reports.saveAs('another-admin', 'default', { initiateCall: 'allow' });
+    await user.click(screen.getByRole('button', { name: 'Review and save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save 1 change' }, slow));
+    const conflict = await screen.findByRole('dialog', { name: 'Role “default” changed on the service' }, slow);
+    const table = within(conflict).getByRole('table', { name: 'Incoming changes' });
+    expect(within(table).getByRole('row', { name: /^listUsers\.mode/ })).toHaveTextContent('listUsers.modeunknownfriends(not changed)Reported by the service');
+    expect(within(table).getByRole('row', { name: /^sendMessage / })).toHaveTextContent('sendMessageunknownallowdenyChanged by you');
+    // initiateCall is reported at its default, which is where the editor started: not a difference to show.
+    expect(within(table).queryByRole('row', { name: /^initiateCall/ })).not.toBeInTheDocument();
+    expect(writes(backend)).toEqual([]);
+
+    await user.click(within(conflict).getByRole('button', { name: 'Reload (discard mine)' }));
+    expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).toHaveAccessibleDescription(/Set to allow \(reported by the service on /);
+    expect(section('Listing users').getByRole('combobox', { name: 'listUsers.mode' })).toHaveTextContent('friends');
+    expect(screen.queryByText('Unknown')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review and save' })).toBeDisabled();
+  }, heavy);
+
   it('reloads the newer reported map and discards the operator’s edits when asked', async () => {
     const { backend, reports, user } = await openEditor('default', 'admin', reportedBefore);
     await user.click(section('Sending messages').getByRole('switch', { name: 'sendMessage' }));
