@@ -10,7 +10,7 @@ interface BlockedList {
 }
 
 test('support cannot approve a blocked message: refused, nothing forwarded, and the attempt is audited', async ({ page, browser }) => {
-  const pending = (await chatApi('GET', '/moderation/blocked-messages?limit=1')).json as BlockedList;
+  const pending = (await chatApi('GET', '/moderation/blocked-messages')).json as BlockedList;
   const id = pending.data[0]?.message.id;
   expect(id).toBeDefined();
 
@@ -27,7 +27,7 @@ test('support cannot approve a blocked message: refused, nothing forwarded, and 
   expect(attempt.status).toBe(403);
   expect(attempt.body).toContain('CONSOLE_FORBIDDEN');
   // The service never saw it: the message is still pending.
-  const after = (await chatApi('GET', '/moderation/blocked-messages?limit=100')).json as BlockedList;
+  const after = (await chatApi('GET', '/moderation/blocked-messages')).json as BlockedList;
   expect(after.data.map((item) => item.message.id)).toContain(id);
 
   // An admin finds the refused attempt, and their own actions, in the audit log.

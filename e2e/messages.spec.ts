@@ -27,8 +27,8 @@ async function recordCounts(id: string): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   let after: string | undefined;
   for (;;) {
-    const query = after ? `limit=100&affix=append&id=${after}` : 'limit=100';
-    const page = (await chatApi('GET', `/messages/${id}/reactions?${query}`)).json as ReactionPage;
+    const query = after ? `?affix=append&id=${after}` : '';
+    const page = (await chatApi('GET', `/messages/${id}/reactions${query}`)).json as ReactionPage;
     for (const record of page.data) counts.set(record.reaction, (counts.get(record.reaction) ?? 0) + 1);
     if (!page.meta.next || page.data.length < 100) return counts;
     after = page.meta.next.id;

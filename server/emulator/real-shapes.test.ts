@@ -5,14 +5,14 @@ import { shapeProblems } from './shapes';
 import { createTestEmulator, type CallOptions } from './test-support';
 
 /**
- * The real service's answers (shared/reference/real-responses.json, copied unchanged so a clean
+ * The real service's answers (src/api/contract/real-responses.json, a copy of the reference file, so a clean
  * clone has it) against the emulator's answers to the same calls on the demo data, at shape level.
  */
 const fixtureSchema = z.object({
   responses: z.array(z.object({ operation: z.string(), evidence: z.string(), source: z.string(), body: z.unknown() })),
   errors: z.array(z.object({ name: z.string(), source: z.string(), body: z.unknown() })),
 });
-const fixture = fixtureSchema.parse(JSON.parse(readFileSync(new URL('./fixtures/real-responses.json', import.meta.url), 'utf8')));
+const fixture = fixtureSchema.parse(JSON.parse(readFileSync(new URL('../../src/api/contract/real-responses.json', import.meta.url), 'utf8')));
 
 type Emulator = ReturnType<typeof createTestEmulator>;
 
