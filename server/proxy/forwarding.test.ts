@@ -34,13 +34,42 @@ describe('forwarding an allow-listed call', () => {
   it('re-encodes reaction segments once and caps page sizes at 100', async () => {
     const res = await h.call(
       'GET',
-      `/api/messages/42/reactions/${encodeURIComponent('👍🏽')}?limit=5000`,
+      `/api/messages/42/reactions/${encodeURIComponent('👍🏽')}?affix=append&id=7`,
       { cookie: h.cookies.support },
     );
     expect(res.status).toBe(200);
     expect(h.upstream.seen[0]?.url).toBe(
-      '/v3/messages/42/reactions/%F0%9F%91%8D%F0%9F%8F%BD?limit=100',
+      '/v3/messages/42/reactions/%F0%9F%91%8D%F0%9F%8F%BD?affix=append&id=7',
     );
+    expect(
+      (await h.call('GET', '/api/users?perPage=5000', { cookie: h.cookies.support })).status,
+    ).toBe(200);
+    expect(h.upstream.seen[1]?.url).toBe('/v3/users?perPage=100');
+  });
+
+  it('refuses a query parameter the service does not document, before anything is forwarded', async () => {
+    const reaction = encodeURIComponent('👍');
+    for (const [method, path, cookie] of [
+      ['GET', `/api/messages/42/reactions/${reaction}?limit=5000`, h.cookies.support],
+      ['GET', '/api/moderation/blocked-messages?status=pending', h.cookies.support],
+      ['DELETE', '/api/messages/5?permanent=true', h.cookies.moderator],
+      ['PUT', '/api/roles/default/permissions?dryRun=1', h.cookies.admin],
+    ] as const) {
+      const res = await h.call(method, path, {
+        cookie,
+        body: method === 'GET' ? undefined : { permissions: { a: 'allow' } },
+      });
+      expect(res.status, path).toBe(400);
+      expect(await res.text(), path).toContain('does not document the query parameter');
+    }
+    expect(h.upstream.seen).toEqual([]);
+    const denials = h.auditRows().filter((row) => row.outcome === 'denied');
+    expect(denials.map((row) => row.detail)).toEqual([
+      'query limit',
+      'query status',
+      'query permanent',
+      'query dryRun',
+    ]);
   });
 
   it('forwards a JSON body re-serialised, so a duplicate key cannot read differently upstream', async () => {

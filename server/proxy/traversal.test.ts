@@ -62,7 +62,7 @@ describe('traversal, encoding and smuggling probes on a real socket (T1, T2)', (
   it('passes a redirect-looking query value only to the fixed upstream, inside the allow-list', async () => {
     live.upstream.seen.length = 0;
     for (const payload of redirectPayloads.slice(0, 10)) {
-      await get(`/api/users?redirect=${encodeURIComponent(payload)}`);
+      await get(`/api/users?searchKey=${encodeURIComponent(payload)}`);
     }
     expect(live.upstream.seen.length).toBe(10);
     expect(new Set(live.upstream.seen.map((s) => s.url.split('?')[0]))).toEqual(
