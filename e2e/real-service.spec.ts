@@ -114,10 +114,15 @@ test("every page works against the real service's documented answers and their v
 
 test('the role editor never states a value the service did not report', async ({ page }) => {
   await signIn(page);
-  await page.goto(`${origin}/roles/default`);
+  await page.goto(`${origin}/roles`);
   await expect(
-    page.getByText(/unknown: the service does not report current values/i).first(),
-  ).toBeVisible();
+    page.getByRole('table', { name: 'Roles' }).getByRole('row', { name: /^default / }),
+  ).toContainText('Unknown: not reported yet');
+  await page.goto(`${origin}/roles/default`);
+  await expect(page.getByText(/Every value below is unknown/)).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'sendMessage' })).toHaveAccessibleDescription(
+    /^Unknown: the service does not report current values; the default is allow\.$/,
+  );
   await expect(page.getByText(/equals (the )?default|differs from (the )?default/i)).toHaveCount(0);
   await expect(page.getByText(/could not be loaded|Unexpected response/)).toHaveCount(0);
 });
