@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ensureAppBuilt } from './build-app';
+import { preflightChatService } from './doctor/preflight';
 import { startEmulator } from './emulator/start';
 import { readEnv } from './env';
 import { createLogger } from './proxy/logger';
@@ -27,6 +28,10 @@ async function main() {
   if (env.upstream.kind === 'remote') {
     upstream = { baseUrl: env.upstream.baseUrl, apiKey: env.upstream.apiKey };
     say(`Chat service: ${upstream.baseUrl}`);
+    // A console whose key or address is wrong could only show errors: say what is wrong instead.
+    const preflight = await preflightChatService(upstream);
+    if (!preflight.ok) throw new Error(preflight.message);
+    say(`  ${preflight.summary}`);
   } else {
     const apiKey = env.emulator.apiKey ?? randomBytes(20).toString('hex');
     emulator = await startEmulator({
