@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { auditQuerySchema } from '../../src/api/schemas/console';
 import { auditCsvLines } from './audit-csv';
 import { iterateAudit, queryAudit } from './audit-log';
+import { mountChatServiceRoutes } from './chat-service-routes';
 import { deny, type AppEnv, type Runtime } from './context';
 import { errorBody } from './errors';
 import { crossSiteReadProblem } from './guards';
@@ -79,4 +80,5 @@ export function mountConsoleRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   });
 
   mountOperatorRoutes(app, rt);
+  mountChatServiceRoutes(app, rt);
 }

@@ -1,0 +1,27 @@
+import type { Hono } from 'hono';
+import type { ChatServiceReport } from '../../src/api/schemas/chat-service';
+import { runDoctor } from '../doctor/run-doctor';
+import type { AppEnv, Runtime } from './context';
+
+/**
+ * `GET /console/chat-service` (admins; the `/console/*` guard runs first): the connection doctor
+ * against the console's own upstream and transport, GETs only. Concurrent requests share one run.
+ * The report holds no key and no value from the service's answers.
+ */
+export function mountChatServiceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
+  let running: Promise<ChatServiceReport> | undefined;
+  app.get('/console/chat-service', async (c) => {
+    running ??= runDoctor({
+      baseUrl: rt.deps.upstream.baseUrl,
+      apiKey: rt.deps.upstream.apiKey,
+      forward: rt.forward,
+      now: rt.now,
+    }).finally(() => {
+      running = undefined;
+    });
+    const report = await running;
+    c.get('log').chatService = report.ok ? 'ok' : 'failed';
+    c.header('cache-control', 'no-store');
+    return c.json({ data: report });
+  });
+}
