@@ -1,4 +1,4 @@
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,5 +32,22 @@ describe('readEnv', () => {
 
   it('requires a key for a real upstream', () => {
     expect(() => readEnv({ CHAT_APP_ID: 'abc' })).toThrow(/CHAT_API_KEY/);
+  });
+});
+
+describe('CONSOLE_RECORD_DIR', () => {
+  it('is off by default, and created when set', () => {
+    expect(readEnv({}).recordDir).toBeUndefined();
+    const dir = join(mkdtempSync(join(tmpdir(), 'env-')), 'shapes', 'today');
+    expect(readEnv({ CONSOLE_RECORD_DIR: dir }).recordDir).toBe(dir);
+    expect(statSync(dir).isDirectory()).toBe(true);
+  });
+
+  it('refuses a directory it cannot use, saying why', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'env-')), 'taken');
+    writeFileSync(file, '');
+    expect(() => readEnv({ CONSOLE_RECORD_DIR: file })).toThrow(
+      `Invalid configuration:\n✖ CONSOLE_RECORD_DIR: cannot record answer shapes in ${file}: a file is in the way, not a directory`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -9,6 +9,7 @@ const envSchema = z.object({
   CONSOLE_HOST: z.string().min(1).default('127.0.0.1'),
   CONSOLE_DATA_DIR: z.string().min(1).default('./data'),
   CONSOLE_ALLOWED_HOSTS: z.string().optional(),
+  CONSOLE_RECORD_DIR: z.string().min(1).optional(),
   EMULATOR_PORT: port.default(8090),
   EMULATOR_DATA_DIR: z.string().min(1).optional(),
   EMULATOR_API_KEY: z.string().min(1).optional(),
@@ -33,7 +34,24 @@ export interface ServerEnv {
   allowedHosts: string[] | undefined;
   emulator: { port: number; dataDir: string; apiKey: string | undefined; admin: boolean; rateLimitPerMinute: number | undefined };
   upstream: Upstream;
+  /** Where the console server records the shapes of upstream answers; off when undefined. */
+  recordDir: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+/** Creates the directory if needed; the reason it cannot take files, or undefined when it can. */
+function unwritableDir(dir: string): string | undefined {
+  try {
+    mkdirSync(dir, { recursive: true });
+    if (!statSync(dir).isDirectory()) return 'not a directory';
+    accessSync(dir, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : undefined;
+    if (code === 'EEXIST' || code === 'ENOTDIR') return 'a file is in the way, not a directory';
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `not writable (${code})`;
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /** Reads and checks the environment; throws one readable list of every problem. */
@@ -47,6 +65,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     if (!apiKey) throw new Error('Invalid configuration:\n✖ CHAT_API_KEY (or CHAT_API_KEY_FILE) is required with CHAT_BASE_URL or CHAT_APP_ID');
     const baseUrl = env.CHAT_BASE_URL ?? `https://${env.CHAT_APP_ID}.api-${env.CHAT_REGION}.cometchat.io/v3`;
     upstream = { kind: 'remote', baseUrl: baseUrl.replace(/\/+$/, ''), apiKey };
+  }
+  const recordProblem = env.CONSOLE_RECORD_DIR ? unwritableDir(env.CONSOLE_RECORD_DIR) : undefined;
+  if (recordProblem) {
+    throw new Error(`Invalid configuration:\n✖ CONSOLE_RECORD_DIR: cannot record answer shapes in ${env.CONSOLE_RECORD_DIR}: ${recordProblem}`);
   }
   const dataDir = env.CONSOLE_DATA_DIR;
   return {
@@ -62,6 +84,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       rateLimitPerMinute: env.EMULATOR_RATE_LIMIT,
     },
     upstream,
+    recordDir: env.CONSOLE_RECORD_DIR,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -5,6 +5,7 @@ import { preflightChatService } from './doctor/preflight';
 import { startEmulator } from './emulator/start';
 import { readEnv } from './env';
 import { createLogger } from './proxy/logger';
+import { createShapeRecorder } from './proxy/record-shapes';
 import { startConsole } from './proxy/start';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -46,6 +47,9 @@ async function main() {
     say(`Chat service: embedded emulator at ${emulator.url} (data in ${env.emulator.dataDir})`);
   }
 
+  const recorder = env.recordDir ? createShapeRecorder({ dir: env.recordDir, logger }) : undefined;
+  if (env.recordDir) say(`Recording the shapes of upstream answers in ${env.recordDir}`);
+
   const consoleServer = await startConsole({
     port: env.consolePort,
     host: env.consoleHost,
@@ -54,6 +58,7 @@ async function main() {
     staticDir: `${root}dist`,
     allowedHosts: env.allowedHosts,
     logger,
+    observers: recorder ? [recorder.observe] : [],
   });
   say('');
   say(`Chat Admin Console: ${consoleServer.url}`);
@@ -73,6 +78,7 @@ async function main() {
     stopping = true;
     say(`\n${signal}: stopping…`);
     await consoleServer.close();
+    await recorder?.flush();
     await emulator?.close();
     say('Stopped.');
     process.exit(0);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { createProxyApp } from './app';
+import type { AnswerObserver } from './context';
 import { createPoolForward, defaultTimeouts, type UpstreamTimeouts } from './forward';
 import { loopbackHosts } from './guards';
 import type { RateLimitOptions } from './rate-limit';
@@ -28,6 +29,8 @@ export interface StartConsoleOptions {
   passwordHashCost?: number;
   /** Per-session request budget (default 20/s, burst 40). */
   rateLimit?: RateLimitOptions;
+  /** Readers of upstream answers (the shape recorder of CONSOLE_RECORD_DIR). */
+  observers?: readonly AnswerObserver[];
 }
 
 export interface RunningConsole {
@@ -89,6 +92,7 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
     isClosing: () => closing,
     passwordHashCost: opts.passwordHashCost,
     rateLimit: opts.rateLimit,
+    observers: opts.observers,
   });
 
   let bootstrap: RunningConsole['bootstrap'];
