@@ -18,6 +18,7 @@ const matrix = {
   readAudit: ['admin'],
   readModerationHistory: ['admin', 'moderator'],
   manageOperators: ['admin'],
+  checkChatService: ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Capability = keyof typeof matrix;

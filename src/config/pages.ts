@@ -21,6 +21,7 @@ export const shellPages = [
   { path: paths.groupBanned.path, page: 'group-banned' },
   { path: paths.audit.path, page: 'audit' },
   { path: paths.operators.path, page: 'operators' },
+  { path: paths.chatService.path, page: 'chat-service' },
   { path: '*', page: 'not-found' },
 ] as const;
 

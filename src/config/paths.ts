@@ -20,4 +20,5 @@ export const paths = {
   },
   audit: { path: '/audit', href: () => '/audit' },
   operators: { path: '/operators', href: () => '/operators' },
+  chatService: { path: '/chat-service', href: () => '/chat-service' },
 } as const;

@@ -1,5 +1,6 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -43,6 +44,7 @@ export const navSections: { title: string; items: NavItem[] }[] = [
     items: [
       { label: 'Audit log', href: paths.audit.href(), icon: <HistoryOutlined />, requires: 'readAudit' },
       { label: 'Operators', href: paths.operators.href(), icon: <AdminPanelSettingsOutlined />, requires: 'manageOperators' },
+      { label: 'Chat service', href: paths.chatService.href(), icon: <CloudDoneOutlined />, requires: 'checkChatService' },
     ],
   },
 ];
