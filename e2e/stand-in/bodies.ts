@@ -35,7 +35,12 @@ const deletedTarget = obj(obj(obj(obj(deletion.data).entities).on).entity);
 const memberAction = obj(
   list(real('GET /messages with a groupMember action (on = user entity)').data)[0],
 );
-const blockedItems = realItems('GET /moderation/blocked-messages');
+// Both documented items describe message 65; the second gets its own id, as two held messages would.
+const blockedItems = realItems('GET /moderation/blocked-messages').map((item, index) => {
+  const copy = structuredClone(obj(item));
+  copy.message = { ...obj(copy.message), id: String(65 + index) };
+  return copy;
+});
 
 const users: Json[] = [
   ...list(real('GET /groups/{guid}/bannedusers').data),

@@ -1,4 +1,4 @@
-import realResponses from './real-responses.json';
+import realResponses from './real-responses.json' with { type: 'json' };
 import { responseSchemas } from './responses';
 
 /**
