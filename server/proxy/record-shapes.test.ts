@@ -161,6 +161,21 @@ describe('shapeOf', () => {
     );
   });
 
+  it("masks the keys of free-form JSON, which are the app's own data", () => {
+    const user = {
+      uid: 'u1',
+      metadata: { 'ada@example.com': { vip: true }, phone: '555' },
+      settings: [],
+    };
+    const shape = shapeOf(user);
+    expect(shape).toEqual({
+      metadata: { '<key>': [{ '<key>': ['boolean'] }, 'string'] },
+      settings: [],
+      uid: 'string',
+    });
+    expect(JSON.stringify(shape)).not.toContain('ada@example.com');
+  });
+
   it('records non-JSON bodies without their content', async () => {
     const own = createShapeRecorder({ dir });
     own.observe({

@@ -40,6 +40,20 @@ export type Recording = z.infer<typeof recordingSchema>;
 /** Distinct shapes kept per operation; past it, answers are still counted under the last entry. */
 const maxShapesPerOperation = 200;
 
+/** Free-form JSON whose keys are the app's own data (metadata keys may be e-mail addresses, say). */
+const freeJsonKeys = new Set(['metadata', 'settings', 'customData', 'interactiveData', 'extras']);
+
+/** The keys of free-form JSON are masked as `<key>`, its values kept as shapes. */
+function freeJsonShape(value: unknown): Shape {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return shapeOf(value);
+  const distinct = new Map<string, Shape>();
+  for (const item of Object.values(value)) {
+    const shape = freeJsonShape(item);
+    distinct.set(stableKey(shape), shape);
+  }
+  return distinct.size === 0 ? {} : { '<key>': [...distinct.values()] };
+}
+
 /** The shape of a parsed JSON value. */
 export function shapeOf(value: unknown): Shape {
   if (value === null) return null;
@@ -56,7 +70,12 @@ export function shapeOf(value: unknown): Shape {
   }
   if (typeof value === 'object') {
     const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return Object.fromEntries(entries.map(([key, item]) => [key, shapeOf(item)]));
+    return Object.fromEntries(
+      entries.map(([key, item]) => [
+        key,
+        freeJsonKeys.has(key) ? freeJsonShape(item) : shapeOf(item),
+      ]),
+    );
   }
   return null;
 }
