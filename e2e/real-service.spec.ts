@@ -1,6 +1,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './fixtures';
 import { startStandIn, type StandIn } from './stand-in/service';
 
 /**
@@ -137,4 +138,18 @@ test('the role editor never states a value the service did not report', async ({
   );
   await expect(page.getByText(/equals (the )?default|differs from (the )?default/i)).toHaveCount(0);
   await expect(page.getByText(/could not be loaded|Unexpected response/)).toHaveCount(0);
+});
+
+test('the Chat service page checks the configured service: key, headroom, and every read parses', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(`${origin}/chat-service`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat service' })).toBeVisible();
+  await expect(page.getByText(/Accepted \(GET \/roles answered 200\)/)).toBeVisible();
+  await expect(page.getByText(/19,990 of 20,000 requests left/)).toBeVisible();
+  // Every list of the stand-in carries one undocumented item: the page says so, and it still parses.
+  await expect(page.getByText('Parses (1 item unsupported).').first()).toBeVisible();
+  await expect(page.getByText(/could not be loaded|Unexpected response/)).toHaveCount(0);
+  await expectAccessible(page, 'chat service report');
 });
