@@ -24,12 +24,8 @@ export const getRole = async (role: string, signal?: AbortSignal) =>
   (await request(apiPath('roles', role), roleResponseSchema, { signal })).data;
 
 /** The permission catalog (ids, types, available values, defaults); not the role's own values. */
-export const listPermissionCatalog = async (role: string, signal?: AbortSignal) =>
-  (
-    await request(apiPath('roles', role, 'permissions'), permissionCatalogResponseSchema, {
-      signal,
-    })
-  ).data;
+export const listPermissionCatalog = (role: string, signal?: AbortSignal) =>
+  request(apiPath('roles', role, 'permissions'), permissionCatalogResponseSchema, { signal });
 
 /** Writes only the keys given; the service merges them into the role's map. */
 export const setRolePermissions = async (role: string, permissions: PermissionMap) =>

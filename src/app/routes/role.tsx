@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { UnsupportedItems } from '@/components/unsupported-items';
 import { ErrorState, LoadingState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
 import { paths } from '@/config/paths';
@@ -23,14 +24,17 @@ export default function RolePage() {
   // Data, not status: a failed background refetch must not unmount the editor and its unsaved changes.
   if (role.data && catalog.data && roles.data) {
     return (
-      <PermissionEditor
-        key={roleId}
-        role={role.data}
-        catalog={catalog.data}
-        roles={roles.data.data}
-        readOnly={!operator.can('editPermissions')}
-        readOnlyReason={deniedReason('editPermissions')}
-      />
+      <>
+        <PermissionEditor
+          key={roleId}
+          role={role.data}
+          catalog={catalog.data.data}
+          roles={roles.data.data}
+          readOnly={!operator.can('editPermissions')}
+          readOnlyReason={deniedReason('editPermissions')}
+        />
+        <UnsupportedItems items={catalog.data.unsupported} noun="catalog entry" />
+      </>
     );
   }
   return (

@@ -27,6 +27,6 @@ export function useRoleDifferences(roles: readonly Role[]): RoleDifferences[] {
     if (report.data === null) return { status: 'unknown' };
     if (catalog?.error) return { status: 'error', error: catalog.error };
     if (!catalog?.data) return { status: 'pending' };
-    return { status: 'ready', reportedAt: report.data.reportedAt, ...countDifferences(report.data.permissions, catalog.data) };
+    return { status: 'ready', reportedAt: report.data.reportedAt, ...countDifferences(report.data.permissions, catalog.data.data) };
   });
 }
