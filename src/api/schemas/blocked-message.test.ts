@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   blockedMessageListResponseSchema,
-  listBlockedMessagesQuerySchema,
   reviewBlockedMessageBodySchema,
   reviewBlockedMessageResponseSchema,
 } from './blocked-message';
@@ -86,10 +85,5 @@ describe('blocked message schemas', () => {
         false,
       );
     }
-  });
-
-  it('lists pending items by default', () => {
-    expect(listBlockedMessagesQuerySchema.parse({})).toEqual({ status: 'pending', limit: 50 });
-    expect(listBlockedMessagesQuerySchema.safeParse({ status: 'blocked' }).success).toBe(false);
   });
 });

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { cursorListEnvelope, optional, successResponseSchema, timestampSchema } from './common';
 import { messageSchema } from './message';
-import { affixSchema, messageIdSchema, queryIdSchema, queryIntSchema } from './query';
-
-/** Where a blocked message stands in the review queue. */
-export const blockedStatusValues = ['pending', 'approved', 'rejected'] as const;
-export const blockedStatusSchema = z.enum(blockedStatusValues, {
-  error: 'The status must be pending, approved or rejected.',
-});
-export type BlockedStatus = z.infer<typeof blockedStatusSchema>;
 
 /** A string (text rules such as toxicity) or a list (image rules); read as a list either way. */
 const textOrList = z.union([z.array(z.string()), z.string().transform((text) => [text])]);
@@ -48,19 +40,6 @@ export type BlockedMessage = z.infer<typeof blockedMessageSchema>;
 
 export const blockedMessageListResponseSchema = cursorListEnvelope(blockedMessageSchema);
 export type BlockedMessageListResponse = z.infer<typeof blockedMessageListResponseSchema>;
-
-/** Newest first by default (`affix=prepend`); `status` defaults to pending. */
-export const listBlockedMessagesQuerySchema = z.object({
-  status: blockedStatusSchema.default('pending'),
-  sender: queryIdSchema.optional(),
-  ruleId: z.string().trim().min(1).max(100).optional(),
-  fromTimestamp: queryIntSchema('fromTimestamp', { min: 0 }).optional(),
-  toTimestamp: queryIntSchema('toTimestamp', { min: 0 }).optional(),
-  limit: queryIntSchema('limit', { min: 1, max: 100 }).default(50),
-  affix: affixSchema.optional(),
-  id: messageIdSchema.optional(),
-});
-export type ListBlockedMessagesQuery = z.infer<typeof listBlockedMessagesQuerySchema>;
 
 /** `approved` delivers the message; `rejected` keeps it blocked and marks it reviewed. */
 export const reviewBlockedMessageBodySchema = z.strictObject({
