@@ -1,4 +1,5 @@
 import { UpstreamFailure, type ForwardFn } from '../proxy/forward';
+import { chatErrorCode } from '../proxy/upstream-response';
 import { errorCode } from './network';
 
 /** One answer of the service to a doctor's GET, read once. */
@@ -22,19 +23,6 @@ export interface NoAnswer {
 export type Get = (path: string, query?: Record<string, string>) => Promise<Answer | NoAnswer>;
 
 export const isAnswer = (result: Answer | NoAnswer): result is Answer => 'status' in result;
-
-function chatErrorCode(json: unknown): string | undefined {
-  if (typeof json !== 'object' || json === null || !('error' in json)) return undefined;
-  const error: unknown = json.error;
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string'
-  )
-    return error.code;
-  return undefined;
-}
 
 /** A ForwardFn over a WHATWG `fetch` (the global one, or a test's), redirects not followed. */
 export function fetchForward(fetchImpl: typeof fetch, timeoutMs = 10_000): ForwardFn {

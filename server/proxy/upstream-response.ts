@@ -27,23 +27,25 @@ function single(value: string | string[] | undefined): string | undefined {
   return text !== undefined && /^[\x20-\x7e]{0,128}$/.test(text) ? text : undefined;
 }
 
+/** `error.code` of the chat API's error envelope, when the body is one. */
+export function chatErrorCode(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null || !('error' in json)) return undefined;
+  const error: unknown = json.error;
+  return typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
 function errorCodeOf(body: Uint8Array): string | undefined {
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(body).toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null || !('error' in parsed)) return undefined;
-    const error: unknown = parsed.error;
-    if (
-      typeof error === 'object' &&
-      error !== null &&
-      'code' in error &&
-      typeof error.code === 'string'
-    ) {
-      return error.code;
-    }
+    return chatErrorCode(JSON.parse(Buffer.from(body).toString('utf8')));
   } catch {
     // Not JSON: no code.
+    return undefined;
   }
-  return undefined;
 }
 
 const replacement = (
