@@ -1,28 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createEmulatorApp } from '../emulator/app';
-import { seedDemo } from '../emulator/seed';
-import { openStore, type EmulatorStore } from '../emulator/store';
+import type { EmulatorStore } from '../emulator/store';
 import { fetchHandlerForward } from './forward';
-import { createHarness, type Harness } from './test-support/harness';
+import {
+  createEmulatorHarness,
+  createHarness,
+  type EmulatorHarness,
+  type Harness,
+} from './test-support/harness';
 
 // The console in front of the real emulator, in process: the wiring tests and dev use.
-let h: Harness;
+let h: EmulatorHarness | Harness;
 let emulatorStore: EmulatorStore;
 beforeEach(async () => {
-  emulatorStore = openStore({ file: ':memory:' });
-  seedDemo(emulatorStore);
-  const emulator = createEmulatorApp({ store: emulatorStore, apiKey: 'emulator-key' });
-  h = await createHarness({
-    deps: {
-      upstream: { baseUrl: 'http://emulator.invalid/v3', apiKey: 'emulator-key' },
-      forward: fetchHandlerForward((req) => emulator.fetch(req)),
-    },
-  });
+  const wired = await createEmulatorHarness();
+  emulatorStore = wired.emulatorStore;
+  h = wired;
 });
 afterEach(async () => {
   await h.close();
-  emulatorStore.close();
+  // The wrong-key case swaps in a plain harness, which leaves the emulator's store to close here.
+  if (emulatorStore.db.open) emulatorStore.close();
 });
 
 const reactionList = z.object({

@@ -3,39 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createEmulatorApp } from '../emulator/app';
-import { seedDemo } from '../emulator/seed';
-import { openStore, type EmulatorStore } from '../emulator/store';
-import { fetchHandlerForward } from './forward';
 import {
   createShapeRecorder,
   recordingFileName,
   shapeOf,
   type ShapeRecorder,
 } from './record-shapes';
-import { createHarness, type Harness } from './test-support/harness';
+import { createEmulatorHarness, type EmulatorHarness } from './test-support/harness';
 
 let dir: string;
-let h: Harness;
-let emulatorStore: EmulatorStore;
+let h: EmulatorHarness;
 let recorder: ShapeRecorder;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'shapes-'));
-  emulatorStore = openStore({ file: ':memory:' });
-  seedDemo(emulatorStore);
-  const emulator = createEmulatorApp({ store: emulatorStore, apiKey: 'emulator-key' });
   recorder = createShapeRecorder({ dir });
-  h = await createHarness({
-    deps: {
-      upstream: { baseUrl: 'http://emulator.invalid/v3', apiKey: 'emulator-key' },
-      forward: fetchHandlerForward((req) => emulator.fetch(req)),
-      observers: [recorder.observe],
-    },
-  });
+  h = await createEmulatorHarness({ observers: [recorder.observe] });
 });
 afterEach(async () => {
   await h.close();
-  emulatorStore.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

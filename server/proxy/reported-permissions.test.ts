@@ -1,30 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { reportedPermissionsResponseSchema } from '../../src/api/schemas/reported-permissions';
-import { createEmulatorApp } from '../emulator/app';
-import { seedDemo } from '../emulator/seed';
-import { openStore, type EmulatorStore } from '../emulator/store';
-import { fetchHandlerForward } from './forward';
-import { createHarness, type Harness } from './test-support/harness';
+import { createEmulatorHarness, createHarness, type EmulatorHarness } from './test-support/harness';
 
-// The console in front of the real emulator, in process, as in emulator-wiring.test.ts.
-let h: Harness;
-let emulatorStore: EmulatorStore;
+// The console in front of the real emulator, in process.
+let h: EmulatorHarness;
 beforeEach(async () => {
-  emulatorStore = openStore({ file: ':memory:' });
-  seedDemo(emulatorStore);
-  const emulator = createEmulatorApp({ store: emulatorStore, apiKey: 'emulator-key' });
-  h = await createHarness({
-    deps: {
-      upstream: { baseUrl: 'http://emulator.invalid/v3', apiKey: 'emulator-key' },
-      forward: fetchHandlerForward((req) => emulator.fetch(req)),
-    },
-  });
+  h = await createEmulatorHarness();
 });
-afterEach(async () => {
-  await h.close();
-  emulatorStore.close();
-});
+afterEach(() => h.close());
 
 const reported = async (role: string, cookie = h.cookies.support) => {
   const res = await h.call('GET', `/console/roles/${role}/reported-permissions`, { cookie });

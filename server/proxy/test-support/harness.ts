@@ -3,6 +3,10 @@ import { z } from 'zod';
 import type { OperatorRole } from '../../../src/api/schemas/session';
 import { createProxyApp, type ProxyDeps } from '../app';
 import { createPoolForward } from '../forward';
+import { createEmulatorApp } from '../../emulator/app';
+import { seedDemo } from '../../emulator/seed';
+import { openStore } from '../../emulator/store';
+import { fetchHandlerForward } from '../forward';
 import { createLogger } from '../logger';
 import { addOperator } from '../operators';
 import { openConsoleStore } from '../store';
@@ -122,3 +126,29 @@ export async function createHarness(
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+/**
+ * A harness whose upstream is the real emulator, in process, on the demo data: the wiring the SPA's
+ * tests and dev use. `close()` closes the emulator's store too.
+ */
+export async function createEmulatorHarness(deps: Partial<ProxyDeps> = {}) {
+  const emulatorStore = openStore({ file: ':memory:' });
+  seedDemo(emulatorStore);
+  const emulator = createEmulatorApp({ store: emulatorStore, apiKey: 'emulator-key' });
+  const harness = await createHarness({
+    deps: {
+      upstream: { baseUrl: 'http://emulator.invalid/v3', apiKey: 'emulator-key' },
+      forward: fetchHandlerForward((req) => emulator.fetch(req)),
+      ...deps,
+    },
+  });
+  return {
+    ...harness,
+    emulatorStore,
+    async close() {
+      await harness.close();
+      emulatorStore.close();
+    },
+  };
+}
+export type EmulatorHarness = Awaited<ReturnType<typeof createEmulatorHarness>>;
