@@ -46,8 +46,26 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** Every test watches what the browser receives: the API key must never be in it. */
-export const test = base.extend<{ canary: string[] }>({
+/**
+ * Every test watches what the browser receives, the API key must never be in it, and what the browser
+ * reports: a Content-Security-Policy violation (an inline script, an eval probe) fails the test.
+ */
+export const test = base.extend<{ canary: string[]; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportCspViolation', (what: string) => violations.push(what));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportCspViolation: (what: string) => void }).reportCspViolation;
+          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations reported by the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
   canary: [
     async ({ page }, use) => {
       const leaks: string[] = [];
@@ -77,4 +95,13 @@ export async function scaleEmulator(body: { users: number; prefix?: string; reac
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`emulator scale failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Where a documentation screenshot goes: the run's own output, or `docs/` when the README's pictures
+ * are being renewed on purpose (`DOC_SCREENSHOTS=1 npx playwright test`), so a test run never rewrites
+ * a committed file.
+ */
+export function screenshotPath(name: string): string {
+  return process.env.DOC_SCREENSHOTS === '1' ? `docs/${name}` : `test-results/${name}`;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Identifiers the service accepts for uid, guid, role and reason ids: alpha-dash, at most 100 chars. */
 export const idSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { dataEnvelope, optional } from './common';
 
 /** Without `messageId`, every message of the conversation is marked delivered. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { cursorListEnvelope, dataEnvelope, idSchema, optional, timestampSchema } from './common';
 
 /** The list sends seconds as strings, get/create/update as integers: both read as numbers. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { cursorListEnvelope, timestampSchema } from './common';
 import { messageResponseSchema } from './message';
 import { affixSchema, queryIntSchema } from './query';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { dataEnvelope, idSchema, optional } from './common';
 
 /** A bucket of the answer; the service omits empty ones (and may send null): both read as []. */
