@@ -1,4 +1,4 @@
-import { chatApi, expect, expectAccessible, resetEmulator, signIn, test } from './fixtures';
+import { chatApi, expect, expectAccessible, resetEmulator, signIn, test, screenshotPath } from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -56,7 +56,7 @@ test('a moderator works through three blocked messages by keyboard; queue, histo
   await page.keyboard.press('Enter');
   await expect(page.getByText('Deleted message 182 from Lucas Silva.')).toBeVisible();
   await expect(list.getByRole('option')).toHaveCount(10);
-  await page.screenshot({ path: 'docs/screenshot-blocked-queue.png' });
+  await page.screenshot({ path: screenshotPath('screenshot-blocked-queue.png') });
 
   // The service stored each decision.
   expect(await reviewedIds('approved')).toContain('192');

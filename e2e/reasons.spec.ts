@@ -1,4 +1,4 @@
-import { chatApi, expect, expectAccessible, resetEmulator, signIn, test } from './fixtures';
+import { chatApi, expect, expectAccessible, resetEmulator, signIn, test, screenshotPath } from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -38,7 +38,7 @@ test('a moderator edits a reason name; bad names are refused next to the field',
   expect(stored.json).toMatchObject({ data: { name: 'Sexual or explicit content' } });
   await page.reload();
   await expect(table.getByRole('row', { name: /^sexual/ })).toContainText('Sexual or explicit content');
-  await page.screenshot({ path: 'docs/screenshot-reasons.png' });
+  await page.screenshot({ path: screenshotPath('screenshot-reasons.png') });
 });
 
 test('the shell is accessible and navigable in both themes', async ({ page }) => {
