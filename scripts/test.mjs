@@ -51,6 +51,7 @@ function readJson(path) {
 
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.app.json']) && run('typecheck (server, tests)', 'npx', ['tsc', '-p', 'tsconfig.node.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('doc references', 'node', ['scripts/check-doc-references.mjs']);
 run('unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
 const built = run('build', 'npx', ['vite', 'build']);
 if (built) run('bundle budget', 'node', ['scripts/check-bundle.mjs']);
