@@ -8,8 +8,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { Client, Pool } from 'undici';
-import { createLogger } from '../server/proxy/logger';
-import { addOperator } from '../server/proxy/operators';
+import { createLogger } from '../server/proxy/http/logger';
+import { addOperator } from '../server/proxy/auth/operators';
 import { startConsole } from '../server/proxy/start';
 import { percentile, renderTable, type BenchRow } from './report';
 

@@ -4,8 +4,8 @@ import { ensureAppBuilt } from './build-app';
 import { preflightChatService } from './doctor/preflight';
 import { startEmulator } from './emulator/start';
 import { readEnv } from './env';
-import { createLogger } from './proxy/logger';
-import { createShapeRecorder } from './proxy/record-shapes';
+import { createLogger } from './proxy/http/logger';
+import { createShapeRecorder } from './proxy/api/record-shapes';
 import { startConsole } from './proxy/start';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatServiceReport } from '../../src/api/schemas/chat-service';
-import type { ForwardFn } from '../proxy/forward';
+import type { ForwardFn } from '../proxy/api/forward';
 import type { NetworkProbe } from './network';
 import { controlHost } from './network-check';
 import { renderProblems, renderReport } from './render';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestEmulator, testApiKey } from '../emulator/test-support';
-import { fetchHandlerForward, type ForwardFn } from '../proxy/forward';
+import { fetchHandlerForward, type ForwardFn } from '../proxy/api/forward';
 import { preflightChatService } from './preflight';
 
 describe('preflightChatService (npm start with a real service)', () => {

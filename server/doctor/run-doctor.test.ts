@@ -6,7 +6,7 @@ import { createEmulatorApp } from '../emulator/app';
 import { seedDemo } from '../emulator/seed';
 import { openStore } from '../emulator/store';
 import { createTestEmulator, testApiKey } from '../emulator/test-support';
-import { fetchHandlerForward, type ForwardFn } from '../proxy/forward';
+import { fetchHandlerForward, type ForwardFn } from '../proxy/api/forward';
 import { renderReport } from './render';
 import { runDoctor } from './run-doctor';
 

@@ -4,7 +4,7 @@ import {
   type ChatServiceReport,
   type DoctorCheck,
 } from '../../src/api/schemas/chat-service';
-import { createPoolForward, defaultTimeouts, type ForwardFn } from '../proxy/forward';
+import { createPoolForward, defaultTimeouts, type ForwardFn } from '../proxy/api/forward';
 import { checkKey, type LocateApp } from './key-check';
 import { systemNetwork, type NetworkProbe } from './network';
 import { checkNetwork, createLocateApp } from './network-check';

@@ -1,5 +1,5 @@
-import { UpstreamFailure, type ForwardFn } from '../proxy/forward';
-import { chatErrorCode } from '../proxy/upstream-response';
+import { UpstreamFailure, type ForwardFn } from '../proxy/api/forward';
+import { chatErrorCode } from '../proxy/api/upstream-response';
 import { errorCode } from './network';
 
 /** One answer of the service to a doctor's GET, read once. */

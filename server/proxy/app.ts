@@ -1,19 +1,18 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import { createAnswerCheck } from './answer-check';
-import { createApiHandler } from './api-handler';
-import { mountAuthRoutes } from './auth-routes';
-import { mountConsoleRoutes } from './console-routes';
+import { createAnswerCheck } from './api/answer-check';
+import { createApiApp } from './api/api-app';
+import { createPoolForward, defaultTimeouts } from './api/forward';
+import { createRateLimiter } from './api/rate-limit';
+import { createReportedPermissionsObserver } from './api/reported-permissions';
+import { createAuthApp } from './auth/auth-routes';
+import { sessionCookieName } from './auth/session-cookie';
+import { createConsoleApp } from './console/console-routes';
 import type { AppEnv, ProxyDeps, Runtime } from './context';
-import { errorBody } from './errors';
-import { createPoolForward, defaultTimeouts } from './forward';
-import { gatekeeper } from './gatekeeper';
-import { normaliseHost, rawTarget } from './guards';
-import { createRateLimiter } from './rate-limit';
-import { createReportedPermissionsObserver } from './reported-permissions';
-import { requestLog } from './request-log';
-import { sessionCookieName } from './session-cookie';
-import { createStaticHandler } from './static-files';
+import { errorBody } from './http/errors';
+import { gatekeeper } from './http/gatekeeper';
+import { normaliseHost } from './http/guards';
+import { requestLog } from './http/request-log';
+import { createStaticHandler } from './http/static-files';
 
 export type { ProxyDeps } from './context';
 
@@ -46,18 +45,10 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
   app.use('*', requestLog(rt));
   app.use('*', gatekeeper(rt));
 
-  const api = createApiHandler(rt);
-  app.use(
-    '*',
-    createMiddleware<AppEnv>(async (c, next) => {
-      const path = rawTarget(c).split('?', 1)[0] ?? '';
-      if (path === '/api' || path.startsWith('/api/')) return api(c);
-      await next();
-    }),
-  );
-
-  mountAuthRoutes(app, rt);
-  mountConsoleRoutes(app, rt);
+  // Each concern is a sub-app; the order of mounting is the order requests meet them.
+  app.route('/', createApiApp(rt));
+  app.route('/auth', createAuthApp(rt));
+  app.route('/console', createConsoleApp(rt));
 
   const serveStatic = deps.staticDir ? createStaticHandler(deps.staticDir) : undefined;
   app.notFound(async (c) => {

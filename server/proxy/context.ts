@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
-import { recordAudit, type AuditRecord } from './audit-log';
-import { errorBody, type ConsoleErrorCode } from './errors';
-import type { ForwardFn, UpstreamTimeouts } from './forward';
-import type { RateLimiter, RateLimitOptions } from './rate-limit';
-import type { BodyResult } from './request-body';
-import type { SessionInfo } from './sessions';
-import type { ConsoleStore } from './store';
+import { recordAudit, type AuditRecord } from './store/audit-log';
+import { errorBody, type ConsoleErrorCode } from './http/errors';
+import type { ForwardFn, UpstreamTimeouts } from './api/forward';
+import type { RateLimiter, RateLimitOptions } from './api/rate-limit';
+import type { BodyResult } from './http/request-body';
+import type { SessionInfo } from './auth/sessions';
+import type { ConsoleStore } from './store/store';
 
 export interface ProxyDeps {
   store: ConsoleStore;

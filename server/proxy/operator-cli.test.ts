@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runOperatorCli } from './operator-cli';
-import { findOperator } from './operators';
-import { verifyPassword } from './passwords';
-import { openConsoleStore } from './store';
+import { findOperator } from './auth/operators';
+import { verifyPassword } from './auth/passwords';
+import { openConsoleStore } from './store/store';
 
 let dataDir: string;
 beforeEach(() => {

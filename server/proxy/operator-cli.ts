@@ -9,8 +9,8 @@ import {
   removeOperator,
   resetPassword,
   setOperatorRole,
-} from './operators';
-import { openConsoleStore } from './store';
+} from './auth/operators';
+import { openConsoleStore } from './store/store';
 
 const usage = `Usage: npm run operator -- <command>
   list                          list operators and their roles

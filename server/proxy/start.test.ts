@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProxyApp } from './app';
 import { startConsole } from './start';
-import { openConsoleStore } from './store';
+import { openConsoleStore } from './store/store';
 import { startEchoUpstream } from './test-support/echo-upstream';
 import { memoryLogger, testHashCost } from './test-support/harness';
 

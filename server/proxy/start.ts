@@ -5,13 +5,13 @@ import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { createProxyApp } from './app';
 import type { AnswerObserver } from './context';
-import { createPoolForward, defaultTimeouts, type UpstreamTimeouts } from './forward';
-import { loopbackHosts } from './guards';
-import type { RateLimitOptions } from './rate-limit';
-import { countOperators, createSignInToken } from './operators';
-import { purgeExpired } from './sessions';
-import { openConsoleStore, type ConsoleStore } from './store';
-import { bootstrapAdmin } from './bootstrap';
+import { createPoolForward, defaultTimeouts, type UpstreamTimeouts } from './api/forward';
+import { loopbackHosts } from './http/guards';
+import type { RateLimitOptions } from './api/rate-limit';
+import { countOperators, createSignInToken } from './auth/operators';
+import { purgeExpired } from './auth/sessions';
+import { openConsoleStore, type ConsoleStore } from './store/store';
+import { bootstrapAdmin } from './auth/bootstrap';
 
 export interface StartConsoleOptions {
   port: number;

@@ -6,8 +6,8 @@ import {
   createReportedPermissionsObserver,
   latestReportedPermissions,
   recordReportedPermissions,
-} from '../../server/proxy/reported-permissions';
-import { openConsoleStore, type ConsoleStore } from '../../server/proxy/store';
+} from '../../server/proxy/api/reported-permissions';
+import { openConsoleStore, type ConsoleStore } from '../../server/proxy/store/store';
 import { mswServer } from './msw-server';
 import type { TestBackend } from './test-backend';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addOperator } from '../operators';
+import { addOperator } from '../auth/operators';
 import { startConsole, type StartConsoleOptions } from '../start';
 import { startEchoUpstream, type Reply, type SeenRequest } from './echo-upstream';
 import { memoryLogger, testHashCost, testPassword } from './harness';

@@ -1,4 +1,4 @@
-import type { Operation, ParamClass } from '../allow-list';
+import type { Operation, ParamClass } from '../api/allow-list';
 
 const sampleValues: Record<ParamClass, string> = {
   id: 'ann-1',

@@ -11,11 +11,11 @@ import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
 import { startEmulator } from '../../../server/emulator/start';
 import { createProxyApp } from '../../../server/proxy/app';
-import { createPoolForward, type ForwardFn } from '../../../server/proxy/forward';
-import { createLogger } from '../../../server/proxy/logger';
-import { addOperator } from '../../../server/proxy/operators';
-import { createSession } from '../../../server/proxy/sessions';
-import { openConsoleStore } from '../../../server/proxy/store';
+import { createPoolForward, type ForwardFn } from '../../../server/proxy/api/forward';
+import { createLogger } from '../../../server/proxy/http/logger';
+import { addOperator } from '../../../server/proxy/auth/operators';
+import { createSession } from '../../../server/proxy/auth/sessions';
+import { openConsoleStore } from '../../../server/proxy/store/store';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -7,10 +7,10 @@ import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
 import { createProxyApp } from '../../../server/proxy/app';
-import { createLogger } from '../../../server/proxy/logger';
-import { addOperator, findOperator } from '../../../server/proxy/operators';
-import { createSession } from '../../../server/proxy/sessions';
-import { openConsoleStore, type ConsoleStore } from '../../../server/proxy/store';
+import { createLogger } from '../../../server/proxy/http/logger';
+import { addOperator, findOperator } from '../../../server/proxy/auth/operators';
+import { createSession } from '../../../server/proxy/auth/sessions';
+import { openConsoleStore, type ConsoleStore } from '../../../server/proxy/store/store';
 
 const stores: ConsoleStore[] = [];
 afterEach(() => {

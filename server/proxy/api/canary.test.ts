@@ -1,0 +1,152 @@
+import { Writable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createLogger } from '../http/logger';
+import { createSignInToken } from '../auth/operators';
+import { createHarness, type Harness } from '../test-support/harness';
+
+const logLine = z.record(z.string(), z.unknown());
+
+let h: Harness;
+beforeEach(async () => {
+  h = await createHarness();
+});
+afterEach(async () => {
+  await h.close();
+});
+
+async function dump(res: Response): Promise<string> {
+  return `${res.status}\n${[...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${await res.text()}`;
+}
+
+describe('the API key never leaves the server (T6)', () => {
+  it('appears in no response, header, URL, log line or audit row across a varied session', async () => {
+    const seen: string[] = [];
+    const upstreamReplies = [
+      () => ({}),
+      () => ({
+        status: 401,
+        body: JSON.stringify({
+          error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND', message: `bad key ${h.apiKey}` },
+        }),
+      }),
+      () => ({
+        status: 403,
+        body: JSON.stringify({
+          error: { code: 'AUTH_ERR_NO_ACCESS', message: `The key ${h.apiKey} cannot be used` },
+        }),
+      }),
+      () => ({
+        status: 500,
+        body: JSON.stringify({ error: { code: 'ERR_EXCEPTION', message: `apikey=${h.apiKey}` } }),
+      }),
+      () => ({
+        status: 200,
+        headers: { 'x-echo-key': h.apiKey, 'set-cookie': `k=${h.apiKey}` },
+        body: '{"data":{}}',
+      }),
+      () => ({
+        status: 429,
+        headers: { 'retry-after': '15' },
+        body: '{"error":{"code":"ERR_TOO_MANY_REQUESTS","message":"slow down"}}',
+      }),
+      () => 'hang' as const,
+    ];
+    for (const reply of upstreamReplies) {
+      h.upstream.setReply(reply);
+      seen.push(await dump(await h.call('GET', '/api/users', { cookie: h.cookies.admin })));
+      seen.push(
+        await dump(
+          await h.call('POST', '/api/moderation/reasons', {
+            cookie: h.cookies.admin,
+            body: { id: 'r', name: 'R' },
+          }),
+        ),
+      );
+    }
+    h.upstream.setReply(() => ({}));
+    seen.push(
+      await dump(await h.call('GET', '/api/users/../../admin', { cookie: h.cookies.admin })),
+    );
+    seen.push(await dump(await h.call('GET', '/api/apikeys', { cookie: h.cookies.admin })));
+    seen.push(await dump(await h.call('GET', '/api/users', { headers: { apikey: 'x' } })));
+    seen.push(
+      await dump(
+        await h.call('POST', '/auth/login', {
+          body: { username: 'admin', password: 'wrong password!' },
+        }),
+      ),
+    );
+    seen.push(
+      await dump(
+        await h.call(
+          'GET',
+          `/auth/one-time?token=${createSignInToken(h.store, 'admin', { now: h.clock.now })}`,
+        ),
+      ),
+    );
+    seen.push(await dump(await h.call('GET', '/auth/me', { cookie: h.cookies.admin })));
+    seen.push(
+      await dump(await h.call('GET', '/console/audit?perPage=100', { cookie: h.cookies.admin })),
+    );
+    seen.push(await dump(await h.call('GET', '/console/audit.csv', { cookie: h.cookies.admin })));
+    seen.push(await dump(await h.call('GET', '/console/operators', { cookie: h.cookies.admin })));
+
+    expect(seen).toHaveLength(23);
+    expect(seen.filter((text) => text.includes(h.apiKey))).toEqual([]);
+    expect(h.lines.length).toBeGreaterThan(20);
+    expect(h.lines.filter((line) => line.includes(h.apiKey))).toEqual([]);
+    expect(JSON.stringify(h.store.db.prepare('SELECT * FROM audit').all())).not.toContain(h.apiKey);
+    expect(h.upstream.seen.every((s) => !s.url.includes(h.apiKey))).toBe(true);
+    expect(h.upstream.seen.every((s) => s.headers.apikey === h.apiKey)).toBe(true);
+  });
+
+  it('the logger redacts key, cookie, authorization and set-cookie wherever they are put', () => {
+    const lines: string[] = [];
+    const logger = createLogger({
+      stream: new Writable({
+        write(chunk: Buffer, _e, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    });
+    logger.info(
+      {
+        apikey: 'K1',
+        headers: { apikey: 'K2', cookie: 'C1', authorization: 'A1', 'set-cookie': 'S1' },
+        req: { headers: { cookie: 'C2' } },
+        upstream: { apiKey: 'K3' },
+      },
+      'probe',
+    );
+    const text = lines.join('');
+    for (const secret of ['K1', 'K2', 'K3', 'C1', 'C2', 'A1', 'S1'])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('[redacted]');
+  });
+
+  it('logs one structured line per request with no cookie or query', async () => {
+    h.lines.length = 0;
+    const token = createSignInToken(h.store, 'admin', { now: h.clock.now });
+    await h.call('GET', `/auth/one-time?token=${token}`);
+    await h.call('GET', '/api/users?searchKey=secret-search', { cookie: h.cookies.support });
+    const requests = h.lines
+      .map((line) => logLine.parse(JSON.parse(line)))
+      .filter((entry) => entry.msg === 'request');
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toMatchObject({
+      method: 'GET',
+      path: '/api/users',
+      status: 200,
+      operator: 'support',
+      upstreamStatus: 200,
+      action: 'users.list',
+    });
+    expect(typeof requests[1]?.reqId).toBe('string');
+    const text = h.lines.join('');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(h.cookies.support.split('=')[1]);
+    expect(text).not.toContain('secret-search');
+  });
+});

@@ -1,0 +1,127 @@
+import { Hono } from 'hono';
+import { loginBodySchema } from '../../../src/api/schemas/session';
+import { audit, deny, type AppContext, type AppEnv, type Runtime } from '../context';
+import { errorBody } from '../http/errors';
+import { clientAddress } from '../http/guards';
+import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from './login-throttle';
+import { consumeSignInToken, findOperator } from './operators';
+import { HashingBusyError, verifyPassword } from './passwords';
+import { readJsonBody } from '../http/request-body';
+import {
+  authenticate,
+  clearSessionCookie,
+  readSessionToken,
+  setSessionCookie,
+} from './session-cookie';
+import { createSession, deleteSession, deleteSessionByToken, resolveSession } from './sessions';
+
+/** Sign-in, sign-out, the current operator, and the one-time sign-in link. */
+export function createAuthApp(rt: Runtime): Hono<AppEnv> {
+  const { store } = rt.deps;
+  const app = new Hono<AppEnv>();
+
+  const startSession = (c: AppContext, operatorId: number) => {
+    // A new token at every sign-in, and the one the browser held before is ended.
+    const previous = readSessionToken(rt, c);
+    if (previous) deleteSessionByToken(store, previous);
+    const token = createSession(store, operatorId, rt.now());
+    setSessionCookie(rt, c, token);
+    const session = resolveSession(store, token, rt.now());
+    c.set('session', session);
+    return session;
+  };
+
+  app.post('/login', async (c) => {
+    const read = await readJsonBody(c, 16 * 1024);
+    const parsed = loginBodySchema.safeParse(read.kind === 'json' ? read.value : undefined);
+    const fields = { action: 'auth.login', operation: 'POST /auth/login' };
+    if (!parsed.success) {
+      return deny(rt, c, 400, 'CONSOLE_BAD_REQUEST', 'Send a username and a password.', {
+        ...fields,
+        detail: 'malformed',
+      });
+    }
+    const username = parsed.data.username.toLowerCase();
+    const who = { account: username, client: clientAddress(c) };
+    const retryAfter = loginRetryAfter(store, who, rt.now());
+    if (retryAfter !== undefined) {
+      return deny(
+        rt,
+        c,
+        429,
+        'CONSOLE_LOGIN_THROTTLED',
+        `Too many failed sign-ins; try again in ${retryAfter} s.`,
+        { ...fields, operator: username, detail: 'throttled' },
+        { 'retry-after': String(retryAfter) },
+      );
+    }
+    const operator = findOperator(store, username);
+    let valid: boolean;
+    try {
+      valid = await verifyPassword(
+        parsed.data.password,
+        operator?.passwordHash,
+        rt.deps.passwordHashCost,
+      );
+    } catch (error) {
+      if (!(error instanceof HashingBusyError)) throw error;
+      c.header('retry-after', '1');
+      return c.json(errorBody('CONSOLE_BUSY', 'The server is busy; try again in a moment.'), 503);
+    }
+    if (!operator || !valid) {
+      recordLoginFailure(store, who, rt.now());
+      return deny(rt, c, 401, 'CONSOLE_INVALID_CREDENTIALS', 'The username or password is wrong.', {
+        ...fields,
+        operator: username,
+        detail: 'wrong credentials',
+      });
+    }
+    clearAccountFailures(store, username);
+    startSession(c, operator.id);
+    audit(rt, c, { ...fields, status: 200, outcome: 'ok' });
+    return c.json({ username: operator.username, role: operator.role });
+  });
+
+  app.post('/logout', (c) => {
+    const session = authenticate(rt, c);
+    if (session) {
+      deleteSession(store, session.tokenHash);
+      audit(rt, c, {
+        action: 'auth.logout',
+        operation: 'POST /auth/logout',
+        status: 204,
+        outcome: 'ok',
+      });
+    }
+    clearSessionCookie(rt, c);
+    return c.body(null, 204);
+  });
+
+  app.get('/me', (c) => {
+    const session = authenticate(rt, c);
+    if (!session) return c.json(errorBody('CONSOLE_UNAUTHENTICATED', 'Sign in to continue.'), 401);
+    return c.json({ username: session.username, role: session.role });
+  });
+
+  app.get('/one-time', (c) => {
+    const token = c.req.query('token') ?? '';
+    const operatorId = /^[A-Za-z0-9_-]{43}$/.test(token)
+      ? consumeSignInToken(store, token, rt.now())
+      : undefined;
+    const fields = { action: 'auth.one-time', operation: 'GET /auth/one-time' };
+    if (operatorId === undefined) {
+      return deny(
+        rt,
+        c,
+        401,
+        'CONSOLE_UNAUTHENTICATED',
+        'This sign-in link is invalid, used or expired.',
+        { ...fields, detail: 'bad token' },
+      );
+    }
+    startSession(c, operatorId);
+    audit(rt, c, { ...fields, status: 303, outcome: 'ok' });
+    return c.redirect('/', 303);
+  });
+  return app;
+}

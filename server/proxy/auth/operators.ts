@@ -1,0 +1,201 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { passwordSchema, usernameSchema } from '../../../src/api/schemas/console';
+import { operatorRoleSchema, type OperatorRole } from '../../../src/api/schemas/session';
+import { hashPassword } from './passwords';
+import type { ConsoleStore } from '../store/store';
+
+export type OperatorErrorCode = 'INVALID' | 'EXISTS' | 'NOT_FOUND' | 'LAST_ADMIN';
+
+export class OperatorError extends Error {
+  readonly code: OperatorErrorCode;
+  readonly details: Record<string, string[]> | undefined;
+  constructor(code: OperatorErrorCode, message: string, details?: Record<string, string[]>) {
+    super(message);
+    this.name = 'OperatorError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export interface OperatorRecord {
+  id: number;
+  username: string;
+  role: OperatorRole;
+  createdAt: number;
+}
+
+const rowSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: operatorRoleSchema,
+  created_at: z.number(),
+  password_hash: z.string(),
+});
+
+const toRecord = (row: z.infer<typeof rowSchema>): OperatorRecord => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  createdAt: row.created_at,
+});
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function check<T>(schema: z.core.$ZodType<T>, field: string, value: unknown): T {
+  const parsed = z.safeParse(schema, value);
+  if (parsed.success) return parsed.data;
+  const messages = parsed.error.issues.map((issue) => issue.message);
+  throw new OperatorError('INVALID', `Invalid ${field}: ${messages.join('; ')}`, {
+    [field]: messages,
+  });
+}
+
+/** The operator with its password hash, for sign-in; undefined when there is none. */
+export function findOperator(store: ConsoleStore, username: string) {
+  const row: unknown = store
+    .statement(
+      'SELECT id, username, role, created_at, password_hash FROM operators WHERE username = ?',
+    )
+    .get(username.trim().toLowerCase());
+  if (row === undefined) return undefined;
+  const parsed = rowSchema.parse(row);
+  return { ...toRecord(parsed), passwordHash: parsed.password_hash };
+}
+
+function requireOperator(store: ConsoleStore, username: string) {
+  const found = findOperator(store, username);
+  if (!found) throw new OperatorError('NOT_FOUND', `No operator named "${username}".`);
+  return found;
+}
+
+export function listOperators(store: ConsoleStore): OperatorRecord[] {
+  const rows = store
+    .statement(
+      'SELECT id, username, role, created_at, password_hash FROM operators ORDER BY username',
+    )
+    .all();
+  return z.array(rowSchema).parse(rows).map(toRecord);
+}
+
+export const countOperators = (store: ConsoleStore): number =>
+  z.number().parse(store.statement('SELECT count(*) FROM operators').pluck().get());
+
+const countAdmins = (store: ConsoleStore): number =>
+  z
+    .number()
+    .parse(store.statement("SELECT count(*) FROM operators WHERE role = 'admin'").pluck().get());
+
+export async function addOperator(
+  store: ConsoleStore,
+  input: { username: string; role: string; password: string },
+  opts: { now?: number; hashCost?: number } = {},
+): Promise<OperatorRecord> {
+  const username = check(usernameSchema, 'username', input.username);
+  const role = check(operatorRoleSchema, 'role', input.role);
+  const password = check(passwordSchema, 'password', input.password);
+  if (findOperator(store, username)) {
+    throw new OperatorError('EXISTS', `An operator named "${username}" already exists.`, {
+      username: ['This username is taken'],
+    });
+  }
+  const hash = await hashPassword(password, opts.hashCost);
+  const now = opts.now ?? Date.now();
+  // Re-checked inside the write: the hash took time and another request may have added the name.
+  try {
+    const info = store
+      .statement(
+        'INSERT INTO operators (username, role, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(username, role, hash, now, now);
+    return { id: Number(info.lastInsertRowid), username, role, createdAt: now };
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE/.test(error.message)) {
+      throw new OperatorError('EXISTS', `An operator named "${username}" already exists.`);
+    }
+    throw error;
+  }
+}
+
+export function removeOperator(store: ConsoleStore, username: string): void {
+  store.db.transaction(() => {
+    const operator = requireOperator(store, username);
+    if (operator.role === 'admin' && countAdmins(store) <= 1) {
+      throw new OperatorError('LAST_ADMIN', 'The last admin cannot be removed.');
+    }
+    store.statement('DELETE FROM operators WHERE id = ?').run(operator.id);
+  })();
+}
+
+export function setOperatorRole(
+  store: ConsoleStore,
+  username: string,
+  role: string,
+): OperatorRecord {
+  const nextRole = check(operatorRoleSchema, 'role', role);
+  return store.db.transaction(() => {
+    const operator = requireOperator(store, username);
+    if (operator.role === 'admin' && nextRole !== 'admin' && countAdmins(store) <= 1) {
+      throw new OperatorError('LAST_ADMIN', 'The last admin cannot lose the admin role.');
+    }
+    store.statement('UPDATE operators SET role = ? WHERE id = ?').run(nextRole, operator.id);
+    return {
+      id: operator.id,
+      username: operator.username,
+      role: nextRole,
+      createdAt: operator.createdAt,
+    };
+  })();
+}
+
+/** Sets a new password and signs the operator out everywhere. */
+export async function resetPassword(
+  store: ConsoleStore,
+  username: string,
+  password: string,
+  opts: { now?: number; hashCost?: number } = {},
+): Promise<void> {
+  const checked = check(passwordSchema, 'password', password);
+  const operator = requireOperator(store, username);
+  const hash = await hashPassword(checked, opts.hashCost);
+  store.db.transaction(() => {
+    store
+      .statement('UPDATE operators SET password_hash = ?, password_changed_at = ? WHERE id = ?')
+      .run(hash, opts.now ?? Date.now(), operator.id);
+    store.statement('DELETE FROM sessions WHERE operator_id = ?').run(operator.id);
+    store.statement('DELETE FROM sign_in_tokens WHERE operator_id = ?').run(operator.id);
+  })();
+}
+
+export const signInTokenTtlMs = 15 * 60 * 1000;
+
+/** A single-use sign-in token for `username`, valid 15 minutes; only its hash is stored. */
+export function createSignInToken(
+  store: ConsoleStore,
+  username: string,
+  opts: { now?: number } = {},
+): string {
+  const operator = requireOperator(store, username);
+  const token = randomBytes(32).toString('base64url');
+  const now = opts.now ?? Date.now();
+  store
+    .statement('INSERT INTO sign_in_tokens (token_hash, operator_id, expires_at) VALUES (?, ?, ?)')
+    .run(hashToken(token), operator.id, now + signInTokenTtlMs);
+  return token;
+}
+
+/** Spends a sign-in token: the operator id when it is valid, unused and unexpired, else undefined. */
+export function consumeSignInToken(
+  store: ConsoleStore,
+  token: string,
+  now: number,
+): number | undefined {
+  const row: unknown = store
+    .statement(
+      'UPDATE sign_in_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING operator_id',
+    )
+    .get(now, hashToken(token), now);
+  return row === undefined
+    ? undefined
+    : z.object({ operator_id: z.number() }).parse(row).operator_id;
+}

@@ -1,0 +1,61 @@
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deny, type AppContext, type Runtime } from '../context';
+import { errorBody } from '../http/errors';
+import { sessionAbsoluteMs, resolveSession, type SessionInfo } from './sessions';
+
+export const cookieBaseName = 'console_session';
+
+/** `__Host-console_session` over https (Secure, no Domain, Path=/), plain name over http. */
+export const sessionCookieName = (secure: boolean) =>
+  secure ? `__Host-${cookieBaseName}` : cookieBaseName;
+
+export function readSessionToken(rt: Runtime, c: AppContext): string | undefined {
+  return getCookie(c, rt.cookieName);
+}
+
+/** Resolves the session cookie into the context; undefined when absent, unknown or expired. */
+export function authenticate(rt: Runtime, c: AppContext): SessionInfo | undefined {
+  const token = readSessionToken(rt, c);
+  const session = token ? resolveSession(rt.deps.store, token, rt.now()) : undefined;
+  c.set('session', session);
+  if (session) c.get('log').operator = session.username;
+  return session;
+}
+
+/**
+ * The session for a call to the console's data or to `/api`, after the per-session rate limit;
+ * otherwise the refusal (401 audited, 429 with Retry-After).
+ */
+export function requireSession(rt: Runtime, c: AppContext): SessionInfo | Response {
+  const session = authenticate(rt, c);
+  if (!session) {
+    return deny(rt, c, 401, 'CONSOLE_UNAUTHENTICATED', 'Sign in to continue.', {
+      detail: 'no session',
+    });
+  }
+  const wait = rt.limiter.take(session.tokenHash, rt.now());
+  if (wait === undefined) return session;
+  c.get('log').rateLimited = true;
+  c.header('retry-after', String(wait));
+  return c.json(errorBody('CONSOLE_RATE_LIMITED', `Too many requests; retry in ${wait} s.`), 429);
+}
+
+export function setSessionCookie(rt: Runtime, c: AppContext, token: string): void {
+  setCookie(c, rt.cookieName, token, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/',
+    secure: rt.deps.secure === true,
+    // The server enforces the real limits; this only keeps browsers from holding it longer.
+    maxAge: sessionAbsoluteMs / 1000,
+  });
+}
+
+export function clearSessionCookie(rt: Runtime, c: AppContext): void {
+  deleteCookie(c, rt.cookieName, {
+    path: '/',
+    secure: rt.deps.secure === true,
+    httpOnly: true,
+    sameSite: 'Strict',
+  });
+}

@@ -1,0 +1,32 @@
+import type { AuditEntry } from '../../../src/api/schemas/console';
+
+const columns: [string, (e: AuditEntry) => string | number | null][] = [
+  ['time', (e) => e.at],
+  ['operator', (e) => e.operator],
+  ['role', (e) => e.role],
+  ['action', (e) => e.action],
+  ['operation', (e) => e.operation],
+  ['target', (e) => e.target],
+  ['on_behalf_of', (e) => e.onBehalfOf],
+  ['reason', (e) => e.reason],
+  ['status', (e) => e.status],
+  ['upstream_status', (e) => e.upstreamStatus],
+  ['outcome', (e) => e.outcome],
+  ['detail', (e) => e.detail],
+  ['duration_ms', (e) => e.durationMs],
+  ['request_id', (e) => e.requestId],
+];
+
+/** RFC 4180 quoting, and a leading quote on text a spreadsheet would run as a formula. */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function* auditCsvLines(entries: Iterable<AuditEntry>): Generator<string> {
+  yield columns.map(([name]) => name).join(',') + '\r\n';
+  for (const entry of entries)
+    yield columns.map(([, get]) => csvCell(get(entry))).join(',') + '\r\n';
+}

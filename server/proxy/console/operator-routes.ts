@@ -1,0 +1,135 @@
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  createOperatorBodySchema,
+  updateOperatorBodySchema,
+} from '../../../src/api/schemas/console';
+import { audit, type AppContext, type AppEnv, type Runtime } from '../context';
+import { errorBody, type ConsoleErrorCode } from '../http/errors';
+import {
+  addOperator,
+  listOperators,
+  OperatorError,
+  removeOperator,
+  setOperatorRole,
+  type OperatorRecord,
+} from '../auth/operators';
+import { readJsonBody } from '../http/request-body';
+import { fieldErrors } from '../http/validation';
+
+type Fields = { action: string; operation: string; target: string };
+
+const toOperator = (o: OperatorRecord) => ({
+  username: o.username,
+  role: o.role,
+  createdAt: new Date(o.createdAt).toISOString(),
+});
+
+const failureOf: Record<OperatorError['code'], [ContentfulStatusCode, ConsoleErrorCode]> = {
+  INVALID: [400, 'CONSOLE_BAD_REQUEST'],
+  NOT_FOUND: [404, 'CONSOLE_NOT_FOUND'],
+  EXISTS: [409, 'CONSOLE_CONFLICT'],
+  LAST_ADMIN: [409, 'CONSOLE_CONFLICT'],
+};
+
+/** `/console/operators`: list, add, change role, remove (the admin check runs before these). */
+export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
+  const { store } = rt.deps;
+  const app = new Hono<AppEnv>();
+
+  const fail = (
+    c: AppContext,
+    fields: Fields,
+    status: ContentfulStatusCode,
+    code: ConsoleErrorCode,
+    message: string,
+    details?: Record<string, string[]>,
+  ) => {
+    audit(rt, c, { ...fields, status, outcome: 'failed', detail: message });
+    return c.json(errorBody(code, message, details), status);
+  };
+  const failFrom = (c: AppContext, fields: Fields, error: unknown) => {
+    if (!(error instanceof OperatorError)) throw error;
+    const [status, code] = failureOf[error.code];
+    return fail(c, fields, status, code, error.message, error.details);
+  };
+  const jsonBody = async (c: AppContext) => {
+    const read = await readJsonBody(c, 16 * 1024);
+    return read.kind === 'json' ? read.value : undefined;
+  };
+
+  app.get('/', (c) => c.json({ data: listOperators(store).map(toOperator) }));
+
+  app.post('/', async (c) => {
+    const fields = { action: 'operators.add', operation: 'POST /console/operators', target: '' };
+    const parsed = createOperatorBodySchema.safeParse(await jsonBody(c));
+    if (!parsed.success) {
+      return fail(
+        c,
+        fields,
+        400,
+        'CONSOLE_BAD_REQUEST',
+        'Invalid operator.',
+        fieldErrors(parsed.error.issues),
+      );
+    }
+    fields.target = `username=${parsed.data.username}`;
+    try {
+      const created = await addOperator(store, parsed.data, {
+        now: rt.now(),
+        hashCost: rt.deps.passwordHashCost,
+      });
+      audit(rt, c, { ...fields, status: 201, outcome: 'ok', detail: `role=${created.role}` });
+      return c.json({ data: toOperator(created) }, 201);
+    } catch (error) {
+      return failFrom(c, fields, error);
+    }
+  });
+
+  app.patch('/:username', async (c) => {
+    const username = c.req.param('username');
+    const fields = {
+      action: 'operators.set-role',
+      operation: 'PATCH /console/operators/{username}',
+      target: `username=${username}`,
+    };
+    const parsed = updateOperatorBodySchema.safeParse(await jsonBody(c));
+    if (!parsed.success) {
+      return fail(
+        c,
+        fields,
+        400,
+        'CONSOLE_BAD_REQUEST',
+        'Invalid role.',
+        fieldErrors(parsed.error.issues),
+      );
+    }
+    try {
+      const updated = setOperatorRole(store, username, parsed.data.role);
+      audit(rt, c, { ...fields, status: 200, outcome: 'ok', detail: `role=${updated.role}` });
+      return c.json({ data: toOperator(updated) });
+    } catch (error) {
+      return failFrom(c, fields, error);
+    }
+  });
+
+  app.delete('/:username', (c) => {
+    const username = c.req.param('username');
+    const fields = {
+      action: 'operators.remove',
+      operation: 'DELETE /console/operators/{username}',
+      target: `username=${username}`,
+    };
+    if (username === c.get('session')?.username) {
+      return fail(c, fields, 409, 'CONSOLE_CONFLICT', 'You cannot remove your own account.');
+    }
+    try {
+      removeOperator(store, username);
+      audit(rt, c, { ...fields, status: 204, outcome: 'ok' });
+      return c.body(null, 204);
+    } catch (error) {
+      return failFrom(c, fields, error);
+    }
+  });
+  return app;
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, Runtime } from '../context';
+import { spaCsp } from './static-files';
+
+const apiCsp = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Outermost layer: a request id, the security headers every answer carries, and one structured
+ * log line per request (path without query: sign-in tokens and searches stay out of logs).
+ */
+export function requestLog(rt: Runtime) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const started = rt.now();
+    c.set('reqId', randomUUID());
+    c.set('started', started);
+    c.set('session', undefined);
+    c.set('log', {});
+    c.set('body', undefined);
+    await next();
+    // Set on the finished response's own headers: c.header() at this point would rebuild the
+    // response around its body as a stream, once per header.
+    const headers = c.res.headers;
+    const isHtml = headers.get('content-type')?.startsWith('text/html') === true;
+    headers.set('x-request-id', c.get('reqId'));
+    headers.set('x-content-type-options', 'nosniff');
+    headers.set('referrer-policy', 'no-referrer');
+    headers.set('x-frame-options', 'DENY');
+    if (!headers.has('content-security-policy'))
+      headers.set('content-security-policy', isHtml ? spaCsp : apiCsp);
+    if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+    if (rt.deps.isClosing?.()) headers.set('connection', 'close');
+    rt.deps.logger.info(
+      {
+        reqId: c.get('reqId'),
+        method: c.req.method,
+        path: c.req.path.slice(0, 300),
+        status: c.res.status,
+        durationMs: rt.now() - started,
+        ...c.get('log'),
+      },
+      'request',
+    );
+  });
+}

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, testHost, type Harness } from '../test-support/harness';
+
+let h: Harness;
+let dir: string;
+// Vite's build manifest, trimmed: the entry, two pages and a chunk they share with each other.
+const manifest = {
+  'index.html': { file: 'assets/index-abc123.js', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-r1.js' },
+  '_Table.js': { file: 'assets/Table-t1.js', imports: ['index.html', '_runtime.js'] },
+  'src/app/routes/blocked.tsx': { file: 'assets/blocked-b1.js', imports: ['index.html', '_Table.js'] },
+  'src/app/routes/user.tsx': { file: 'assets/user-u1.js', imports: ['_Table.js'] },
+};
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'console-static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Console</title></head><body></body></html>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  h = await createHarness({ deps: { staticDir: dir } });
+});
+afterAll(async () => {
+  await h.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string) => h.app.request(path, { headers: { host: testHost } });
+const csp =
+  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+describe('serving the SPA', () => {
+  it('serves index.html for client routes, revalidated, with the security headers', async () => {
+    for (const path of ['/', '/moderation/blocked', '/users/ann', '/sign-in']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<title>Console</title>');
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toBe(csp);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+
+  it("preloads the chunks of the page a path renders, and nothing the entry already loads", async () => {
+    const preloads = async (path: string) =>
+      [...(await (await get(path)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(await preloads('/moderation/blocked')).toEqual(['/assets/blocked-b1.js', '/assets/Table-t1.js']);
+    expect(await preloads('/users/ann')).toEqual(['/assets/user-u1.js', '/assets/Table-t1.js']);
+    expect(await preloads('/users/ann/extra')).toEqual([]);
+  });
+
+  it('starts the session check with the HTML of pages in the shell, not of the sign-in page', async () => {
+    const sessionPreload = '<link rel="preload" href="/auth/me" as="fetch" crossorigin>';
+    expect(await (await get('/moderation/blocked')).text()).toContain(sessionPreload);
+    expect(await (await get('/sign-in')).text()).not.toContain(sessionPreload);
+  });
+
+  it('never serves dot files or folders such as the build manifest', async () => {
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await get('/favicon.svg');
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404 for missing files and for unknown API-like paths, never the SPA', async () => {
+    for (const path of [
+      '/assets/missing.js',
+      '/robots.txt',
+      '/auth/unknown',
+      '/console/unknown',
+      '/console',
+      '/api',
+    ]) {
+      const res = await h.app.request(path, {
+        headers: { host: testHost, cookie: h.cookies.admin },
+      });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+  });
+
+  it('does not serve files outside the build directory', async () => {
+    const res = await get('/assets/..%2f..%2fetc%2fpasswd');
+    expect(res.status).toBe(400);
+  });
+});
