@@ -1,0 +1,38 @@
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  changeListState,
+  parseListState,
+  writeListState,
+  type ListSchema,
+  type ListState,
+} from './list-state';
+
+/**
+ * A list's filters and page, read from and written to the URL (linkable, they survive reload and the
+ * back button). `schema` must be a module-level constant. `update` changes some values (any change but
+ * the page goes back to page 1) and stays the same function for the life of the page, so memoised
+ * filters are left alone by a page change.
+ */
+export function useListState<S extends ListSchema>(schema: S) {
+  const [params, setParams] = useSearchParams();
+  // A debounced search may commit after another filter changed: always build on the newest URL.
+  const latest = useRef(params);
+  // The router's setter changes with every URL; through a ref `update` stays the same function.
+  const setLatestParams = useRef(setParams);
+  useLayoutEffect(() => {
+    latest.current = params;
+    setLatestParams.current = setParams;
+  }, [params, setParams]);
+  const state = useMemo(() => parseListState(schema, params), [schema, params]);
+  const update = useCallback(
+    (change: Partial<ListState<S>>, options: { replace?: boolean } = {}) => {
+      const current = parseListState(schema, latest.current);
+      const next = writeListState(schema, changeListState(schema, current, change), latest.current);
+      latest.current = next;
+      setLatestParams.current(next, { replace: options.replace ?? false });
+    },
+    [schema],
+  );
+  return { state, update };
+}
