@@ -51,3 +51,48 @@ describe('CONSOLE_RECORD_DIR', () => {
     );
   });
 });
+
+describe('secrets in the configuration', () => {
+  const problem = (env: NodeJS.ProcessEnv) => {
+    try {
+      readEnv(env);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+    throw new Error('readEnv accepted the configuration');
+  };
+
+  it('refuses a CHAT_BASE_URL with a user name or password, without printing the password', () => {
+    const message = problem({ CHAT_BASE_URL: 'https://app:hunter2-secret@app.api-us.cometchat.io/v3', CHAT_API_KEY: 'k' });
+    expect(message).toMatch(/CHAT_BASE_URL[\s\S]*must not carry a user name or password/);
+    expect(message).not.toContain('hunter2-secret');
+  });
+
+  it('refuses a CHAT_BASE_URL with a query string', () => {
+    expect(problem({ CHAT_BASE_URL: 'https://app.api-us.cometchat.io/v3?apikey=abc', CHAT_API_KEY: 'k' })).toMatch(
+      /CHAT_BASE_URL[\s\S]*query string/,
+    );
+  });
+
+  it.each([
+    ['empty', ''],
+    ['spaces only', '   '],
+  ])('refuses a blank CHAT_API_KEY (%s)', (_, key) => {
+    expect(problem({ CHAT_APP_ID: 'abc', CHAT_API_KEY: key })).toMatch(/CHAT_API_KEY[\s\S]*is blank/);
+  });
+
+  it('refuses a key with a line break, without printing it', () => {
+    const message = problem({ CHAT_APP_ID: 'abc', CHAT_API_KEY: 'sk-secret-part\nX-Injected: 1' });
+    expect(message).toMatch(/CHAT_API_KEY[\s\S]*line breaks/);
+    expect(message).not.toContain('sk-secret-part');
+  });
+
+  it('names an empty or missing key file, never its content', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'env-'));
+    const empty = join(dir, 'empty');
+    writeFileSync(empty, '\n  \n');
+    expect(problem({ CHAT_APP_ID: 'abc', CHAT_API_KEY_FILE: empty })).toContain(`CHAT_API_KEY_FILE: the key in ${empty} is blank`);
+    const missing = join(dir, 'missing');
+    expect(problem({ CHAT_APP_ID: 'abc', CHAT_API_KEY_FILE: missing })).toContain(`CHAT_API_KEY_FILE: cannot read ${missing} (ENOENT)`);
+  });
+});

@@ -4,6 +4,14 @@ import { z } from 'zod';
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
+/** An API key as the service issues it: printable, no spaces; a blank one is a mistake, not "no key". */
+const apiKey = z
+  .string()
+  .refine((key) => key.trim() !== '', { error: 'is blank' })
+  .refine((key) => /^[\x21-\x7e]+$/.test(key), {
+    error: 'contains spaces, line breaks or other characters an API key never has',
+  });
+
 const envSchema = z.object({
   CONSOLE_PORT: port.default(8080),
   CONSOLE_HOST: z.string().min(1).default('127.0.0.1'),
@@ -15,10 +23,19 @@ const envSchema = z.object({
   EMULATOR_API_KEY: z.string().min(1).optional(),
   EMULATOR_ADMIN: flag.default(false),
   EMULATOR_RATE_LIMIT: z.coerce.number().int().positive().optional(),
-  CHAT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CHAT_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://APP_ID.api-us.cometchat.io/v3' })
+    // The address is printed at start and logged: a password in it would be printed too.
+    .refine((url) => !new URL(url).username && !new URL(url).password, {
+      error: 'must not carry a user name or password; the API key goes in CHAT_API_KEY or CHAT_API_KEY_FILE',
+    })
+    .refine((url) => !new URL(url).search && !new URL(url).hash, {
+      error: 'must not carry a query string or fragment',
+    })
+    .optional(),
   CHAT_APP_ID: z.string().regex(/^[a-zA-Z0-9]+$/, { error: 'letters and digits only' }).optional(),
   CHAT_REGION: z.enum(['us', 'eu', 'in']).default('us'),
-  CHAT_API_KEY: z.string().min(1).optional(),
+  CHAT_API_KEY: apiKey.optional(),
   CHAT_API_KEY_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -54,12 +71,31 @@ function unwritableDir(dir: string): string | undefined {
   }
 }
 
+/** The key from a secret file (one line); never echoes its content. */
+function readKeyFile(file: string): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+    throw new Error(`Invalid configuration:\n✖ CHAT_API_KEY_FILE: cannot read ${file} (${code})`);
+  }
+  const checked = apiKey.safeParse(text.trim());
+  if (!checked.success) {
+    throw new Error(`Invalid configuration:\n✖ CHAT_API_KEY_FILE: the key in ${file} ${checked.error.issues[0]?.message ?? 'is not valid'}`);
+  }
+  return checked.data;
+}
+
 /** Reads and checks the environment; throws one readable list of every problem. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `✖ ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
   const env = parsed.data;
-  const apiKey = env.CHAT_API_KEY ?? (env.CHAT_API_KEY_FILE ? readFileSync(env.CHAT_API_KEY_FILE, 'utf8').trim() : undefined);
+  const apiKey = env.CHAT_API_KEY ?? (env.CHAT_API_KEY_FILE ? readKeyFile(env.CHAT_API_KEY_FILE) : undefined);
   let upstream: Upstream = { kind: 'emulator' };
   if (env.CHAT_BASE_URL || env.CHAT_APP_ID) {
     if (!apiKey) throw new Error('Invalid configuration:\n✖ CHAT_API_KEY (or CHAT_API_KEY_FILE) is required with CHAT_BASE_URL or CHAT_APP_ID');

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -11,6 +10,7 @@ import type { RateLimitOptions } from './api/rate-limit';
 import { countOperators, createSignInToken } from './auth/operators';
 import { purgeExpired } from './auth/sessions';
 import { openConsoleStore, type ConsoleStore } from './store/store';
+import { prepareDataDir } from './store/store-problems';
 import { bootstrapAdmin } from './auth/bootstrap';
 
 export interface StartConsoleOptions {
@@ -58,7 +58,7 @@ const listen = (fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostn
 export async function startConsole(opts: StartConsoleOptions): Promise<RunningConsole> {
   const host = opts.host ?? '127.0.0.1';
   const logger = opts.logger ?? pino({ level: 'info' });
-  mkdirSync(opts.dataDir, { recursive: true });
+  prepareDataDir(opts.dataDir, 'CONSOLE_DATA_DIR');
   const store = openConsoleStore({ file: join(opts.dataDir, 'console.sqlite') });
   purgeExpired(store, Date.now());
   const pool = createPoolForward(opts.upstream.baseUrl, opts.timeouts ?? defaultTimeouts);

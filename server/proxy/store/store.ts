@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
+import { z } from 'zod';
 import { migrations } from './migrations';
+import { explainStoreError, StoreProblem } from './store-problems';
 
 /** The console server's own SQLite database: operators, sessions, sign-in tokens, throttling, audit. */
 export interface ConsoleStore {
@@ -29,12 +31,33 @@ function migrate(db: Database.Database): void {
  * acknowledged audit row or operator change survives power loss, not only a process crash.
  */
 export function openConsoleStore(opts: { file: string }): ConsoleStore {
-  const db = new Database(opts.file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(opts.file);
+    db.pragma('busy_timeout = 5000');
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    if (opts.file !== ':memory:') checkIntegrity(db, opts.file);
+    migrate(db);
+  } catch (error) {
+    db?.close();
+    throw error instanceof StoreProblem ? error : explainStoreError(opts.file, 'console store', error);
+  }
+  return storeOver(db, opts.file);
+}
+
+/** SQLite's quick check at every start: a damaged store is refused before it serves (or loses) a row. */
+function checkIntegrity(db: Database.Database, file: string): void {
+  const problems = db.pragma('quick_check(5)', { simple: false });
+  const lines = z.array(z.object({ quick_check: z.string() })).parse(problems).map((row) => row.quick_check);
+  if (lines.length === 1 && lines[0] === 'ok') return;
+  throw new StoreProblem(
+    `The console store ${file} failed SQLite's integrity check (${lines.join('; ')}). Restore it from a backup, or move it aside to start with an empty store (its audit trail and operators would then be missing).`,
+  );
+}
+
+function storeOver(db: Database.Database, file: string): ConsoleStore {
   const cache = new Map<string, Database.Statement>();
   return {
     db,
@@ -49,7 +72,7 @@ export function openConsoleStore(opts: { file: string }): ConsoleStore {
     close() {
       if (!db.open) return;
       cache.clear();
-      if (opts.file !== ':memory:') db.pragma('wal_checkpoint(TRUNCATE)');
+      if (file !== ':memory:') db.pragma('wal_checkpoint(TRUNCATE)');
       db.close();
     },
   };

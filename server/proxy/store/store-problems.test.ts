@@ -1,0 +1,89 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { openConsoleStore } from './store';
+import { explainStoreError, prepareDataDir } from './store-problems';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'console-store-'));
+
+/** Overwrites the middle of every page after the first: the header stays valid, the b-trees do not. */
+function damagePages(file: string): void {
+  const pageSize = 4096;
+  const size = statSync(file).size;
+  const fd = openSync(file, 'r+');
+  for (let offset = pageSize; offset < size; offset += pageSize) writeSync(fd, Buffer.alloc(64, 0xa5), 0, 64, offset + 8);
+  closeSync(fd);
+}
+
+describe('opening the console store', () => {
+  it('refuses a file that is not a database, naming it and the way out', () => {
+    const file = join(tempDir(), 'console.sqlite');
+    writeFileSync(file, 'this is not a database, it is a note left in the data directory'.repeat(100));
+    expect(() => openConsoleStore({ file })).toThrow(
+      new RegExp(`The console store ${file} is damaged \\(SQLITE_NOTADB\\)\\. Restore it from a backup`),
+    );
+  });
+
+  it('refuses a store whose pages are damaged: the integrity check runs at every start', () => {
+    const file = join(tempDir(), 'console.sqlite');
+    const store = openConsoleStore({ file });
+    store.db.exec('CREATE TABLE filler (n INTEGER PRIMARY KEY, text TEXT); CREATE INDEX filler_text ON filler(text);');
+    const insert = store.db.prepare('INSERT INTO filler (text) VALUES (?)');
+    store.db.transaction(() => {
+      for (let n = 0; n < 2000; n++) insert.run(`row ${n} ${'x'.repeat(50)}`);
+    })();
+    store.close();
+    damagePages(file);
+    expect(() => openConsoleStore({ file })).toThrow(new RegExp(`The console store ${file} failed SQLite's integrity check`));
+  });
+
+  it('opens a healthy store again, keeping its rows', () => {
+    const file = join(tempDir(), 'console.sqlite');
+    openConsoleStore({ file }).close();
+    const store = openConsoleStore({ file });
+    expect(store.db.pragma('user_version', { simple: true })).toBeGreaterThan(0);
+    store.close();
+    expect(readFileSync(file).subarray(0, 15).toString()).toBe('SQLite format 3');
+  });
+
+  it('says which file is read-only and what to do', () => {
+    const file = join(tempDir(), 'console.sqlite');
+    openConsoleStore({ file }).close();
+    const readOnly = new Database(file, { readonly: true });
+    let caught: unknown;
+    try {
+      readOnly.exec('CREATE TABLE t (n)');
+    } catch (error) {
+      caught = error;
+    }
+    readOnly.close();
+    expect(explainStoreError(file, 'console store', caught).message).toBe(
+      `The console store ${file} is read-only (SQLITE_READONLY). Give the console's user write access to the file and its directory (SQLite writes -wal and -shm files beside it).`,
+    );
+  });
+
+  it('says when another program holds the lock', () => {
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    expect(explainStoreError('/data/console.sqlite', 'console store', busy).message).toMatch(
+      /^The console store \/data\/console.sqlite stayed locked by another program \(SQLITE_BUSY\)\. Stop the other process/,
+    );
+  });
+});
+
+describe('the data directory', () => {
+  it('is created when missing', () => {
+    const dir = join(tempDir(), 'a', 'b');
+    prepareDataDir(dir, 'CONSOLE_DATA_DIR');
+    expect(statSync(dir).isDirectory()).toBe(true);
+  });
+
+  it('names the variable when a file is in the way', () => {
+    const file = join(tempDir(), 'taken');
+    writeFileSync(file, '');
+    expect(() => prepareDataDir(join(file, 'data'), 'CONSOLE_DATA_DIR')).toThrow(
+      `CONSOLE_DATA_DIR: ${join(file, 'data')} is a file, not a directory. Point CONSOLE_DATA_DIR at a directory.`,
+    );
+  });
+});
