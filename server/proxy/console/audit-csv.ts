@@ -1,3 +1,4 @@
+import { csvCell } from '../../../src/api/csv';
 import type { AuditEntry } from '../../../src/api/schemas/console';
 
 const columns: [string, (e: AuditEntry) => string | number | null][] = [
@@ -16,14 +17,6 @@ const columns: [string, (e: AuditEntry) => string | number | null][] = [
   ['duration_ms', (e) => e.durationMs],
   ['request_id', (e) => e.requestId],
 ];
-
-/** RFC 4180 quoting, and a leading quote on text a spreadsheet would run as a formula. */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function* auditCsvLines(entries: Iterable<AuditEntry>): Generator<string> {
   yield columns.map(([name]) => name).join(',') + '\r\n';

@@ -1,5 +1,6 @@
 import { listReactions, reactionPageLimit } from '@/api/reactions';
 import type { ReactionRecord } from '@/api/schemas/reaction';
+import { csvCell } from '@/api/csv';
 
 /**
  * Reads every reaction record of a message (or of one reaction) by following the service's cursor,
@@ -43,16 +44,6 @@ const columns = [
 
 const iso = (seconds: number | undefined) =>
   seconds === undefined ? '' : new Date(seconds * 1000).toISOString();
-
-/**
- * One CSV cell (RFC 4180 quoting). Names are typed by end users, so a leading `=`, `+`, `-`, `@`, tab or
- * carriage return is neutralised with an apostrophe: spreadsheets must not run it as a formula.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /** The records as CSV with a header row, CRLF line ends and UTF-8 text (emoji kept as they are). */
 export function reactionsToCsv(records: readonly ReactionRecord[]): string {
