@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { sessionQueries } from './api/queries/session';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
-import { sessionQueries } from './features/auth/queries';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -63,3 +63,21 @@ export function blockedDecisionOf(item: BlockedMessage): BlockedDecision | undef
 }
 
 export const isPendingBlocked = (item: BlockedMessage) => blockedDecisionOf(item) === undefined;
+
+/**
+ * How many blocked messages wait, from the one documented list (no parameters, no paging): the
+ * pending items it answered, `capped` when the answer is full at its limit so more may wait beyond.
+ */
+export async function summarizePendingBlocked(signal?: AbortSignal) {
+  const answer = await listBlockedMessages(signal);
+  const pending = answer.data.filter(isPendingBlocked);
+  const answered = answer.data.length + answer.unsupported.length;
+  const blockedAt = pending.map((item) => item.createdAt ?? item.message.sentAt);
+  return {
+    count: pending.length,
+    capped: answered >= answer.meta.current.limit || answer.meta.next !== undefined,
+    limit: answer.meta.current.limit,
+    unreadable: answer.unsupported.length,
+    oldestBlockedAt: blockedAt.length > 0 ? Math.min(...blockedAt) : undefined,
+  };
+}

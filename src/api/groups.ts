@@ -4,6 +4,7 @@ import {
   bannedUsersResponseSchema,
   groupListResponseSchema,
   groupResponseSchema,
+  type Group,
   type GroupType,
 } from './schemas/group';
 
@@ -46,3 +47,43 @@ export const unbanGroupUser = async (guid: string, uid: string) =>
       tolerant: true,
     })
   )?.data;
+
+/**
+ * The service has no "groups this user is banned from" query, and reading every group's banned list
+ * does not scale. The user page checks the banned lists of the first groups `GET /groups` returns, up
+ * to this many, and says so.
+ */
+export const bannedScanGroupLimit = 50;
+const bannedPageSize = 1000;
+const parallel = 4;
+
+export interface BannedScan {
+  groups: Group[];
+  checked: number;
+  totalGroups: number;
+}
+
+async function isBannedFrom(guid: string, uid: string, signal?: AbortSignal): Promise<boolean> {
+  const wanted = uid.toLowerCase();
+  for (let page = 1; ; page++) {
+    const result = await listBannedUsers(guid, { perPage: bannedPageSize, page }, signal);
+    if (result.data.some((user) => user.uid.toLowerCase() === wanted)) return true;
+    if (page >= result.meta.pagination.total_pages) return false;
+  }
+}
+
+export async function scanBannedGroups(uid: string, signal?: AbortSignal): Promise<BannedScan> {
+  const first = await listGroups({ perPage: bannedScanGroupLimit, page: 1 }, signal);
+  const candidates = first.data;
+  const banned: Group[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < candidates.length) {
+      const group = candidates[next++];
+      if (group && (await isBannedFrom(group.guid, uid, signal))) banned.push(group);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  banned.sort((a, b) => a.name.localeCompare(b.name));
+  return { groups: banned, checked: candidates.length, totalGroups: first.meta.pagination.total };
+}

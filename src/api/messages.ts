@@ -1,4 +1,5 @@
 import { apiPath, request } from './http';
+import type { Cursor } from './schemas/common';
 import type { Affix } from './schemas/query';
 import type { MessageCategory, ReceiverType } from './schemas/message';
 import {
@@ -65,3 +66,55 @@ export const deleteMessage = async (
       signal,
     })
   )?.data;
+
+/** What the conversation browser lists by: one conversation, optionally narrowed. */
+export interface ConversationFilters {
+  conversationId: string;
+  category: MessageCategory | undefined;
+  type: string | undefined;
+  /** Unix seconds. */
+  from: number | undefined;
+  to: number | undefined;
+}
+
+/** One page of a conversation, newest first; `cursor` is the `meta.next` of the page before. */
+export const listConversationPage = (
+  filters: ConversationFilters,
+  limit: number,
+  cursor: Cursor | undefined,
+  signal?: AbortSignal,
+) =>
+  listMessages(
+    {
+      conversationId: filters.conversationId,
+      category: filters.category,
+      type: filters.type,
+      // The service ignores `toTimestamp` without `fromTimestamp`.
+      fromTimestamp: filters.from ?? (filters.to === undefined ? undefined : 0),
+      toTimestamp: filters.to,
+      limit,
+      affix: cursor?.affix,
+      id: cursor?.id,
+    },
+    signal,
+  );
+
+const byId = (a: { id: string }, b: { id: string }) => Number(a.id) - Number(b.id);
+
+/** Up to `size` messages of the conversation before and after message `id`, each side oldest first. */
+export async function listMessagesAround(
+  conversationId: string,
+  id: string,
+  size: number,
+  signal?: AbortSignal,
+) {
+  const base = { conversationId, id, limit: size };
+  const [before, after] = await Promise.all([
+    listMessages({ ...base, affix: 'prepend' }, signal),
+    listMessages({ ...base, affix: 'append' }, signal),
+  ]);
+  return {
+    before: before.data.filter((m) => m.id !== id).sort(byId),
+    after: after.data.filter((m) => m.id !== id).sort(byId),
+  };
+}

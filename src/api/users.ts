@@ -1,6 +1,11 @@
-import { apiPath, request } from './http';
+import { ApiError, apiPath, request } from './http';
 import { markDeliveredResponseSchema } from './schemas/conversation';
-import { userListResponseSchema, userResponseSchema, type UserStatus } from './schemas/user';
+import {
+  userListResponseSchema,
+  userResponseSchema,
+  type User,
+  type UserStatus,
+} from './schemas/user';
 import { deactivateUsersResponseSchema, reactivateUsersResponseSchema } from './schemas/users-bulk';
 
 /** What the console passes to `GET /users`; empty values are left out of the query string. */
@@ -72,3 +77,26 @@ export const markConversationDelivered = async (
       },
     )
   )?.data;
+
+export interface FoundUser {
+  user: User;
+  deactivated: boolean;
+}
+
+/**
+ * `GET /users/{uid}` answers 404 for a deactivated user, so on a 404 the user is looked up among the
+ * deactivated ones (`searchKey` is a prefix match, so the exact uid is picked from the page).
+ */
+export async function findUser(uid: string, signal?: AbortSignal): Promise<FoundUser> {
+  try {
+    const user = await getUser(uid, signal);
+    return { user, deactivated: user.deactivatedAt !== undefined };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    const page = await listUsers({ searchKey: uid, onlyDeactivated: true, perPage: 100 }, signal);
+    const wanted = uid.toLowerCase();
+    const user = page.data.find((candidate) => candidate.uid.toLowerCase() === wanted);
+    if (!user) throw error;
+    return { user, deactivated: true };
+  }
+}

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { describeError } from '@/api/errors';
+import { userQueries } from '@/api/queries/users';
 import type { User } from '@/api/schemas/user';
-import { listUsers } from '@/api/users';
 
 interface Props {
   label: string;
@@ -38,10 +38,8 @@ export function UserPicker({ label, value, onChange, required, disabled, error, 
   const [open, setOpen] = useState(false);
   const searchKey = useDebounced(input.trim());
   const users = useQuery({
-    queryKey: ['users', 'picker', searchKey],
-    queryFn: ({ signal }) => listUsers({ searchKey: searchKey || undefined, perPage: 20 }, signal),
+    ...userQueries.list({ searchKey: searchKey || undefined, perPage: 20 }),
     enabled: open,
-    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
   const options = users.data?.data ?? [];

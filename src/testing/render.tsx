@@ -1,13 +1,16 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 
-/** Renders the whole app at `path` with a fresh QueryClient (no retries), as a signed-in operator would see it. */
+/**
+ * Renders the whole app at `path` with a fresh query client, as a signed-in operator would see it: the
+ * app's own client (retry policy, audit refresh), except that a staged failure shows at once.
+ */
 export function renderRoute(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = createQueryClient({ retryTransient: false });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(<App router={router} client={client} />);

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { messageQueries } from '@/api/queries/messages';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
@@ -16,7 +17,6 @@ import { useOperator } from '@/features/auth/use-session';
 import { DeleteMessageDialog } from '@/features/messages/delete-message-dialog';
 import { MessageDetails } from '@/features/messages/message-details';
 import { previewOf } from '@/features/messages/message-preview';
-import { messageQueries } from '@/features/messages/queries';
 import { ReactionsInspector } from '@/features/messages/reactions-inspector';
 
 export default function MessagePage() {

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
 import { useOperator } from '@/features/auth/use-session';
 import { DeleteReasonDialog } from '@/features/moderation-reasons/delete-reason-dialog';
-import { reasonQueries } from '@/features/moderation-reasons/queries';
+import { moderationReasonQueries } from '@/api/queries/moderation-reasons';
 import { ReasonFormDialog } from '@/features/moderation-reasons/reason-form-dialog';
 import { ReasonsTable } from '@/features/moderation-reasons/reasons-table';
 
@@ -20,7 +20,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; reason: Moderation
 export default function ReasonsPage() {
   const operator = useOperator();
   const mayManage = operator.can('manageReasons');
-  const reasons = useQuery(reasonQueries.list());
+  const reasons = useQuery(moderationReasonQueries.list());
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 

@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
+import { roleQueries } from '@/api/queries/roles';
 import { PageHeader } from '@/components/page-header';
 import { UnsupportedItems } from '@/components/unsupported-items';
 import { ErrorState, LoadingState } from '@/components/states';
@@ -8,7 +9,6 @@ import { deniedReason } from '@/config/capabilities';
 import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
 import { PermissionEditor } from '@/features/roles/permission-editor';
-import { roleQueries } from '@/features/roles/queries';
 
 /** Every role fits one page: the service allows at most 25 per app. */
 const allRoles = { page: 1, perPage: 100 };

@@ -7,7 +7,7 @@ import type { Role } from '@/api/schemas/role';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { readListParams, rowsPerPageOptions, writeListParams } from '@/features/roles/list-params';
-import { roleQueries } from '@/features/roles/queries';
+import { roleQueries } from '@/api/queries/roles';
 import { RolesTable } from '@/features/roles/roles-table';
 import { useRoleDifferences } from '@/features/roles/use-role-differences';
 import { PagePagination } from '@/components/page-pagination';

@@ -16,7 +16,7 @@ import {
   toListParams,
   type AuditSearch,
 } from './list-params';
-import { auditQueries } from './queries';
+import { auditQueries } from '@/api/queries/audit';
 
 /** The audit trail with its filters and page in the URL, and a CSV export of the same filters. */
 export function AuditLog() {

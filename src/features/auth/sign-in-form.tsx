@@ -7,8 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { signIn } from '@/api/auth';
 import { describeError } from '@/api/errors';
+import { sessionQueries } from '@/api/queries/session';
 import { loginBodySchema, type LoginBody } from '@/api/schemas/session';
-import { sessionQueries } from './queries';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const client = useQueryClient();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { sessionQueries } from '@/api/queries/session';
 import type { OperatorRole } from '@/api/schemas/session';
 import { can, type Capability } from '@/config/capabilities';
-import { sessionQueries } from './queries';
 
 export function useSession() {
   return useQuery(sessionQueries.current());

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { chatServiceQueries } from '@/api/queries/chat-service';
 import { DateTime } from '@/components/date-time';
 import { ErrorState, LoadingState } from '@/components/states';
 import { ChecksTable } from './checks-table';
-import { chatServiceQueries } from './queries';
 
 /** The connection doctor's report on the configured chat service, as the console server ran it. */
 export function ChatServiceReport() {

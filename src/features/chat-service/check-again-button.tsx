@@ -1,7 +1,7 @@
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { chatServiceQueries } from './queries';
+import { chatServiceQueries } from '@/api/queries/chat-service';
 
 /** Runs the doctor again; disabled while a run is under way. */
 export function CheckAgainButton() {

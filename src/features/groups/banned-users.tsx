@@ -14,7 +14,7 @@ import { useOperator } from '@/features/auth/use-session';
 import { formatCount } from '@/utils/format';
 import { BannedUsersTable } from './banned-users-table';
 import { parseBannedSearch } from './list-params';
-import { groupQueries } from './queries';
+import { groupQueries } from '@/api/queries/groups';
 import { UnbanDialog } from './unban-dialog';
 import { useListSearch } from './use-list-search';
 

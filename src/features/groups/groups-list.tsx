@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { GroupsFilters } from './groups-filters';
 import { GroupsTable } from './groups-table';
 import { parseGroupsSearch } from './list-params';
-import { groupQueries } from './queries';
+import { groupQueries } from '@/api/queries/groups';
 import { useListSearch } from './use-list-search';
 
 /** Groups with search, type filter and paging in the URL; each links to its banned users. */

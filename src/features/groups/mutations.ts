@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unbanGroupUser } from '@/api/groups';
-import { groupQueries } from './queries';
+import { groupQueries } from '@/api/queries/groups';
 
 export function useUnbanUser(guid: string) {
   const client = useQueryClient();
@@ -10,7 +10,7 @@ export function useUnbanUser(guid: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: groupQueries.bannedLists(guid) }),
-        client.invalidateQueries({ queryKey: [...groupQueries.all(), 'banned-scan'] }),
+        client.invalidateQueries({ queryKey: groupQueries.bannedScans() }),
       ]),
   });
 }

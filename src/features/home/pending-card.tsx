@@ -5,16 +5,16 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { describeError } from '@/api/errors';
+import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { paths } from '@/config/paths';
 import { formatCount, formatDateTime, formatRelative } from '@/utils/format';
-import { homeQueries } from './queries';
 
 /**
  * The one number a moderator opens the console for: how many blocked messages wait, and for how long,
  * as far as the service's one list reaches ("50+" when it is full).
  */
 export function PendingCard() {
-  const summary = useQuery(homeQueries.pendingSummary());
+  const summary = useQuery(blockedMessageQueries.summary());
   let body;
   if (summary.isPending) {
     body = <Typography color="textSecondary">Counting pending messages…</Typography>;

@@ -3,11 +3,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import type { AuditEntry } from '@/api/schemas/console';
 import { describeError } from '@/api/errors';
+import { auditQueries } from '@/api/queries/audit';
+import type { AuditEntry } from '@/api/schemas/console';
 import { paths } from '@/config/paths';
 import { formatRelative } from '@/utils/format';
-import { homeQueries } from './queries';
 
 const verbs: Record<string, string> = {
   'auth.login': 'signed in',
@@ -48,9 +48,16 @@ function Entry({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** The first page of the audit trail, newest first: the latest operator actions. */
+const recentParams = { page: 1, perPage: 6 };
+
 /** The last few things operators did, from the console's audit trail (admins only). */
 export function RecentActions() {
-  const recent = useQuery(homeQueries.recentActions());
+  const recent = useQuery({
+    ...auditQueries.list(recentParams),
+    select: (answer) => answer.data,
+    staleTime: 0,
+  });
   return (
     <Paper variant="outlined" component="section" aria-labelledby="home-recent-title" sx={{ p: 2.5 }}>
       <Typography variant="h2" id="home-recent-title" sx={{ mb: 1 }}>

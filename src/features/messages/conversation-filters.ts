@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ConversationFilters } from '@/api/messages';
 import { messageCategorySchema, type MessageCategory } from '@/api/schemas/message';
 
 export type ConversationMode = 'users' | 'group';
@@ -13,15 +14,6 @@ export interface ConversationSelection {
   category: MessageCategory | undefined;
   type: string | undefined;
   /** Unix seconds. */
-  from: number | undefined;
-  to: number | undefined;
-}
-
-/** The part of the selection the message list query depends on. */
-export interface ConversationFilters {
-  conversationId: string;
-  category: MessageCategory | undefined;
-  type: string | undefined;
   from: number | undefined;
   to: number | undefined;
 }

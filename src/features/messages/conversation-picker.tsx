@@ -2,10 +2,10 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useQuery } from '@tanstack/react-query';
-import { getGroup } from '@/api/groups';
+import { groupQueries } from '@/api/queries/groups';
+import { userQueries } from '@/api/queries/users';
 import type { Group } from '@/api/schemas/group';
 import type { User } from '@/api/schemas/user';
-import { getUser } from '@/api/users';
 import { UserPicker } from '@/components/user-picker';
 import type { ConversationMode, ConversationSelection } from './conversation-filters';
 import { GroupPicker } from './group-picker';
@@ -14,21 +14,13 @@ type ConversationTarget = Pick<ConversationSelection, 'mode' | 'userA' | 'userB'
 
 /** The URL holds only ids; the pickers show names once the service has answered. */
 function useUser(uid: string): User | null {
-  const user = useQuery({
-    queryKey: ['users', 'detail', uid],
-    queryFn: ({ signal }) => getUser(uid, signal),
-    enabled: uid !== '',
-  });
+  const user = useQuery({ ...userQueries.detail(uid), enabled: uid !== '' });
   if (!uid) return null;
   return user.data ?? { uid, name: uid };
 }
 
 function useGroup(guid: string): Group | null {
-  const group = useQuery({
-    queryKey: ['groups', 'detail', guid],
-    queryFn: ({ signal }) => getGroup(guid, signal),
-    enabled: guid !== '',
-  });
+  const group = useQuery({ ...groupQueries.detail(guid), enabled: guid !== '' });
   if (!guid) return null;
   return group.data ?? { guid, name: guid, type: 'public' };
 }

@@ -1,9 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { describeError } from '@/api/errors';
-import { listGroups } from '@/api/groups';
+import { groupQueries } from '@/api/queries/groups';
 import type { Group } from '@/api/schemas/group';
 
 /** Picks one group by name or guid prefix (`GET /groups?searchKey=`). */
@@ -22,10 +22,8 @@ export function GroupPicker({
     return () => clearTimeout(timer);
   }, [input]);
   const groups = useQuery({
-    queryKey: ['groups', 'picker', searchKey],
-    queryFn: ({ signal }) => listGroups({ searchKey: searchKey || undefined, perPage: 20 }, signal),
+    ...groupQueries.list({ searchKey: searchKey || undefined, perPage: 20 }),
     enabled: open,
-    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 

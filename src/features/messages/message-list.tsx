@@ -1,3 +1,4 @@
+import { messageQueries } from '@/api/queries/messages';
 import { UnsupportedItems } from '@/components/unsupported-items';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import Box from '@mui/material/Box';
@@ -19,9 +20,8 @@ import { DateTime } from '@/components/date-time';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/utils/format';
-import type { ConversationFilters } from './conversation-filters';
+import type { ConversationFilters } from '@/api/messages';
 import { previewOf, reactionTotalOf, senderNameOf } from './message-preview';
-import { messageQueries } from './queries';
 
 /** The messages of one conversation, newest first, with "Load more" following the service's cursor. */
 export function MessageList({ filters }: { filters: ConversationFilters }) {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { messagePageSize } from '@/api/queries/messages';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
-import { messagePageSize } from './queries';
 
 const visibleCount = (backend: TestBackend, conversationId: string) =>
   Number(

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteMessage } from '@/api/messages';
+import { messageQueries } from '@/api/queries/messages';
+import { reactionQueries } from '@/api/queries/reactions';
 import { addReaction, removeReaction, type OnBehalfOf } from '@/api/reactions';
 import type { Message } from '@/api/schemas/message';
-import { messageQueries, reactionQueries } from './queries';
 
 export function useDeleteMessage(messageId: string) {
   const client = useQueryClient();

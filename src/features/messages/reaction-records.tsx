@@ -1,10 +1,10 @@
+import { reactionQueries } from '@/api/queries/reactions';
 import { UnsupportedItems } from '@/components/unsupported-items';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { ReactionRecord } from '@/api/schemas/reaction';
 import { ErrorState, LoadingState } from '@/components/states';
 import { ReactionList, ReactionListFooter } from './reaction-list';
-import { reactionQueries } from './queries';
 
 interface Props {
   messageId: string;

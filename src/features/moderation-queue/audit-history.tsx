@@ -9,20 +9,20 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { auditQueries } from '@/api/queries/audit';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/paths';
 import { auditActionLabel, auditMessageId, auditResultLabel } from './audit-entry';
-import { type AuditFilters } from './audit-filters';
+import { toAuditParams, type AuditFilters } from './audit-filters';
 import { AuditFilterBar } from './audit-filter-bar';
-import { historyQueries } from './history-queries';
 
 const perPage = 25;
 
 /** Who approved, rejected or deleted what, and with what result: the console's audit trail (admins). */
 export function AuditHistory({ filters, onChange }: { filters: AuditFilters; onChange: (filters: AuditFilters) => void }) {
-  const audit = useQuery({ ...historyQueries.audit(filters, perPage), placeholderData: keepPreviousData });
+  const audit = useQuery(auditQueries.list(toAuditParams(filters, perPage)));
   const pagination = audit.data?.meta.pagination;
   return (
     <Box component="section" aria-labelledby="operator-actions-title">

@@ -6,19 +6,20 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { messageQueries } from '@/api/queries/messages';
+import { userQueries } from '@/api/queries/users';
+import { isRateLimited, retryWaitSeconds } from '@/api/retry-policy';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { DateTime } from '@/components/date-time';
 import { ErrorState, LoadingState } from '@/components/states';
 import { ConversationMessages } from './conversation-messages';
 import { receiverOf, senderOf } from './item-info';
-import { contextQueries } from './queries';
-import { isRateLimited, rateLimitWait } from './rate-limit';
 import { RateLimitNotice } from './rate-limit-notice';
 import { SenderAvatar } from './sender-avatar';
 
 function SenderDetails({ item }: { item: BlockedMessage }) {
   const fallback = senderOf(item.message);
-  const user = useQuery(contextQueries.user(fallback.uid));
+  const user = useQuery(userQueries.detail(fallback.uid));
   const name = user.data?.name ?? fallback.name;
   const role = user.data?.role ?? fallback.role;
   const receiver = receiverOf(item.message);
@@ -71,11 +72,14 @@ function RuleDetails({ item }: { item: BlockedMessage }) {
   );
 }
 
+/** Messages shown before and after the blocked one. */
+const contextSize = 4;
+
 function Conversation({ item }: { item: BlockedMessage }) {
-  const around = useQuery(contextQueries.around(item));
+  const around = useQuery(messageQueries.around(item.message.conversationId, item.message.id, contextSize));
   if (around.isPending) {
     return isRateLimited(around.failureReason) ? (
-      <RateLimitNotice key={around.failureCount} seconds={rateLimitWait(around.failureReason)} />
+      <RateLimitNotice key={around.failureCount} seconds={retryWaitSeconds(around.failureReason)} />
     ) : (
       <LoadingState label="Loading the conversation" />
     );

@@ -12,11 +12,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { blockedDecisionOf, type BlockedDecision as Decision } from '@/api/blocked-messages';
+import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import type { BlockedMessage, BlockedMessageListResponse } from '@/api/schemas/blocked-message';
 import { DateTime } from '@/components/date-time';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { UnsupportedItems } from '@/components/unsupported-items';
-import { historyQueries } from './history-queries';
 import { receiverOf, ruleLabel, senderOf } from './item-info';
 import { messageSummary } from './message-content';
 
@@ -81,7 +81,7 @@ function ListedNote({ shown, decision, response }: { shown: number; decision: De
 
 /** What the service holds as decided: approved (delivered) or rejected (kept blocked; deleted ones marked). */
 export function DecisionsHistory({ decision, onDecisionChange }: { decision: Decision; onDecisionChange: (d: Decision) => void }) {
-  const reviewed = useQuery(historyQueries.reviewed());
+  const reviewed = useQuery(blockedMessageQueries.reviewed());
   const items = (reviewed.data?.data ?? []).filter((item) => blockedDecisionOf(item) === decision);
   return (
     <Box component="section" aria-labelledby="decisions-title">

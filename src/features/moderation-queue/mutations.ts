@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { approveBlockedMessage, rejectBlockedMessage } from '@/api/blocked-messages';
 import { deleteMessage } from '@/api/messages';
+import { blockedMessageQueries } from '@/api/queries/blocked-messages';
+import { messageQueries } from '@/api/queries/messages';
+import { isRateLimited, retryDelayFor } from '@/api/retry-policy';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
-import { queueQueries } from './queries';
-import { isRateLimited, rateLimitWait, sleep } from './rate-limit';
 
 export type ReviewKind = 'approve' | 'reject' | 'delete';
 
@@ -19,6 +20,8 @@ export type ItemResult = { item: BlockedMessage; ok: true } | { item: BlockedMes
 
 /** At most this many calls in flight at once, so a bulk action does not trip the rate limit. */
 const concurrency = 4;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function callFor(kind: ReviewKind, id: string, permanent: boolean): () => Promise<unknown> {
   if (kind === 'approve') return () => approveBlockedMessage(id);
@@ -40,7 +43,7 @@ async function reviewOne(kind: ReviewKind, item: BlockedMessage, permanent: bool
     } catch (error) {
       // One retry after the wait the service asked for; a second 429 is reported to the operator.
       if (!isRateLimited(error)) throw error;
-      await sleep(rateLimitWait(error) * 1000);
+      await sleep(retryDelayFor(error));
       await call();
     }
     return { item, ok: true };
@@ -76,7 +79,8 @@ const withIds = (set: ReadonlySet<string>, ids: readonly string[], present: bool
  * Approve, reject and delete with optimistic removal: an item leaves the queue (`hidden`) as soon as its
  * action starts and comes back in its place if the action failed. The shown list itself is left alone,
  * so nothing shifts; decided items drop out of it on the next "show new". Queries elsewhere (home's
- * count, history, message details) are marked stale.
+ * count, history, message details) are marked stale; the audit trail refreshes after every mutation
+ * (query-client.ts).
  */
 export function useReviewQueue() {
   const client = useQueryClient();
@@ -88,9 +92,8 @@ export function useReviewQueue() {
       const failed = results.filter((r) => !r.ok).map((r) => r.item.message.id);
       setHidden((set) => withIds(set, failed, false));
       await Promise.all([
-        client.invalidateQueries({ queryKey: queueQueries.all(), refetchType: 'none' }),
-        client.invalidateQueries({ queryKey: ['messages'], refetchType: 'none' }),
-        client.invalidateQueries({ queryKey: ['console', 'audit'] }),
+        client.invalidateQueries({ queryKey: blockedMessageQueries.all(), refetchType: 'none' }),
+        client.invalidateQueries({ queryKey: messageQueries.all(), refetchType: 'none' }),
       ]);
     },
   });

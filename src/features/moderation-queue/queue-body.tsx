@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { KeyboardEvent, Ref } from 'react';
+import { isRateLimited, retryWaitSeconds } from '@/api/retry-policy';
 import type { BlockedMessage, BlockedMessageListResponse } from '@/api/schemas/blocked-message';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { UnsupportedItems } from '@/components/unsupported-items';
 import type { QueueAnswer } from './queue-answer';
 import { QueueList } from './queue-list';
-import { isRateLimited, rateLimitWait } from './rate-limit';
 import { RateLimitNotice } from './rate-limit-notice';
 import type { useQueueCursor } from './use-queue-cursor';
 
@@ -50,7 +50,7 @@ function AnswerNote({ answer }: { answer: QueueAnswer }) {
 export function QueueBody({ list, answer, visible, loadedCount, filtered, gone, cursor, selectable, listRef, onOpen, onToggle, onListKey }: Props) {
   if (list.isPending) {
     return isRateLimited(list.failureReason) ? (
-      <RateLimitNotice key={list.failureCount} seconds={rateLimitWait(list.failureReason)} />
+      <RateLimitNotice key={list.failureCount} seconds={retryWaitSeconds(list.failureReason)} />
     ) : (
       <LoadingState label="Loading the queue" />
     );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
@@ -179,7 +180,7 @@ describe('Blocked messages queue', () => {
     await user.keyboard('jj');
     const [first, second] = addBlocked(backend, ['first new one', 'second new one']);
     // What the 15-second poll does: the same bare list again.
-    await client.refetchQueries({ queryKey: ['blocked-messages', 'list'] });
+    await client.refetchQueries({ queryKey: blockedMessageQueries.lists() });
     const show = await screen.findByRole('button', { name: '2 new — show' });
     expect(within(list).getAllByRole('option')).toHaveLength(13);
     expect(within(list).getAllByRole('option')[0]).toHaveAttribute('id', 'queue-item-192');
@@ -202,7 +203,7 @@ describe('Blocked messages queue', () => {
     await user.keyboard('j');
     // Another moderator approves the active item; the next poll no longer lists it.
     await backend.call('PATCH', '/moderation/blocked-messages/187', { status: 'approved' });
-    await client.refetchQueries({ queryKey: ['blocked-messages', 'list'] });
+    await client.refetchQueries({ queryKey: blockedMessageQueries.lists() });
     const marked = await within(list).findByRole('option', { name: /^Decided elsewhere: Ethan Brooks/ });
     expect(marked).toHaveAttribute('aria-disabled', 'true');
     expect(within(list).getAllByRole('option')).toHaveLength(13);

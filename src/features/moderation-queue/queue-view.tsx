@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { useNotify } from '@/components/notifier';
 import { BulkResults } from './bulk-results';
@@ -9,7 +10,6 @@ import { hasFilters, matchesFilters, type QueueFilters } from './filters';
 import { itemId, ruleLabel, shortName } from './item-info';
 import { useReviewQueue, type ItemResult, type ReviewKind } from './mutations';
 import { NewItemsButton } from './new-items-button';
-import { queueQueries } from './queries';
 import { QueueBody } from './queue-body';
 import { QueueFilterBar } from './queue-filters';
 import { QueueToolbar } from './queue-toolbar';
@@ -42,7 +42,7 @@ interface Props {
 /** The review queue: filters, actions, the list and the conversation panel, driven by keyboard or mouse. */
 export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   const notify = useNotify();
-  const list = useQuery(queueQueries.list());
+  const list = useQuery(blockedMessageQueries.list());
   const { answer, shown, fresh, gone, showNew } = useShownItems(list.data, list.isFetchedAfterMount);
   const { hidden, review } = useReviewQueue();
   const loaded = useMemo(() => shown.filter((item) => !hidden.has(itemId(item))), [shown, hidden]);

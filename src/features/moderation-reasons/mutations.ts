@@ -4,14 +4,14 @@ import {
   deleteModerationReason,
   updateModerationReason,
 } from '@/api/moderation-reasons';
+import { moderationReasonQueries } from '@/api/queries/moderation-reasons';
 import type { CreateReasonBody, UpdateReasonBody } from '@/api/schemas/moderation-reason';
-import { reasonQueries } from './queries';
 
 export function useCreateReason() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateReasonBody) => createModerationReason(body),
-    onSuccess: () => client.invalidateQueries({ queryKey: reasonQueries.all() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: moderationReasonQueries.all() }),
   });
 }
 
@@ -23,7 +23,7 @@ export function useUpdateReason() {
     onSuccess: (updated) => {
       if (updated)
         client.setQueryData(
-          reasonQueries.list().queryKey,
+          moderationReasonQueries.list().queryKey,
           (list) =>
             list && {
               ...list,
@@ -32,7 +32,7 @@ export function useUpdateReason() {
               ),
             },
         );
-      return client.invalidateQueries({ queryKey: reasonQueries.all() });
+      return client.invalidateQueries({ queryKey: moderationReasonQueries.all() });
     },
   });
 }
@@ -43,10 +43,10 @@ export function useDeleteReason() {
     mutationFn: (id: string) => deleteModerationReason(id),
     onSuccess: (_result, id) => {
       client.setQueryData(
-        reasonQueries.list().queryKey,
+        moderationReasonQueries.list().queryKey,
         (list) => list && { ...list, data: list.data.filter((reason) => reason.id !== id) },
       );
-      return client.invalidateQueries({ queryKey: reasonQueries.all() });
+      return client.invalidateQueries({ queryKey: moderationReasonQueries.all() });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createOperator, removeOperator, updateOperatorRole } from '@/api/console';
+import { operatorQueries } from '@/api/queries/operators';
 import type { CreateOperatorBody, Operator } from '@/api/schemas/console';
 import type { OperatorRole } from '@/api/schemas/session';
-import { operatorQueries } from './queries';
 
 export function useCreateOperator() {
   const client = useQueryClient();

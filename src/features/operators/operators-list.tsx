@@ -7,7 +7,7 @@ import { useNotify } from '@/components/notifier';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useChangeOperatorRole } from './mutations';
 import { OperatorsTable } from './operators-table';
-import { operatorQueries } from './queries';
+import { operatorQueries } from '@/api/queries/operators';
 import { roleLabels } from './role-labels';
 
 /** The operator accounts, with role changes saved as they are picked. */

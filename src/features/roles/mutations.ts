@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reportedPermissionQueries } from '@/api/queries/reported-permissions';
 import { setRolePermissions, unsetRolePermission } from '@/api/roles';
 import type { PermissionMap } from '@/api/schemas/role';
-import { roleQueries } from './queries';
 
 /** The console server recorded the map of the answer: read the role's latest report again before resolving. */
 function useRefreshReport(role: string) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: roleQueries.reported(role).queryKey, refetchType: 'all' });
+  return () => client.invalidateQueries({ queryKey: reportedPermissionQueries.detail(role).queryKey, refetchType: 'all' });
 }
 
 /** `PUT /roles/{role}/permissions` with only the changed keys. */

@@ -1,11 +1,11 @@
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { reportedPermissionQueries } from '@/api/queries/reported-permissions';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/paths';
 import { PermissionForm, type PermissionFormProps } from './permission-form';
-import { roleQueries } from './queries';
 
 /**
  * The permission editor of one role, once the map the service last reported (or the fact that it never
@@ -13,7 +13,7 @@ import { roleQueries } from './queries';
  */
 export function PermissionEditor(props: Omit<PermissionFormProps, 'reported' | 'subtitle'>) {
   const { role } = props;
-  const reported = useQuery(roleQueries.reported(role.role));
+  const reported = useQuery(reportedPermissionQueries.detail(role.role));
   const description = role.description?.trim();
   const subtitle = (
     <>

@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { reportedPermissionQueries } from '@/api/queries/reported-permissions';
 import type { ReportedPermissions } from '@/api/schemas/reported-permissions';
 import type { PermissionMap, Role } from '@/api/schemas/role';
 import { PageHeader } from '@/components/page-header';
@@ -19,7 +20,6 @@ import { LeaveGuard } from './leave-guard';
 import { PermissionSections } from './permission-sections';
 import { buildFormSchema } from './permission-schema';
 import { sameValue, type Catalog } from './permission-model';
-import { roleQueries } from './queries';
 import { ReportNotice } from './report-notice';
 import { afterWrite, editsOf, isKnown, knownFrom, startingValues, unknownKeys, type Known } from './reported-model';
 import { ResetKeyFlow } from './reset-key-flow';
@@ -117,7 +117,7 @@ export function PermissionForm({ role, catalog, reported, roles, readOnly, readO
   const afterReset = (key: string, map: PermissionMap | undefined) => {
     const pending = getEdits().filter((e) => e.key !== key);
     if (map) {
-      const latest = client.getQueryData(roleQueries.reported(role.role).queryKey) ?? null;
+      const latest = client.getQueryData(reportedPermissionQueries.detail(role.role).queryKey) ?? null;
       const next = afterWrite(map, latest, known, catalog, Date.now());
       const values = { ...next.values };
       for (const edit of pending) if (edit.after !== undefined) values[edit.key] = edit.after;

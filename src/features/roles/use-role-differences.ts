@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
+import { reportedPermissionQueries } from '@/api/queries/reported-permissions';
+import { roleQueries } from '@/api/queries/roles';
 import type { Role } from '@/api/schemas/role';
 import { countDifferences } from './permission-model';
-import { roleQueries } from './queries';
 
 export type RoleDifferences =
   | { status: 'pending' }
@@ -15,7 +16,7 @@ export type RoleDifferences =
  * reported (the answer of a permission write); the service has no read of a role's map.
  */
 export function useRoleDifferences(roles: readonly Role[]): RoleDifferences[] {
-  const reports = useQueries({ queries: roles.map((role) => roleQueries.reported(role.role)) });
+  const reports = useQueries({ queries: roles.map((role) => reportedPermissionQueries.detail(role.role)) });
   const catalogs = useQueries({
     queries: roles.map((role, index) => ({ ...roleQueries.catalog(role.role), enabled: Boolean(reports[index]?.data) })),
   });

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '@/api/errors';
 import { ApiError } from '@/api/http';
+import { reportedPermissionQueries } from '@/api/queries/reported-permissions';
 import type { ReportedPermissions } from '@/api/schemas/reported-permissions';
 import type { PermissionMap } from '@/api/schemas/role';
 import { useSetPermissions } from './mutations';
 import { changesToBody, diffMaps, effectiveMap, sameValue, type Catalog, type Change } from './permission-model';
-import { roleQueries } from './queries';
 import { afterWrite, isKnown, knownFrom, sameReport, unknownKeys, type Edit, type Known } from './reported-model';
 import { conflictRows, keyResults, mergeMaps, type ConflictRow, type KeyResult } from './save-model';
 
@@ -70,7 +70,7 @@ export function useSaveFlow({ role, catalog, known, start, getCurrent, getEdits,
       if (!result) {
         setOutcome({ results: keyResults(sent, undefined, undefined), raced: [], revealed: [] });
       } else {
-        const latest = client.getQueryData(roleQueries.reported(role).queryKey) ?? null;
+        const latest = client.getQueryData(reportedPermissionQueries.detail(role).queryKey) ?? null;
         const next = afterWrite(result.permissions, latest, known, catalog, Date.now());
         const stored = next.values;
         const results = keyResults(sent, result, stored);
@@ -96,7 +96,7 @@ export function useSaveFlow({ role, catalog, known, start, getCurrent, getEdits,
     setOutcome(null);
     let latest: ReportedPermissions | null;
     try {
-      latest = await client.fetchQuery({ ...roleQueries.reported(role), staleTime: 0 });
+      latest = await client.fetchQuery({ ...reportedPermissionQueries.detail(role), staleTime: 0 });
     } catch (e) {
       setError(`Nothing was saved: the role’s reported values could not be re-read before saving. ${describeError(e)}`);
       setStep({ kind: 'idle' });

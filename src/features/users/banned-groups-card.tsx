@@ -4,14 +4,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { groupQueries } from '@/api/queries/groups';
 import { ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/utils/format';
-import { userQueries } from './queries';
 
 /** Groups whose banned list holds this user, among the groups checked (the scan is bounded; it says so). */
 export function BannedGroupsCard({ uid }: { uid: string }) {
-  const scan = useQuery(userQueries.bannedIn(uid));
+  const scan = useQuery(groupQueries.bannedScan(uid));
   return (
     <Paper variant="outlined" component="section" aria-labelledby="banned-in-groups" sx={{ p: 2 }}>
       <Typography variant="h2" id="banned-in-groups" sx={{ mb: 1 }}>

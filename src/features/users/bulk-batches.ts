@@ -1,4 +1,5 @@
 import { ApiError } from '@/api/http';
+import { isRateLimited, retryWaitSeconds } from '@/api/retry-policy';
 import type { DeactivateUsersResult, ReactivateUsersResult } from '@/api/schemas/users-bulk';
 
 /** Uids per `DELETE /users` / `PUT /users` call. Why 100: docs/decisions/0007-bulk-deactivation-batches.md. */
@@ -110,7 +111,7 @@ export function classifyBatch(
   }
 }
 
-/** An error as a code and message; a 429 also says how long to wait (15 s when the service does not say). */
+/** An error as a code and message; a 429 also says how long to wait (the retry policy's seconds). */
 export function errorCode(error: unknown): {
   code: string;
   message: string;
@@ -120,7 +121,7 @@ export function errorCode(error: unknown): {
     return {
       code: error.code,
       message: error.message,
-      retryAfter: error.status === 429 ? (error.retryAfter ?? 15) : undefined,
+      retryAfter: isRateLimited(error) ? retryWaitSeconds(error) : undefined,
     };
   }
   return { code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error) };

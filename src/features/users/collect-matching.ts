@@ -1,4 +1,4 @@
-import { ApiError } from '@/api/http';
+import { isRateLimited, retryDelayFor } from '@/api/retry-policy';
 import { listUsers, type ListUsersParams } from '@/api/users';
 
 /** The largest page `GET /users` serves; a server may answer with smaller pages, and `meta` says so. */
@@ -22,15 +22,14 @@ const pause = async (ms: number, signal: AbortSignal) => {
   signal.throwIfAborted();
 };
 
-/** Runs `call`, waiting out a 429 (`Retry-After`, 1 s when absent) a few times before giving up. */
+/** Runs `call`, waiting out a 429 as the retry policy says a few times before giving up. */
 async function patiently<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await call();
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 429 || attempt >= maxRateLimitRetries)
-        throw error;
-      await pause((error.retryAfter ?? 1) * 1000, signal);
+      if (!isRateLimited(error) || attempt >= maxRateLimitRetries) throw error;
+      await pause(retryDelayFor(error), signal);
     }
   }
 }

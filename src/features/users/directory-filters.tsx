@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useId } from 'react';
+import { roleQueries } from '@/api/queries/roles';
 import { SearchField } from '@/components/search-field';
 import { userStatusSchema } from '@/api/schemas/user';
 import {
@@ -13,7 +14,6 @@ import {
   type DirectoryFilterValues,
   type DirectorySearch,
 } from './directory-params';
-import { userQueries } from './queries';
 
 const stateLabels: Record<AccountState, string> = {
   active: 'Active',
@@ -55,7 +55,7 @@ export const DirectoryFilters = memo(function DirectoryFilters({
   search: DirectoryFilterValues;
   onChange: (change: Partial<DirectorySearch>, options?: { replace?: boolean }) => void;
 }) {
-  const roles = useQuery(userQueries.roleOptions());
+  const roles = useQuery(roleQueries.options());
 
   const roleOptions = [
     { value: '', label: 'Any role' },

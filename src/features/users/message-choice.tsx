@@ -6,9 +6,10 @@ import Select from '@mui/material/Select';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { describeError } from '@/api/errors';
+import { messageQueries } from '@/api/queries/messages';
 import type { Message } from '@/api/schemas/message';
 import { formatDateTime } from '@/utils/format';
-import { userQueries } from './queries';
+import { userConversationId } from './conversation-id';
 
 const excerpt = (message: Message) => {
   const text = message.data.text ?? `(${message.type})`;
@@ -24,7 +25,7 @@ export function MessageChoice(props: {
   disabled?: boolean;
 }) {
   const id = useId();
-  const messages = useQuery(userQueries.conversationMessages(props.uid, props.otherUid));
+  const messages = useQuery(messageQueries.latest(userConversationId(props.uid, props.otherUid)));
   const list = messages.data?.data ?? [];
   const helper = messages.isError
     ? `The latest messages could not be loaded: ${describeError(messages.error)}`

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resetNotificationPreferences } from '@/api/notifications';
+import { messageQueries } from '@/api/queries/messages';
+import { notificationQueries } from '@/api/queries/notifications';
+import { userQueries } from '@/api/queries/users';
 import { markConversationDelivered, reactivateUsers } from '@/api/users';
-import { notificationQueries, userQueries } from './queries';
 
 /** Reactivates one user; the result buckets say whether anything changed. */
 export function useReactivateUser() {
@@ -29,6 +31,6 @@ export function useMarkDelivered() {
       receiverUid: string;
       messageId?: number | undefined;
     }) => markConversationDelivered(input.otherUid, input.receiverUid, input.messageId),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['messages'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: messageQueries.all() }),
   });
 }

@@ -10,12 +10,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { notificationQueries } from '@/api/queries/notifications';
 import type { NotificationPreferences } from '@/api/schemas/notification';
 import { ErrorState, LoadingState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
 import { settingChanges, type SettingChange } from './notification-defaults';
 import { preferenceRows } from './notification-words';
-import { notificationQueries } from './queries';
 import { ResetPreferencesDialog } from './reset-preferences-dialog';
 import { ScheduleTable } from './schedule-table';
 

@@ -1,5 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { userQueries } from '@/api/queries/users';
 import { deactivateUsers, reactivateUsers } from '@/api/users';
 import {
   fromDeactivateResult,
@@ -9,7 +10,6 @@ import {
   type BulkOutcome,
   type BulkProgress,
 } from './bulk-batches';
-import { userQueries } from './queries';
 
 export type BulkRun =
   | { phase: 'idle' }
@@ -43,10 +43,10 @@ export function useBulkRun() {
     [],
   );
 
-  const start = useCallback(
-    async (action: BulkAction, uids: readonly string[]): Promise<BulkOutcome> => {
-      cancelled.current = false;
-      const outcome = await runInBatches({
+  // A mutation, so the run counts as a write everywhere (the audit trail refreshes after it).
+  const { mutateAsync } = useMutation({
+    mutationFn: ({ action, uids }: { action: BulkAction; uids: readonly string[] }) =>
+      runInBatches({
         uids,
         send: sendFor(action),
         isCancelled: () => cancelled.current,
@@ -58,12 +58,17 @@ export function useBulkRun() {
             outcome: { ...sofar },
             cancelling: current.phase === 'running' && current.cancelling,
           })),
-      });
-      setRun({ phase: 'done', action, outcome });
-      await client.invalidateQueries({ queryKey: userQueries.all() });
-      return outcome;
+      }),
+    onSuccess: (outcome, { action }) => setRun({ phase: 'done', action, outcome }),
+    onSettled: () => client.invalidateQueries({ queryKey: userQueries.all() }),
+  });
+
+  const start = useCallback(
+    (action: BulkAction, uids: readonly string[]): Promise<BulkOutcome> => {
+      cancelled.current = false;
+      return mutateAsync({ action, uids });
     },
-    [client],
+    [mutateAsync],
   );
 
   const cancel = useCallback(() => {

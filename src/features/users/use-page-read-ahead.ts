@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { userQueries } from '@/api/queries/users';
 import type { ListUsersParams } from '@/api/users';
-import { userQueries } from './queries';
 
 /** A page and the pages either side of it that exist, with `total` entries in pages of `perPage`. */
 export function pagesAround(page: number, perPage: number, total: number): number[] {

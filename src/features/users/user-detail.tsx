@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '@/api/http';
+import { userQueries } from '@/api/queries/users';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/paths';
@@ -12,7 +13,6 @@ import { useOperator } from '@/features/auth/use-session';
 import { BannedGroupsCard } from './banned-groups-card';
 import { MarkDeliveredCard } from './mark-delivered-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
-import { userQueries } from './queries';
 import { UserProfileCard } from './user-profile-card';
 
 const backToUsers = (
@@ -24,7 +24,7 @@ const backToUsers = (
 /** One user: profile and account state, group bans, notification preferences and the delivered tool. */
 export function UserDetail({ uid }: { uid: string }) {
   const operator = useOperator();
-  const found = useQuery(userQueries.detail(uid));
+  const found = useQuery(userQueries.found(uid));
 
   if (found.isPending) return <LoadingState label="Loading the user" />;
   if (found.isError) {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { userQueries } from '@/api/queries/users';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
 import { renderRoute } from '@/testing/render';
-import { userQueries } from './queries';
 
 async function storedUser(
   backend: TestBackend,

@@ -10,7 +10,7 @@ import type { BulkAction } from './bulk-batches';
 import { BulkDialog } from './bulk-dialog';
 import { DirectoryFilters } from './directory-filters';
 import { toFilterParams, toListParams } from './directory-params';
-import { userQueries } from './queries';
+import { userQueries } from '@/api/queries/users';
 import { SelectionBar } from './selection-bar';
 import { UidEntryDialog } from './uid-entry-dialog';
 import { useDirectorySearch } from './use-directory-search';

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { checkChatService } from '@/api/chat-service';
+import { checkChatService } from '../chat-service';
 
+/** Keys and reads of the connection doctor's report on the chat service. */
 export const chatServiceQueries = {
   all: () => ['chat-service'] as const,
   /** One doctor run: about twenty calls to the service, so never refetched behind the admin's back. */

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSession } from '@/api/auth';
-import { ApiError } from '@/api/http';
+import { getSession } from '../auth';
+import { ApiError } from '../http';
 
+/** Keys and reads of the operator's own session. */
 export const sessionQueries = {
   all: () => ['session'] as const,
   /** The signed-in operator, or null when signed out (401 is an answer here, not an error). */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getReportedPermissions } from '@/api/reported-permissions';
-import { getRole, listPermissionCatalog, listRoles, type ListRolesParams } from '@/api/roles';
+import { getRole, listPermissionCatalog, listRoles, type ListRolesParams } from '../roles';
 
+/** Keys and reads of roles and their permission catalogs. */
 export const roleQueries = {
   all: () => ['roles'] as const,
   lists: () => [...roleQueries.all(), 'list'] as const,
@@ -9,6 +9,13 @@ export const roleQueries = {
     queryOptions({
       queryKey: [...roleQueries.lists(), params] as const,
       queryFn: ({ signal }) => listRoles(params, signal),
+    }),
+  /** The roles as choices of a filter: just the list, up to 100. */
+  options: () =>
+    queryOptions({
+      queryKey: [...roleQueries.all(), 'options'] as const,
+      queryFn: async ({ signal }) => (await listRoles({ perPage: 100 }, signal)).data,
+      staleTime: 5 * 60_000,
     }),
   details: () => [...roleQueries.all(), 'detail'] as const,
   detail: (role: string) =>
@@ -23,12 +30,5 @@ export const roleQueries = {
       queryKey: [...roleQueries.catalogs(), role] as const,
       queryFn: ({ signal }) => listPermissionCatalog(role, signal),
       staleTime: Infinity,
-    }),
-  reportedAll: () => [...roleQueries.all(), 'reported'] as const,
-  /** The role's map as the service last reported it to the console (null: never); the service has no read of it. */
-  reported: (role: string) =>
-    queryOptions({
-      queryKey: [...roleQueries.reportedAll(), role] as const,
-      queryFn: ({ signal }) => getReportedPermissions(role, signal),
     }),
 };

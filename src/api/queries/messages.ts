@@ -1,0 +1,53 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  getMessage,
+  listConversationPage,
+  listMessages,
+  listMessagesAround,
+  type ConversationFilters,
+} from '../messages';
+import type { Cursor } from '../schemas/common';
+
+/** Messages per page of the conversation browser. */
+export const messagePageSize = 15;
+/** Messages of the user page's "choose a message" list. */
+const latestLimit = 20;
+
+/** Keys and reads of messages: one message, conversation pages, and the context around one message. */
+export const messageQueries = {
+  all: () => ['messages'] as const,
+  details: () => [...messageQueries.all(), 'detail'] as const,
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...messageQueries.details(), id] as const,
+      queryFn: ({ signal }) => getMessage(id, signal),
+    }),
+  lists: () => [...messageQueries.all(), 'list'] as const,
+  /** Newest first; each "Load more" follows the `meta.next` cursor of the last page. */
+  conversation: (filters: ConversationFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...messageQueries.lists(), 'conversation', filters] as const,
+      queryFn: ({ pageParam, signal }) =>
+        listConversationPage(filters, messagePageSize, pageParam, signal),
+      initialPageParam: undefined as Cursor | undefined,
+      getNextPageParam: (last): Cursor | undefined =>
+        last.meta.next && last.data.length + last.unsupported.length >= messagePageSize
+          ? { affix: last.meta.next.affix, id: last.meta.next.id }
+          : undefined,
+      enabled: filters.conversationId !== '',
+    }),
+  /** The latest messages of one conversation, newest first: one page, no paging. */
+  latest: (conversationId: string) =>
+    queryOptions({
+      queryKey: [...messageQueries.lists(), 'latest', conversationId] as const,
+      queryFn: ({ signal }) =>
+        listMessages({ conversationId, limit: latestLimit, affix: 'prepend' }, signal),
+    }),
+  /** A few messages of the conversation before and after message `id`, each side oldest first. */
+  around: (conversationId: string, id: string, size: number) =>
+    queryOptions({
+      queryKey: [...messageQueries.all(), 'around', conversationId, id, size] as const,
+      queryFn: ({ signal }) => listMessagesAround(conversationId, id, size, signal),
+      staleTime: 30_000,
+    }),
+};
