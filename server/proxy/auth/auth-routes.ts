@@ -3,7 +3,7 @@ import { loginBodySchema } from '../../../src/api/schemas/session';
 import { audit, deny, type AppContext, type AppEnv, type Runtime } from '../context';
 import { errorBody } from '../http/errors';
 import { clientAddress } from '../http/guards';
-import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from './login-throttle';
+import { clearAccountFailures, releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { consumeSignInToken, findOperator } from './operators';
 import { HashingBusyError, verifyPassword } from './passwords';
 import { readJsonBody } from '../http/request-body';
@@ -43,16 +43,16 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
     }
     const username = parsed.data.username.toLowerCase();
     const who = { account: username, client: clientAddress(c) };
-    const retryAfter = loginRetryAfter(store, who, rt.now());
-    if (retryAfter !== undefined) {
+    const attempt = reserveLoginAttempt(store, who, rt.now());
+    if ('retryAfter' in attempt) {
       return deny(
         rt,
         c,
         429,
         'CONSOLE_LOGIN_THROTTLED',
-        `Too many failed sign-ins; try again in ${retryAfter} s.`,
+        `Too many failed sign-ins; try again in ${attempt.retryAfter} s.`,
         { ...fields, operator: username, detail: 'throttled' },
-        { 'retry-after': String(retryAfter) },
+        { 'retry-after': String(attempt.retryAfter) },
       );
     }
     const operator = findOperator(store, username);
@@ -64,18 +64,19 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
         rt.deps.passwordHashCost,
       );
     } catch (error) {
+      releaseLoginAttempt(store, attempt.rowIds);
       if (!(error instanceof HashingBusyError)) throw error;
       c.header('retry-after', '1');
       return c.json(errorBody('CONSOLE_BUSY', 'The server is busy; try again in a moment.'), 503);
     }
     if (!operator || !valid) {
-      recordLoginFailure(store, who, rt.now());
       return deny(rt, c, 401, 'CONSOLE_INVALID_CREDENTIALS', 'The username or password is wrong.', {
         ...fields,
         operator: username,
         detail: 'wrong credentials',
       });
     }
+    releaseLoginAttempt(store, attempt.rowIds);
     clearAccountFailures(store, username);
     startSession(c, operator.id);
     audit(rt, c, { ...fields, status: 200, outcome: 'ok' });

@@ -173,6 +173,31 @@ describe('sign-in failures and throttling (T11)', () => {
     expect(statuses.slice(50).every((s) => s === 429)).toBe(true);
   });
 
+  it('counts concurrent attempts before their hashes run: 34 at once check at most 10 passwords', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 34 }, (_, i) => attempt('admin', `guess ${i}`).then((res) => res.status)),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(24);
+  });
+
+  it('a right password does not count against the budget', async () => {
+    for (let i = 0; i < 9; i++) expect((await attempt('admin', `guess ${i}`)).status).toBe(401);
+    expect((await attempt('admin', testPassword)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await attempt('admin', `again ${i}`)).status).toBe(401);
+    expect((await attempt('admin', 'one more')).status).toBe(429);
+  });
+
+  it('failures from a shared loopback address never lock out other accounts', async () => {
+    const fromLoopback = (username: string, password: string) =>
+      h.call('POST', '/auth/login', { body: { username, password }, client: '127.0.0.1' });
+    for (let i = 0; i < 60; i++) expect((await fromLoopback(`user${i}`, 'wrong password')).status).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await fromLoopback('admin', `guess ${i}`)).status).toBe(401);
+    expect((await fromLoopback('admin', testPassword)).status).toBe(429);
+    expect((await fromLoopback('moderator', testPassword)).status).toBe(200);
+    expect((await h.call('POST', '/auth/login', { body: { username: 'support', password: testPassword }, client: '::1' })).status).toBe(200);
+  });
+
   it('refuses a malformed body', async () => {
     for (const body of [
       {},

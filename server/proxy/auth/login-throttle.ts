@@ -3,8 +3,13 @@ import type { ConsoleStore } from '../store/store';
 
 /**
  * Failed sign-ins allowed per window before further attempts are refused without checking the
- * password: 40 an hour per account at most, well under ASVS V2.2.1's 100. Per client it is looser,
- * since on loopback every browser shares one address.
+ * password: 40 an hour per account at most, well under ASVS V2.2.1's 100. Every attempt is counted
+ * before its password hash runs (a reservation, released only when the password was right), so
+ * concurrent attempts cannot overrun the budget while their hashes run.
+ *
+ * The per-client budget applies only where an address names one client: on loopback every browser
+ * (and a reverse proxy on the same host) shares one address, and a budget there would let anyone lock
+ * every account out.
  */
 export const throttleWindowMs = 15 * 60 * 1000;
 const limits = { account: 10, client: 50 } as const;
@@ -12,12 +17,10 @@ type Scope = keyof typeof limits;
 
 const oldestSchema = z.object({ n: z.number(), oldest: z.number().nullable() });
 
-function check(
-  store: ConsoleStore,
-  scope: Scope,
-  subject: string,
-  now: number,
-): number | undefined {
+const isSharedAddress = (address: string) =>
+  address === '' || address === '::1' || /^(::ffff:)?127\./.test(address);
+
+function retryAfter(store: ConsoleStore, scope: Scope, subject: string, now: number): number | undefined {
   const row = oldestSchema.parse(
     store
       .statement(
@@ -29,31 +32,33 @@ function check(
   return Math.max(1, Math.ceil((row.oldest + throttleWindowMs - now) / 1000));
 }
 
-/** Seconds to wait before another sign-in attempt is considered, or undefined when allowed. */
-export function loginRetryAfter(
+export type LoginAttempt = { retryAfter: number } | { rowIds: number[] };
+
+/**
+ * Checks the budgets and, when the attempt is allowed, counts it as a failure in the same
+ * transaction. `releaseLoginAttempt` takes it back when the password turns out right.
+ */
+export function reserveLoginAttempt(
   store: ConsoleStore,
   who: { account: string; client: string },
   now: number,
-): number | undefined {
-  const account = check(store, 'account', who.account, now);
-  const client = check(store, 'client', who.client, now);
-  if (account === undefined) return client;
-  return client === undefined ? account : Math.max(account, client);
+): LoginAttempt {
+  const scopes: [Scope, string][] = [['account', who.account]];
+  if (!isSharedAddress(who.client)) scopes.push(['client', who.client]);
+  return store.db.transaction((): LoginAttempt => {
+    const waits = scopes.map(([scope, subject]) => retryAfter(store, scope, subject, now));
+    const wait = Math.max(0, ...waits.map((w) => w ?? 0));
+    if (wait > 0) return { retryAfter: wait };
+    store.statement('DELETE FROM login_failures WHERE at <= ?').run(now - throttleWindowMs);
+    const insert = store.statement('INSERT INTO login_failures (scope, subject, at) VALUES (?, ?, ?)');
+    return { rowIds: scopes.map(([scope, subject]) => Number(insert.run(scope, subject, now).lastInsertRowid)) };
+  }).immediate();
 }
 
-export function recordLoginFailure(
-  store: ConsoleStore,
-  who: { account: string; client: string },
-  now: number,
-): void {
-  store.db.transaction(() => {
-    const insert = store.statement(
-      'INSERT INTO login_failures (scope, subject, at) VALUES (?, ?, ?)',
-    );
-    insert.run('account', who.account, now);
-    insert.run('client', who.client, now);
-    store.statement('DELETE FROM login_failures WHERE at <= ?').run(now - throttleWindowMs);
-  })();
+/** The attempt did not fail (right password, or the hash never ran): it no longer counts. */
+export function releaseLoginAttempt(store: ConsoleStore, rowIds: readonly number[]): void {
+  const remove = store.statement('DELETE FROM login_failures WHERE id = ?');
+  store.db.transaction(() => rowIds.forEach((id) => remove.run(id)))();
 }
 
 /** A successful sign-in clears the account's failures (not the client's). */

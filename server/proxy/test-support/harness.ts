@@ -36,6 +36,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Leave out the same-origin headers the SPA always sends. */
   crossSite?: boolean;
+  /** The client's address as the socket would report it (default: none, an in-process call). */
+  client?: string;
 }
 
 /**
@@ -87,7 +89,8 @@ export async function createHarness(
       headers['content-type'] = 'application/json';
       body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
     }
-    return app.request(path, { method, headers: { ...headers, ...o.headers }, body });
+    const env = o.client === undefined ? undefined : { incoming: { socket: { remoteAddress: o.client } } };
+    return app.request(path, { method, headers: { ...headers, ...o.headers }, body }, env);
   };
 
   const login = async (username: string, password = testPassword) => {
