@@ -23,7 +23,7 @@ export function authenticate(rt: Runtime, c: AppContext): SessionInfo | undefine
 }
 
 /**
- * The session for a call to the console's data or to `/api`, after the per-session rate limit;
+ * The session for a call to the console's data or to `/api`, after the operator's rate limit;
  * otherwise the refusal (401 audited, 429 with Retry-After).
  */
 export function requireSession(rt: Runtime, c: AppContext): SessionInfo | Response {
@@ -33,7 +33,8 @@ export function requireSession(rt: Runtime, c: AppContext): SessionInfo | Respon
       detail: 'no session',
     });
   }
-  const wait = rt.limiter.take(session.tokenHash, rt.now());
+  // Per operator, not per session: signing in again from more tabs or browsers adds no budget.
+  const wait = rt.limiter.take(`operator:${session.operatorId}`, rt.now());
   if (wait === undefined) return session;
   c.get('log').rateLimited = true;
   c.header('retry-after', String(wait));

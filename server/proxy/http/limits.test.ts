@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { maxBodyBytes } from './request-body';
+import { maxBodyBytes, maxJsonDepth } from './request-body';
 import { createHarness, type Harness } from '../test-support/harness';
 import { startLiveConsole } from '../test-support/live-console';
 
@@ -51,6 +51,30 @@ describe('limits (T10)', () => {
     expect(h.upstream.seen).toEqual([]);
   });
 
+  it('refuses JSON nested deeper than the limit with 400, audited, forwarding nothing', async () => {
+    const depth = 100_000;
+    const res = await h.call('PUT', '/api/moderation/reasons/spam', {
+      cookie: h.cookies.moderator,
+      body: `{"name":"x","metadata":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { code: 'CONSOLE_BAD_REQUEST', message: `The request body nests JSON deeper than ${maxJsonDepth} levels.` },
+    });
+    expect(h.upstream.seen).toEqual([]);
+    expect(h.auditRows().at(-1)).toMatchObject({ action: 'reasons.update', status: 400 });
+  });
+
+  it('accepts JSON nested up to the limit', async () => {
+    const nested = `${'['.repeat(maxJsonDepth - 2)}1${']'.repeat(maxJsonDepth - 2)}`;
+    const res = await h.call('PUT', '/api/moderation/reasons/spam', {
+      cookie: h.cookies.moderator,
+      body: `{"name":"x","metadata":{"deep":${nested}}}`,
+    });
+    expect(res.status).toBe(200);
+    expect(h.upstream.seen).toHaveLength(1);
+  });
+
   it('clamps page sizes to 100', async () => {
     await h.call('GET', '/api/users?perPage=100000&page=2', { cookie: h.cookies.admin });
     await h.call('GET', '/api/messages?limit=1001', { cookie: h.cookies.admin });
@@ -63,7 +87,7 @@ describe('limits (T10)', () => {
   });
 });
 
-describe('per-session rate limit', () => {
+describe('per-operator rate limit', () => {
   it('allows a burst of 40, then 429 with Retry-After, refilling at 20 per second', async () => {
     const statuses: number[] = [];
     let retryAfter: string | null = null;
@@ -84,6 +108,18 @@ describe('per-session rate limit', () => {
       after.push((await h.call('GET', '/api/users', { cookie: h.cookies.support })).status);
     expect(after.filter((s) => s === 200)).toHaveLength(20);
     expect(after.at(-1)).toBe(429);
+  });
+
+  it('is one budget for all sessions of an operator: signing in again adds none', async () => {
+    const sessions = [h.cookies.support, await h.login('support'), await h.login('support')];
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const cookie = sessions[i % sessions.length];
+      statuses.push((await h.call('GET', '/api/users', { cookie })).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(40);
+    expect(h.upstream.seen).toHaveLength(40);
+    expect((await h.call('GET', '/api/users', { cookie: h.cookies.moderator })).status).toBe(200);
   });
 });
 

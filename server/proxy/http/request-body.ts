@@ -1,12 +1,15 @@
 import type { Context } from 'hono';
 
 export const maxBodyBytes = 1024 * 1024;
+/** No chat operation nests JSON anywhere near this; deeper bodies only exhaust the stack of whoever reads them. */
+export const maxJsonDepth = 32;
 
 export type BodyResult =
   | { kind: 'empty' }
   | { kind: 'json'; value: unknown }
   | { kind: 'too-large' }
   | { kind: 'invalid-json' }
+  | { kind: 'too-deep' }
   | { kind: 'untyped' };
 
 const isJsonType = (value: string | undefined) =>
@@ -52,8 +55,20 @@ async function read(c: Context, limit: number): Promise<BodyResult> {
     const value: unknown = JSON.parse(
       new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)),
     );
-    return { kind: 'json', value };
+    return nestedDeeperThan(value, maxJsonDepth) ? { kind: 'too-deep' } : { kind: 'json', value };
   } catch {
     return { kind: 'invalid-json' };
   }
+}
+
+/** Whether arrays and objects nest more than `limit` levels, walked without recursion. */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [node, depth] = item;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
