@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { undocumentedQueryParam } from '../../src/api/contract/documented-query';
+import { undocumentedQueryParam } from '../../src/api/contract/operations';
 import { withExtraFields, type Json } from '../../src/api/contract/variants';
 import { bodies, standInData } from './bodies';
 

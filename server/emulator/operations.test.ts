@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentedQuery } from '../../src/api/contract/documented-query';
+import { chatOperations, operationLabel } from '../../src/api/contract/operations';
 import { emulatedOperations, operationOf } from './operations';
 
 describe('operationOf', () => {
@@ -25,8 +25,8 @@ describe('operationOf', () => {
     for (const [method, path, operation] of cases) expect(operationOf(method, path), `${method} ${path}`).toBe(operation);
   });
 
-  it('knows every read the documented-parameters table names', () => {
+  it('serves every operation of the console’s catalogue, under the same label', () => {
     const emulated: readonly string[] = emulatedOperations;
-    for (const operation of Object.keys(documentedQuery)) expect(emulated, operation).toContain(operation);
+    for (const op of chatOperations) expect(emulated).toContain(operationLabel(op));
   });
 });

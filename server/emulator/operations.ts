@@ -1,6 +1,6 @@
 /**
  * Every operation the emulator serves, named `METHOD /template` with the service's own template
- * names, as `src/api/contract/documented-query.ts` keys them.
+ * names, as the contract's catalogue labels them (`src/api/contract/operations.ts`, operationLabel).
  */
 export const emulatedOperations = [
   'GET /moderation/reasons',

@@ -35,7 +35,7 @@ export interface ProxyDeps {
 
 /** One answer of the chat service to a forwarded call, as it arrived (before any filtering). */
 export interface UpstreamAnswer {
-  /** `PUT /roles/{role}/permissions`: the operation's name (see operationName). */
+  /** `PUT /roles/{role}/permissions`: the operation's label (see operationLabel). */
   operation: string;
   method: string;
   /** Path parameters by name, decoded. */

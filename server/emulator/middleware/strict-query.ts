@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { documentedQueryOf } from '../../../src/api/contract/documented-query';
+import { documentedQueryOf } from '../../../src/api/contract/operations';
 import { badRequest } from '../http-errors';
 import { operationOf } from '../operations';
 

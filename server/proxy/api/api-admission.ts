@@ -1,11 +1,11 @@
-import { undocumentedQueryParam } from '../../../src/api/contract/documented-query';
-import type { Operation } from './allow-list';
-import { paramClasses } from './allow-list';
+import { can } from '../../../src/api/contract/capabilities';
+import { operationLabel, type ChatOperation } from '../../../src/api/contract/operations';
+import { paramClasses } from '../../../src/api/contract/param-classes';
 import { parseApiTarget } from './api-target';
 import { deny, type AppContext, type Runtime } from '../context';
 import type { ConsoleErrorCode } from '../http/errors';
 import { crossSiteReadProblem, isSafeMethod, rawTarget } from '../http/guards';
-import { matchOperation, operationName } from './match';
+import { matchOperation } from './match';
 import { readJsonBody } from '../http/request-body';
 import { requireSession } from '../auth/session-cookie';
 import type { SessionInfo } from '../auth/sessions';
@@ -13,7 +13,7 @@ import { describeTargets, missingQuery } from './upstream-request';
 
 export interface Admitted {
   session: SessionInfo;
-  op: Operation;
+  op: ChatOperation;
   params: Record<string, string>;
   segments: string[];
   query: [string, string][];
@@ -23,7 +23,7 @@ export interface Admitted {
 
 /**
  * Everything that decides whether an `/api` call may go upstream, in order: target syntax,
- * cross-site read, session and rate limit, allow-list (404/405), role, onBehalfOf, required
+ * cross-site read, session and rate limit, catalogue (404/405), role, onBehalfOf, required
  * query, documented query parameters only, body (size, JSON, shape) and body-dependent escalation. Returns the refusal or the parts
  * the upstream request is built from.
  */
@@ -81,12 +81,12 @@ export async function admitApiCall(rt: Runtime, c: AppContext): Promise<Response
     detail: string,
   ) =>
     deny(rt, c, status, code, message, {
-      action: op.action,
-      operation: operationName(op),
+      action: op.name,
+      operation: operationLabel(op),
       target: describeTargets(op, params, target.query, undefined),
       detail,
     });
-  if (!op.roles.includes(session.role)) {
+  if (!can(session.role, op.capability)) {
     return refuse(403, 'CONSOLE_FORBIDDEN', `The ${session.role} role cannot do this.`, 'role');
   }
   const onBehalfOf = op.onBehalfOf ? c.req.header('onbehalfof') : undefined;
@@ -108,10 +108,7 @@ export async function admitApiCall(rt: Runtime, c: AppContext): Promise<Response
     );
   }
 
-  const undocumented = undocumentedQueryParam(
-    operationName(op),
-    target.query.map(([name]) => name),
-  );
+  const undocumented = target.query.find(([name]) => !op.query.includes(name))?.[0];
   if (undocumented) {
     return refuse(
       400,
@@ -156,7 +153,7 @@ export async function admitApiCall(rt: Runtime, c: AppContext): Promise<Response
       'body shape',
     );
   }
-  if (op.escalation?.when(body) && !op.escalation.roles.includes(session.role)) {
+  if (op.escalation?.when(body) && !can(session.role, op.escalation.capability)) {
     const what = op.escalation.what;
     return refuse(
       403,

@@ -1,8 +1,8 @@
 import { admitApiCall } from './api-admission';
+import { operationLabel } from '../../../src/api/contract/operations';
 import { audit, type AppContext, type Runtime, type UpstreamAnswer } from '../context';
 import { errorBody, type ConsoleErrorCode } from '../http/errors';
 import { UpstreamFailure } from './forward';
-import { operationName } from './match';
 import { toClientResponse } from './upstream-response';
 import { buildUpstreamRequest, describeTargets } from './upstream-request';
 
@@ -59,15 +59,15 @@ export function createApiHandler(rt: Runtime) {
       signal: c.req.raw.signal,
     });
     const record = {
-      action: op.action,
-      operation: operationName(op),
+      action: op.name,
+      operation: operationLabel(op),
       target: describeTargets(op, params, query, body),
       onBehalfOf: onBehalfOf ?? null,
       reason: op.reason ? readReason(c.req.header('x-console-reason')) : null,
     };
     const isWrite = op.method !== 'GET';
     const log = c.get('log');
-    log.action = op.action;
+    log.action = op.name;
     try {
       const upstream = await rt.forward(upstreamReq);
       log.upstreamStatus = upstream.status;

@@ -1,15 +1,18 @@
-import { allowList, paramClasses, type Operation, type ParamClass } from './allow-list';
+import { chatOperations, type ChatOperation } from '../../../src/api/contract/operations';
+import {
+  isParamClass,
+  paramClasses,
+  type ParamClass,
+} from '../../../src/api/contract/param-classes';
 
 type TemplateSegment = { literal: string } | { param: string; cls: ParamClass };
 
 interface Compiled {
-  op: Operation;
+  op: ChatOperation;
   segments: TemplateSegment[];
 }
 
-const isParamClass = (name: string): name is ParamClass => Object.hasOwn(paramClasses, name);
-
-function compile(op: Operation): Compiled {
+function compile(op: ChatOperation): Compiled {
   const segments = op.template
     .slice(1)
     .split('/')
@@ -23,7 +26,7 @@ function compile(op: Operation): Compiled {
   return { op, segments };
 }
 
-const compiled = allowList.map(compile);
+const compiled = chatOperations.map(compile);
 
 function bind(entry: Compiled, segments: readonly string[]): Record<string, string> | undefined {
   if (entry.segments.length !== segments.length) return undefined;
@@ -41,11 +44,11 @@ function bind(entry: Compiled, segments: readonly string[]): Record<string, stri
 }
 
 export type Match =
-  | { kind: 'operation'; op: Operation; params: Record<string, string> }
+  | { kind: 'operation'; op: ChatOperation; params: Record<string, string> }
   | { kind: 'wrong-method'; template: string; allow: string[] }
   | { kind: 'unknown' };
 
-/** Finds the allow-listed operation for decoded path segments and a method. */
+/** Finds the catalogue's operation for decoded path segments and a method. */
 export function matchOperation(method: string, segments: readonly string[]): Match {
   const allow: string[] = [];
   let template: string | undefined;
@@ -58,7 +61,3 @@ export function matchOperation(method: string, segments: readonly string[]): Mat
   }
   return template ? { kind: 'wrong-method', template, allow } : { kind: 'unknown' };
 }
-
-/** `DELETE /messages/{id}`, the operation's name in the audit trail, without parameter classes. */
-export const operationName = (op: Operation) =>
-  `${op.method} ${op.template.replace(/\{([a-zA-Z]+):[a-zA-Z]+\}/g, '{$1}')}`;

@@ -1,4 +1,5 @@
-import { paramClasses, type Operation } from './allow-list';
+import type { ChatOperation } from '../../../src/api/contract/operations';
+import { paramClasses } from '../../../src/api/contract/param-classes';
 import { canonicalPath } from './api-target';
 import type { UpstreamRequest } from './forward';
 
@@ -21,7 +22,7 @@ export function upstreamQuery(query: readonly [string, string][]): string {
 
 /** Checks the operation's required query parameters; returns the first problem. */
 export function missingQuery(
-  op: Operation,
+  op: ChatOperation,
   query: readonly [string, string][],
 ): string | undefined {
   for (const [name, cls] of Object.entries(op.requiredQuery ?? {})) {
@@ -39,7 +40,7 @@ export function missingQuery(
 export function buildUpstreamRequest(input: {
   baseUrl: string;
   apiKey: string;
-  op: Operation;
+  op: ChatOperation;
   segments: readonly string[];
   query: readonly [string, string][];
   onBehalfOf: string | undefined;
@@ -64,7 +65,7 @@ export function buildUpstreamRequest(input: {
 
 /** `id=42 reaction=👍`, the targets of an operation for the audit trail. */
 export function describeTargets(
-  op: Operation,
+  op: ChatOperation,
   params: Readonly<Record<string, string>>,
   query: readonly [string, string][],
   body: unknown,

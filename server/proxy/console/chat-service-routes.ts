@@ -4,7 +4,7 @@ import { runDoctor } from '../../doctor/run-doctor';
 import type { AppEnv, Runtime } from '../context';
 
 /**
- * `GET /console/chat-service` (admins; the `/console/*` guard runs first): the connection doctor
+ * `GET /console/chat-service` (`checkChatService`, checked by consoleGuard): the connection doctor
  * against the console's own upstream and transport, GETs only. Concurrent requests share one run.
  * The report holds no key and no value from the service's answers.
  */

@@ -32,7 +32,7 @@ const failureOf: Record<OperatorError['code'], [ContentfulStatusCode, ConsoleErr
   LAST_ADMIN: [409, 'CONSOLE_CONFLICT'],
 };
 
-/** `/console/operators`: list, add, change role, remove (the admin check runs before these). */
+/** `/console/operators`: list, add, change role, remove (consoleGuard checks `manageOperators` first). */
 export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
   const { store } = rt.deps;
   const app = new Hono<AppEnv>();

@@ -1,4 +1,5 @@
-import type { Operation, ParamClass } from '../api/allow-list';
+import type { ChatOperation } from '../../../src/api/contract/operations';
+import { isParamClass, type ParamClass } from '../../../src/api/contract/param-classes';
 
 const sampleValues: Record<ParamClass, string> = {
   id: 'ann-1',
@@ -7,14 +8,14 @@ const sampleValues: Record<ParamClass, string> = {
   reaction: '👍🏽',
 };
 
-/** A concrete request for an allow-listed operation, and the target the upstream should see. */
-export function sampleRequest(op: Operation) {
+/** A concrete request for an operation of the catalogue, and the target the upstream should see. */
+export function sampleRequest(op: ChatOperation) {
   const segments = op.template
     .slice(1)
     .split('/')
     .map((part) => {
-      const param = /^\{[a-zA-Z]+:([a-zA-Z]+)\}$/.exec(part);
-      return param ? sampleValues[param[1] as ParamClass] : part;
+      const cls = /^\{[a-zA-Z]+:([a-zA-Z]+)\}$/.exec(part)?.[1];
+      return cls !== undefined && isParamClass(cls) ? sampleValues[cls] : part;
     });
   const query = Object.keys(op.requiredQuery ?? {})
     .map((name) => `${name}=ann-1`)

@@ -1,0 +1,135 @@
+import { z } from '../zod';
+import { fieldAt, uidListAt } from './audit-targets';
+import type { Capability } from './capabilities';
+import type { ParamClass } from './param-classes';
+import {
+  groupsListQuery,
+  messagesListQuery,
+  pageQuery,
+  reactionCursorQuery,
+  uidQuery,
+  usersListQuery,
+} from './query-parameters';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HeaderUse = 'none' | 'required';
+
+/** One chat operation the console performs with the API key. */
+export interface ChatOperation<Name extends string = string> {
+  /** Name recorded in the audit trail and logs, `blocked.review`. */
+  name: Name;
+  method: Method;
+  /** Path below `/v3`, parameters as `{name:class}` (see `param-classes.ts`). */
+  template: string;
+  /** The query parameters the service documents here; no other parameter goes upstream. */
+  query: readonly string[];
+  /** What the operator's role must allow (see `capabilities.ts`). */
+  capability: Capability;
+  body: 'none' | 'json';
+  onBehalfOf?: HeaderUse;
+  /** Accepts the operator's reason (`x-console-reason`), recorded in the audit trail only. */
+  reason?: boolean;
+  /** Query parameters that must be present, with their class. */
+  requiredQuery?: Readonly<Record<string, ParamClass>>;
+  /** A stricter shape for bodies whose content decides who may send them. */
+  bodySchema?: z.ZodType;
+  /** The capability needed when the body asks for more than the operation's default. */
+  escalation?: { capability: Capability; what: string; when: (body: unknown) => boolean };
+  /** Targets named in the body (bulk operations), for the audit trail. */
+  bodyTargets?: (body: unknown) => string | undefined;
+}
+
+type Extra = Partial<Omit<ChatOperation, 'name' | 'method' | 'template' | 'capability'>>;
+
+const op = <Name extends string>(
+  method: Method,
+  template: string,
+  capability: Capability,
+  name: Name,
+  more: Extra = {},
+): ChatOperation<Name> => ({
+  name,
+  method,
+  template,
+  capability,
+  query: [],
+  body: 'none',
+  ...more,
+});
+
+const read = <Name extends string>(template: string, name: Name, more: Extra = {}) =>
+  op('GET', template, 'readChatData', name, more);
+
+const json = { body: 'json' } as const;
+const actsAsUser = { onBehalfOf: 'required', reason: true } as const;
+const forUid = { requiredQuery: { uid: 'id' }, query: uidQuery } as const;
+const permanent = z.object({ permanent: z.literal(true) });
+
+// prettier-ignore
+const catalogue = [
+  read('/users', 'users.list', { query: usersListQuery }),
+  read('/users/{uid:id}', 'users.get'),
+  read('/groups', 'groups.list', { query: groupsListQuery }),
+  read('/groups/{guid:id}', 'groups.get'),
+  read('/groups/{guid:id}/bannedusers', 'bans.list', { query: pageQuery }),
+  read('/messages', 'messages.list', { query: messagesListQuery }),
+  read('/messages/{id:messageId}', 'messages.get'),
+  read('/messages/{id:messageId}/reactions', 'reactions.list', { query: reactionCursorQuery }),
+  read('/messages/{id:messageId}/reactions/{reaction:reaction}', 'reactions.list-one', { query: reactionCursorQuery }),
+  read('/roles', 'roles.list', { query: pageQuery }),
+  read('/roles/{role:id}', 'roles.get'),
+  read('/roles/{role:id}/permissions', 'permissions.list'),
+  read('/moderation/reasons', 'reasons.list'),
+  read('/moderation/reasons/{id:id}', 'reasons.get'),
+  read('/moderation/blocked-messages', 'blocked.list'),
+  read('/moderation/reviewed-messages', 'reviewed.list'),
+  read('/notifications/v1/preferences', 'preferences.get', forUid),
+
+  op('PATCH', '/moderation/blocked-messages/{messageId:id}', 'moderateBlocked', 'blocked.review', { ...json, bodyTargets: fieldAt('status') }),
+  op('DELETE', '/messages/{id:messageId}', 'deleteMessage', 'messages.delete', {
+    ...json,
+    bodySchema: z.strictObject({ permanent: z.boolean().optional() }),
+    escalation: { capability: 'deleteMessagePermanently', what: 'permanent deletion', when: (body) => permanent.safeParse(body).success },
+    bodyTargets: (body) => (permanent.safeParse(body).success ? 'permanent=true' : undefined),
+  }),
+  op('POST', '/messages/{id:messageId}/reactions/{reaction:reaction}', 'reactOnBehalf', 'reactions.add', actsAsUser),
+  op('DELETE', '/messages/{id:messageId}/reactions/{reaction:reaction}', 'reactOnBehalf', 'reactions.remove', actsAsUser),
+  op('POST', '/moderation/reasons', 'manageReasons', 'reasons.create', { ...json, bodyTargets: fieldAt('id') }),
+  op('PUT', '/moderation/reasons/{id:id}', 'manageReasons', 'reasons.update', json),
+  op('DELETE', '/moderation/reasons/{id:id}', 'manageReasons', 'reasons.delete'),
+  op('POST', '/groups/{guid:id}/bannedusers/{uid:id}', 'manageBans', 'bans.add'),
+  op('DELETE', '/groups/{guid:id}/bannedusers/{uid:id}', 'manageBans', 'bans.remove'),
+  op('PUT', '/roles/{role:id}/permissions', 'editPermissions', 'permissions.set', json),
+  op('DELETE', '/roles/{role:id}/permissions/{permission:permission}', 'editPermissions', 'permissions.unset'),
+  op('DELETE', '/users', 'manageUserAccounts', 'users.deactivate', { ...json, bodyTargets: uidListAt('uidsToDeactivate') }),
+  op('PUT', '/users', 'manageUserAccounts', 'users.reactivate', { ...json, bodyTargets: uidListAt('uidsToActivate') }),
+  op('POST', '/users/{uid:id}/conversation/delivered', 'markDelivered', 'conversations.mark-delivered', { ...json, ...actsAsUser, bodyTargets: fieldAt('messageId') }),
+  op('DELETE', '/notifications/v1/preferences', 'editNotificationPreferences', 'preferences.reset', forUid),
+  op('PATCH', '/notifications/v1/preferences', 'editNotificationPreferences', 'preferences.update', { ...json, ...forUid }),
+] as const;
+
+export type OperationName = (typeof catalogue)[number]['name'];
+
+/**
+ * The operations the console performs with the API key, and the only ones the console server
+ * forwards: nothing else reaches the chat service.
+ */
+export const chatOperations: readonly ChatOperation<OperationName>[] = catalogue;
+
+/** `DELETE /messages/{id}`: the operation as the service's documentation names it. */
+export const operationLabel = (op: Pick<ChatOperation, 'method' | 'template'>) =>
+  `${op.method} ${op.template.replace(/\{([a-zA-Z]+):[a-zA-Z]+\}/g, '{$1}')}`;
+
+const queryByLabel = new Map(chatOperations.map((op) => [operationLabel(op), op.query]));
+
+/** The documented query parameters of an operation by its label; none for one not in the catalogue. */
+export function documentedQueryOf(label: string): readonly string[] {
+  return queryByLabel.get(label) ?? [];
+}
+
+/** The first query parameter name the service does not document for the operation. */
+export function undocumentedQueryParam(label: string, names: Iterable<string>): string | undefined {
+  const allowed = documentedQueryOf(label);
+  for (const name of names) if (!allowed.includes(name)) return name;
+  return undefined;
+}
