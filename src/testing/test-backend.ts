@@ -1,65 +1,110 @@
-import { http, type HttpHandler } from 'msw';
+import { http } from 'msw';
 import type { OperatorRole } from '@/api/schemas/session';
-import { createEmulatorApp } from '../../server/emulator/app';
-import { seedDemo } from '../../server/emulator/seed';
-import { openStore, type EmulatorStore } from '../../server/emulator/store';
+import { deleteSessionByToken } from '../../server/proxy/auth/sessions';
+import type { EmulatorStore } from '../../server/emulator/store';
+import { appCall, createBrowserSession, signInAs, type ConsoleCallInit } from './browser-session';
 import { mswServer } from './msw-server';
+import { createSeededEmulator, emulatorApiKey, type RecordedRequest } from './seeded-emulator';
+import { createTestConsole, defaultOperator, operatorPassword, type TestConsole } from './test-console';
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
+export type { RecordedRequest } from './seeded-emulator';
 
 export interface TestBackend {
   /** The emulator's store, to assert what the service persisted. */
   store: EmulatorStore;
-  /** Every `/api` call the app made, in order. */
+  /** Every call that reached the chat service (the emulator), in order. */
   requests: RecordedRequest[];
-  /** The emulator app itself, to read state over its API in assertions. */
+  /** The emulator app itself, to stage or read state over its API; not recorded. */
   call: (method: string, path: string, body?: unknown) => Promise<Response>;
+  /** The console server in front of the emulator: its store (operators, sessions, audit) and app. */
+  console: TestConsole;
+  /** The operator signed in now. */
+  operator: string;
+  /** A call through the console server with the browser's session, made as the app makes its calls. */
+  callConsole: (method: string, path: string, init?: ConsoleCallInit) => Promise<Response>;
+  /** Signs an operator in through `POST /auth/login`; the browser then holds their session. */
+  signIn: (username: string) => Promise<void>;
+  /** Ends the browser's session on the server (as expiry or an admin would); the browser still sends its cookie. */
+  endSession: () => void;
+  /**
+   * Another operator's browser, on another console server sharing this one's store: its calls reach
+   * the service but not `requests`, which holds what the app under test sent.
+   */
+  otherBrowser: () => OtherBrowser;
+  /** Settles once the operators exist and the first sign-in is done; every call through the console waits for it. */
+  ready: Promise<void>;
 }
 
-const apiKey = 'test-key';
+export interface OtherBrowser {
+  signIn: (username: string) => Promise<void>;
+  call: (method: string, path: string, init?: ConsoleCallInit) => Promise<Response>;
+}
 
 /**
- * Wires the jsdom test's network to a real in-process emulator seeded with the demo data: `/api/<path>`
- * is answered by the emulator's `/v3/<path>`, and `/auth/me` by the given operator. Nothing else is
- * handled, so an unexpected request fails the test.
+ * The app's network in a jsdom test: every `/api/*`, `/auth/*` and `/console/*` call goes, with the
+ * headers and cookie a browser would send, to the real console server (`createProxyApp`) in process,
+ * whose chat service is the real emulator on a fresh copy of the demo data. The given role's operator
+ * (`test-<role>`, or `username`) is signed in through `POST /auth/login` before the first call is
+ * answered. Nothing else is handled, so an unexpected request fails the test.
  */
 export function installTestBackend(options: { role?: OperatorRole; username?: string } = {}): TestBackend {
   const role = options.role ?? 'admin';
-  const username = options.username ?? `test-${role}`;
-  const store = openStore({ file: ':memory:' });
-  seedDemo(store);
-  const app = createEmulatorApp({ store, apiKey });
-  const requests: RecordedRequest[] = [];
+  const username = options.username ?? defaultOperator(role);
+  const emulator = createSeededEmulator();
+  const origin = window.location.origin;
+  const consoleServer = createTestConsole({ host: new URL(origin).host, forward: emulator.forward, upstreamKey: emulatorApiKey });
+  const browser = createBrowserSession(consoleServer.app, origin);
 
-  const call = (method: string, path: string, body?: unknown) =>
-    Promise.resolve(
-      app.request(`/v3${path}`, {
-        method,
-        headers: { apikey: apiKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
+  const signIn = async (name: string) => {
+    await signInAs(browser, name, operatorPassword);
+    backend.operator = name;
+  };
+  const ready = (async () => {
+    await consoleServer.addOperators();
+    if (options.username) await consoleServer.addOperator(username, role);
+    await signIn(username);
+  })();
+  // Awaited by every call; a failure shows there, not as an unhandled rejection of its own.
+  ready.catch(() => undefined);
 
-  const handlers: HttpHandler[] = [
-    http.get('*/auth/me', () => Response.json({ username, role })),
-    http.all('*/api/*', async ({ request }) => {
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/^\/api/, '') + url.search;
-      const text = request.method === 'GET' ? '' : await request.text();
-      const body: unknown = text ? JSON.parse(text) : undefined;
-      requests.push({ method: request.method, path, body });
-      const headers = new Headers({ apikey: apiKey });
-      for (const name of ['content-type', 'onbehalfof', 'accept']) {
-        const value = request.headers.get(name);
-        if (value) headers.set(name, value);
-      }
-      return app.request(`/v3${path}`, { method: request.method, headers, body: text || undefined });
-    }),
-  ];
-  mswServer.use(...handlers);
-  return { store, requests, call };
+  const backend: TestBackend = {
+    store: emulator.store,
+    requests: emulator.requests,
+    call: emulator.call,
+    console: consoleServer,
+    operator: username,
+    callConsole: async (method, path, init) => {
+      await ready;
+      return appCall(browser, method, path, init);
+    },
+    signIn: async (name) => {
+      await ready;
+      await signIn(name);
+    },
+    endSession: () => {
+      const token = browser.cookie('console_session');
+      if (!token) throw new Error('the browser holds no session');
+      deleteSessionByToken(consoleServer.store, token);
+    },
+    otherBrowser: () => {
+      const other = createBrowserSession(consoleServer.instance(emulator.forwardUnrecorded), origin);
+      return {
+        signIn: async (name) => {
+          await ready;
+          await signInAs(other, name, operatorPassword);
+        },
+        call: (method, path, init) => appCall(other, method, path, init),
+      };
+    },
+    ready,
+  };
+
+  const forward = async ({ request }: { request: Request }) => {
+    await ready;
+    const url = new URL(request.url);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+    return browser.send({ method: request.method, target: url.pathname + url.search, headers: request.headers, body });
+  };
+  mswServer.use(http.all('*/api/*', forward), http.all('*/auth/*', forward), http.all('*/console/*', forward));
+  return backend;
 }

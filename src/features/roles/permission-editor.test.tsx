@@ -5,10 +5,10 @@ import { installReportedPermissions, type ReportedPermissionsBackend } from '@/t
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
 import { formatDateTime } from '@/utils/format';
 
-// The network: the in-process emulator (installTestBackend) plus the console server's reported maps
-// (installReportedPermissions). The reported-permissions endpoint is backed by a real console store fed by
-// the console server's own observer with the emulator's real answers, so what the editor shows after a
-// save is what the console server would have recorded. Only its session check is not emulated.
+// The network: the real console server in front of the in-process emulator (installTestBackend), which
+// records the map each permission write's answer reports, as in production; installReportedPermissions
+// stages reports and other admins' saves. What the editor shows after a save is what the console
+// server recorded.
 
 const writes = (backend: TestBackend) => backend.requests.filter((r) => r.method !== 'GET');
 
@@ -20,7 +20,7 @@ type Setup = (backend: TestBackend, reports: ReportedPermissionsBackend) => Prom
 
 async function openEditor(role: string, operator: 'admin' | 'moderator' = 'admin', before?: Setup) {
   const backend = installTestBackend({ role: operator });
-  const reports = installReportedPermissions(backend, { operator: `test-${operator}` });
+  const reports = installReportedPermissions(backend);
   await before?.(backend, reports);
   const view = renderRoute(`/roles/${role}`);
   await screen.findByRole('tab', { name: 'Controls' }, slow);

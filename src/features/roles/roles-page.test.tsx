@@ -5,7 +5,7 @@ import { installReportedPermissions } from '@/testing/reported-permissions';
 import { installTestBackend } from '@/testing/test-backend';
 import { formatDateTime } from '@/utils/format';
 
-// The reported maps come from a real console store fed by the console server's observer (see
+// The reported maps come from the real console server's store, fed by its observer (see
 // src/testing/reported-permissions.ts); the roles and catalogs from the in-process emulator.
 
 const rowOf = (table: HTMLElement, role: string) => within(table).getByRole('row', { name: new RegExp(`^${role} `) });
@@ -13,7 +13,7 @@ const rowOf = (table: HTMLElement, role: string) => within(table).getByRole('row
 describe('Roles page', () => {
   it('never says a role equals its defaults when the service reported nothing', async () => {
     const backend = installTestBackend({ role: 'support' });
-    installReportedPermissions(backend, { operator: 'test-support' });
+    installReportedPermissions(backend);
     renderRoute('/roles');
     const table = await screen.findByRole('table', { name: 'Roles' });
     for (const role of ['default', 'manager', 'moderator']) {
