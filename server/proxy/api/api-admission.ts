@@ -6,7 +6,7 @@ import { deny, type AppContext, type Runtime } from '../context';
 import type { ConsoleErrorCode } from '../http/errors';
 import { crossSiteReadProblem, isSafeMethod, rawTarget } from '../http/guards';
 import { matchOperation } from './match';
-import { readJsonBody } from '../http/request-body';
+import { maxJsonDepth, readJsonBody } from '../http/request-body';
 import { requireSession } from '../auth/session-cookie';
 import type { SessionInfo } from '../auth/sessions';
 import { describeTargets, missingQuery } from './upstream-request';
@@ -141,6 +141,13 @@ export async function admitApiCall(rt: Runtime, c: AppContext): Promise<Response
         'CONSOLE_BAD_REQUEST',
         'The request body is not valid JSON.',
         'invalid json',
+      );
+    if (read.kind === 'too-deep')
+      return refuse(
+        400,
+        'CONSOLE_BAD_REQUEST',
+        `The request body nests JSON deeper than ${maxJsonDepth} levels.`,
+        'json too deep',
       );
     // Operations that take no body get none upstream, whatever was sent.
     if (read.kind === 'json' && op.body === 'json') body = read.value;
