@@ -9,6 +9,10 @@ const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message: 'Imports flow one way: src/api <- features <- app (HOUSE-STYLE §1).' })) }],
 });
 
+// A QueryClient call whose first argument is a query key (or filters holding one).
+const keyCall =
+  'CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|removeQueries|resetQueries|cancelQueries|setQueryData|getQueryData|getQueryState|ensureQueryData|fetchQuery|prefetchQuery)$/]';
+
 export default tseslint.config(
   {
     ignores: ['dist', 'test-results', 'playwright-report', 'node_modules', '.ci-out', 'data', 'coverage'],
@@ -36,6 +40,23 @@ export default tseslint.config(
   { files: ['src/api/**'], ignores: ['src/**/*.test.{ts,tsx}'], rules: restrict(['@/features/*', '@/app/*', '@/components/*', 'react', 'react-dom', '@mui/*', '**/server/**']) },
   { files: ['src/components/**', 'src/config/**', 'src/utils/**', 'src/hooks/**'], ignores: ['src/**/*.test.{ts,tsx}'], rules: restrict(['@/features/*', '@/app/*', '**/server/**']) },
   { files: ['src/features/**'], ignores: ['src/**/*.test.{ts,tsx}'], rules: restrict(['@/app/*', '**/server/**']) },
+  // Query keys come from the factories in src/api/queries: a literal elsewhere can collide with a key
+  // of another shape or miss an invalidation.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/queries/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression",
+          "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+          `${keyCall} > ArrayExpression.arguments:first-child`,
+          `${keyCall} > TSAsExpression.arguments:first-child > ArrayExpression`,
+        ].map((selector) => ({ selector, message: 'Take query keys from the factories in src/api/queries.' })),
+      ],
+    },
+  },
   { files: ['server/**'], rules: restrict(['**/src/app/**', '**/src/features/**', '**/src/components/**', '@/app/*', '@/features/*', '@/components/*']) },
   { files: ['eslint.config.js'], extends: [tseslint.configs.disableTypeChecked] },
 );
