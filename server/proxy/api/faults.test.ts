@@ -40,6 +40,29 @@ describe('upstream faults (R2, R3)', () => {
     });
   });
 
+  it('ends an answer trickling in under the per-chunk timeout at the overall deadline: 504', async () => {
+    h = await createHarness({ reply: () => 'trickle' });
+    const res = await h.call('GET', '/api/users', { cookie: h.cookies.support });
+    expect(res.status).toBe(504);
+    expect(await res.json()).toMatchObject({ error: { code: 'CONSOLE_UPSTREAM_TIMEOUT' } });
+    expect(h.upstream.seen).toHaveLength(1);
+  });
+
+  it('never sends a GET again once part of its answer arrived', async () => {
+    h = await createHarness({ reply: () => 'partial-reset' });
+    const res = await h.call('GET', '/api/users', { cookie: h.cookies.support });
+    expect(res.status).toBe(502);
+    expect(h.upstream.seen).toHaveLength(1);
+  });
+
+  it('sends a GET once more when its connection failed before any answer', async () => {
+    let calls = 0;
+    h = await createHarness({ reply: () => (++calls === 1 ? 'destroy' : {}) });
+    const res = await h.call('GET', '/api/users', { cookie: h.cookies.support });
+    expect(res.status).toBe(200);
+    expect(h.upstream.seen).toHaveLength(2);
+  });
+
   it('answers 502 when the upstream refuses connections', async () => {
     const pool = createPoolForward(`http://127.0.0.1:${await closedPort()}/v3`, {
       connectMs: 500,

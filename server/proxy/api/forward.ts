@@ -33,13 +33,17 @@ export class UpstreamFailure extends Error {
 export interface UpstreamTimeouts {
   connectMs: number;
   headersMs: number;
+  /** The longest gap between two body chunks. */
   bodyMs: number;
+  /** The whole exchange, retry included: a body trickling in under `bodyMs` still ends here. */
+  totalMs?: number;
 }
 
 export const defaultTimeouts: UpstreamTimeouts = {
   connectMs: 5_000,
   headersMs: 10_000,
   bodyMs: 30_000,
+  totalMs: 30_000,
 };
 export const maxResponseBytes = 10 * 1024 * 1024;
 
@@ -60,9 +64,10 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function classify(error: unknown, signal: AbortSignal | undefined): UpstreamFailure {
+function classify(error: unknown, signal: AbortSignal | undefined, deadline?: AbortSignal): UpstreamFailure {
   if (error instanceof UpstreamFailure) return error;
   if (signal?.aborted) return new UpstreamFailure('aborted', 'the client went away');
+  if (deadline?.aborted) return new UpstreamFailure('timeout', 'deadline');
   const code = errorCode(error) ?? 'unknown';
   if (timeoutCodes.has(code)) return new UpstreamFailure('timeout', code);
   if (code === tooLargeCode)
@@ -70,10 +75,18 @@ function classify(error: unknown, signal: AbortSignal | undefined): UpstreamFail
   return new UpstreamFailure('unreachable', code);
 }
 
+/** Set on an error once the upstream's answer had begun: from then on nothing may be sent again. */
+class AnswerStarted extends Error {
+  constructor(readonly original: unknown) {
+    super('the answer had begun');
+  }
+}
+
 /**
  * The production forwarder: one keep-alive undici Pool (at most 16 connections) to the fixed
- * upstream origin, explicit timeouts, redirects never followed, and no retry except a single one
- * for a GET whose connection failed before any response.
+ * upstream origin, explicit timeouts plus one overall deadline per exchange, redirects never
+ * followed, and no retry except a single one for a GET whose connection failed before any byte of
+ * the answer arrived.
  */
 export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = defaultTimeouts) {
   const origin = new URL(baseUrl).origin;
@@ -88,7 +101,7 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
     maxResponseSize: maxResponseBytes,
   });
 
-  const once = async (req: UpstreamRequest): Promise<UpstreamResponse> => {
+  const once = async (req: UpstreamRequest, signal: AbortSignal): Promise<UpstreamResponse> => {
     const url = new URL(req.url);
     if (url.origin !== origin)
       throw new UpstreamFailure('unreachable', 'request outside the upstream origin');
@@ -97,27 +110,34 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
       method: req.method,
       headers: req.headers,
       body: req.body ?? null,
-      signal: req.signal ?? null,
+      signal,
     });
-    return {
-      status: res.statusCode,
-      headers: res.headers,
-      body: new Uint8Array(await res.body.arrayBuffer()),
-    };
+    try {
+      return { status: res.statusCode, headers: res.headers, body: new Uint8Array(await res.body.arrayBuffer()) };
+    } catch (error) {
+      throw new AnswerStarted(error);
+    }
   };
 
   const forward: ForwardFn = async (req) => {
+    const deadline = AbortSignal.timeout(timeouts.totalMs ?? defaultTimeouts.totalMs ?? 30_000);
+    const signal = req.signal ? AbortSignal.any([req.signal, deadline]) : deadline;
+    const fail = (error: unknown) =>
+      classify(error instanceof AnswerStarted ? error.original : error, req.signal, deadline);
     try {
-      return await once(req);
+      return await once(req, signal);
     } catch (error) {
       const retriable =
-        req.method === 'GET' && retriableCodes.has(errorCode(error) ?? '') && !req.signal?.aborted;
-      if (!retriable) throw classify(error, req.signal);
+        req.method === 'GET' &&
+        !(error instanceof AnswerStarted) &&
+        retriableCodes.has(errorCode(error) ?? '') &&
+        !signal.aborted;
+      if (!retriable) throw fail(error);
     }
     try {
-      return await once(req);
+      return await once(req, signal);
     } catch (error) {
-      throw classify(error, req.signal);
+      throw fail(error);
     }
   };
 

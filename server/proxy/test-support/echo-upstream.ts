@@ -23,7 +23,11 @@ export type Reply =
       delayMs?: number;
     }
   | 'hang'
-  | 'destroy';
+  | 'destroy'
+  /** Headers and part of the body, then the connection is reset. */
+  | 'partial-reset'
+  /** Headers, then one byte of body every 100 ms, never finishing. */
+  | 'trickle';
 
 /**
  * A local upstream that records every request it receives, so security tests can assert what
@@ -54,6 +58,19 @@ export async function startEchoUpstream(reply: (req: SeenRequest) => Reply = () 
       }
       if (answer === 'destroy') {
         req.socket.destroy();
+        return;
+      }
+      if (answer === 'partial-reset') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+        res.write('{"data":[{"uid":"par', () => setTimeout(() => req.socket.destroy(), 20));
+        return;
+      }
+      if (answer === 'trickle') {
+        hanging.add(res);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"data":"');
+        const timer = setInterval(() => res.write('x'), 100);
+        res.on('close', () => clearInterval(timer));
         return;
       }
       const send = () => {

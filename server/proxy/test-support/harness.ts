@@ -56,6 +56,7 @@ export async function createHarness(
     connectMs: 500,
     headersMs: 300,
     bodyMs: 1000,
+    totalMs: 1500,
   });
   for (const role of ['admin', 'moderator', 'support'] as const) {
     await addOperator(
