@@ -36,12 +36,21 @@ interface BodyRowProps<TData extends RowData> {
   checkLabel: string | undefined;
 }
 
-function BodyRowView<TData extends RowData>({ row, cells, selected, checkLabel }: BodyRowProps<TData>) {
+function BodyRowView<TData extends RowData>({
+  row,
+  cells,
+  selected,
+  checkLabel,
+}: BodyRowProps<TData>) {
   return (
     <tr className={selected ? c.selected : undefined}>
       {checkLabel === undefined ? null : (
         <td className={c.checkCell}>
-          <CheckBox label={checkLabel} checked={selected} onChange={(on) => row.toggleSelected(on)} />
+          <CheckBox
+            label={checkLabel}
+            checked={selected}
+            onChange={(on) => row.toggleSelected(on)}
+          />
         </td>
       )}
       {cells.map((cell) => {

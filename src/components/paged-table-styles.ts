@@ -19,7 +19,11 @@ export const cellClasses = {
   muted: 'PagedTable-muted',
   /** A second, smaller line under a cell's value. */
   note: 'PagedTable-note',
+  /** Identifiers and operations: monospace, a little smaller, broken anywhere. */
+  code: 'PagedTable-code',
   chip: 'PagedTable-chip',
+  /** Space before an inline badge that follows text. */
+  gap: 'PagedTable-gap',
   chipPrimary: 'PagedTable-chipPrimary',
   chipSuccess: 'PagedTable-chipSuccess',
   chipWarning: 'PagedTable-chipWarning',
@@ -78,12 +82,18 @@ export const PagedTableRoot = styled(Table)(({ theme }) => {
       [`&.${c.mono}`]: { fontFamily: 'monospace' },
       [`&.${c.noWrap}`]: { whiteSpace: 'nowrap' },
       [`&.${c.right}`]: { textAlign: 'right' },
-      [`&.${c.muted}`]: { color: palette.text.secondary },
     },
+    [`& .${c.muted}`]: { color: palette.text.secondary },
+    [`& .${c.gap}`]: { marginLeft: theme.spacing(1) },
     [`& .${c.note}`]: {
       ...theme.typography.caption,
       display: 'block',
       color: palette.text.secondary,
+    },
+    [`& .${c.code}`]: {
+      fontFamily: 'monospace',
+      fontSize: theme.typography.pxToRem(13),
+      wordBreak: 'break-all',
     },
     // A native checkbox, transparent over MUI's icon, as MUI's own Checkbox is built; the icon gets a
     // focus ring whenever the box has keyboard focus.

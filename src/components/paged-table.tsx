@@ -5,14 +5,19 @@ import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { UnsupportedItem } from '@/api/schemas/common';
 import { PagePagination } from './page-pagination';
-import type { PagedColumn } from './paged-table-columns';
+import type { PagedTableSpec } from './paged-table-columns';
 import { PagedTableGrid } from './paged-table-grid';
 import { ErrorState, LoadingState } from './states';
 import { UnsupportedItems } from './unsupported-items';
 import { usePagedTable, type PagedTableSelection } from './use-paged-table';
 
+/** A list as it is answered: the items, or the items and those the console could not read. */
+export type ListAnswer<TData> =
+  readonly TData[] | { data: readonly TData[]; unsupported?: readonly UnsupportedItem[] };
+
 /** What the table needs of the list's query (a TanStack Query result fits). */
-export interface PagedTableQuery {
+export interface PagedTableQuery<TData> {
+  data: ListAnswer<TData> | undefined;
   isPending: boolean;
   isError: boolean;
   error: unknown;
@@ -33,22 +38,14 @@ export interface PagedTablePagination {
 }
 
 export interface PagedTableProps<TData extends RowData> {
-  /** The table's accessible name: "Users", "Audit log". */
-  label: string;
-  /** Stable (module level or memoised): a new array re-renders every row. */
-  columns: readonly PagedColumn<TData>[];
-  /** Stable, like the columns. */
-  getRowId: (row: TData) => string;
-  query: PagedTableQuery;
-  /** The page's rows; undefined until the first answer. */
-  rows: readonly TData[] | undefined;
-  /** Items of the answer the console could not read, listed below the table. */
-  unsupported?: { items: readonly UnsupportedItem[]; noun: string } | undefined;
-  loadingLabel: string;
+  spec: PagedTableSpec<TData>;
+  query: PagedTableQuery<TData>;
   /** Shown when the page has no row at all; null shows the empty table (and its pager) instead. */
   empty: ReactNode;
   /** The name of the bar shown while a shown page is fetched again. */
   updatingLabel?: string;
+  /** The error's headline, "This could not be loaded" unless said otherwise. */
+  errorTitle?: string;
   pagination?: PagedTablePagination | undefined;
   selection?: PagedTableSelection<TData> | undefined;
   /** For rows that hold no state: a page change then rewrites them in place instead of remounting them. */
@@ -62,25 +59,31 @@ const noRows: readonly never[] = [];
  * items the console could not read, and the pager. The service pages; the table draws the page given.
  */
 export function PagedTable<TData extends RowData>(props: PagedTableProps<TData>) {
-  const { query, rows = noRows, pagination, unsupported } = props;
+  const { spec, query, pagination } = props;
+  const answer = query.data;
+  const rows = answer === undefined ? noRows : 'data' in answer ? answer.data : answer;
+  const unsupported = answer !== undefined && 'data' in answer ? answer.unsupported : undefined;
   const table = usePagedTable({
-    columns: props.columns,
+    columns: spec.columns,
     rows,
-    getRowId: props.getRowId,
+    getRowId: spec.rowId,
     pagination,
     selection: props.selection,
   });
-  const showEmpty =
-    rows.length === 0 && (unsupported?.items.length ?? 0) === 0 && props.empty !== null;
+  const showEmpty = rows.length === 0 && (unsupported?.length ?? 0) === 0 && props.empty !== null;
   return (
     <>
       {query.isFetching && !query.isPending ? (
         <LinearProgress aria-label={props.updatingLabel ?? 'Updating the list'} sx={{ mb: -0.5 }} />
       ) : null}
       {query.isPending ? (
-        <LoadingState label={props.loadingLabel} />
+        <LoadingState label={spec.loadingLabel ?? `Loading ${spec.noun}s`} />
       ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorState
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          {...(props.errorTitle ? { title: props.errorTitle } : {})}
+        />
       ) : showEmpty ? (
         props.empty
       ) : (
@@ -88,7 +91,7 @@ export function PagedTable<TData extends RowData>(props: PagedTableProps<TData>)
           <TableContainer>
             <PagedTableGrid
               table={table}
-              label={props.label}
+              label={spec.label}
               selection={props.selection}
               keyRowsByPosition={props.keyRowsByPosition ?? false}
             />
@@ -102,7 +105,7 @@ export function PagedTable<TData extends RowData>(props: PagedTableProps<TData>)
           ) : null}
         </Paper>
       )}
-      {unsupported ? <UnsupportedItems items={unsupported.items} noun={unsupported.noun} /> : null}
+      {unsupported ? <UnsupportedItems items={unsupported} noun={spec.noun} /> : null}
     </>
   );
 }

@@ -39,9 +39,9 @@ describe('parseListState', () => {
   });
 
   it('falls back to the default of each malformed value and keeps the others', () => {
-    expect(
-      parse(`q=${'x'.repeat(101)}&status=busy&state=gone&page=-2&perPage=30`),
-    ).toEqual(parse(''));
+    expect(parse(`q=${'x'.repeat(101)}&status=busy&state=gone&page=-2&perPage=30`)).toEqual(
+      parse(''),
+    );
     expect(parse('page=2.5&perPage=abc&q=%20ben%20')).toEqual({ ...parse(''), q: 'ben' });
     expect(parse('page=7&state=nope')).toEqual({ ...parse(''), page: 7 });
   });
@@ -66,6 +66,11 @@ describe('writeListState', () => {
     expect(write({ ...parse(''), state: 'deactivated' })).toBe('state=deactivated');
   });
 
+  it('writes each value as it reads back, so the URL is the one a reload would keep', () => {
+    expect(write({ ...parse(''), q: '  Ben ', page: 2 })).toBe('q=Ben&page=2');
+    expect(write({ ...parse(''), q: '   ', perPage: 30 })).toBe('');
+  });
+
   it('writes in the schema’s order after the parameters of other owners, which it keeps', () => {
     expect(write({ ...parse(''), page: 3, q: 'ben' }, 'view=history&page=9&sender=mo')).toBe(
       'view=history&sender=mo&q=ben&page=3',
@@ -75,7 +80,13 @@ describe('writeListState', () => {
   it('round-trips: what it writes parses back to the same state', () => {
     const states = [
       parse(''),
-      { q: 'amelia hart', status: 'available' as const, state: 'all' as const, page: 12, perPage: 100 },
+      {
+        q: 'amelia hart',
+        status: 'available' as const,
+        state: 'all' as const,
+        page: 12,
+        perPage: 100,
+      },
       { ...parse(''), q: 'a&b=c?d', page: 2 },
     ];
     for (const state of states) expect(parse(write(state))).toEqual(state);

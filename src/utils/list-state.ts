@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What one query-string parameter of a list reads as. */
-export type ListValue = string | number | boolean | undefined;
+export type ListValue = string | number | undefined;
 
 /**
  * A list's URL parameters: each key is the query-string name, each field reads that one value (a string,
@@ -50,8 +50,8 @@ export function listDefaults<S extends ListSchema>(schema: S): ListState<S> {
 
 /**
  * Writes a list's state into the URL: parameters of other owners in `base` (a tab, another list) stay
- * first and untouched, then the list's own in the schema's order, leaving out every default so a plain
- * list keeps a plain URL.
+ * first and untouched, then the list's own in the schema's order, each as its field reads it back
+ * (trimmed, lower-cased… as the schema says), leaving out every default so a plain list keeps a plain URL.
  */
 export function writeListState<S extends ListSchema>(
   schema: S,
@@ -63,11 +63,11 @@ export function writeListState<S extends ListSchema>(
   const values: Record<string, unknown> = state;
   const next = new URLSearchParams();
   for (const [key, value] of base) if (!keys.includes(key)) next.append(key, value);
-  for (const key of keys) {
+  for (const [key, field] of Object.entries(schema.shape)) {
     const value = values[key];
-    if (value === undefined || value === defaults[key]) continue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      next.set(key, String(value));
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    const read = field.safeParse(String(value)).data;
+    if (read !== undefined && read !== defaults[key]) next.set(key, String(read));
   }
   return next;
 }

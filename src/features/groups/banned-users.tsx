@@ -1,33 +1,34 @@
-import { listedTotal } from '@/api/schemas/common';
-import { UnsupportedItems } from '@/components/unsupported-items';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { groupQueries } from '@/api/queries/groups';
+import { listedTotal } from '@/api/schemas/common';
 import type { User } from '@/api/schemas/user';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { listPager } from '@/components/list-pager';
+import { PagedTable } from '@/components/paged-table';
+import { EmptyState } from '@/components/states';
 import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
 import { formatCount } from '@/utils/format';
-import { BannedUsersTable } from './banned-users-table';
-import { parseBannedSearch } from './list-params';
-import { groupQueries } from '@/api/queries/groups';
+import { useListState } from '@/utils/use-list-state';
+import { bannedUsersTable } from './banned-users-columns';
+import { bannedParams } from './list-params';
 import { UnbanDialog } from './unban-dialog';
-import { useListSearch } from './use-list-search';
 
 /** The banned users of one group, page by page (page and page size in the URL), with unban. */
 export function BannedUsers({ guid }: { guid: string }) {
   const operator = useOperator();
   const mayUnban = operator.can('manageBans');
-  const { search, update } = useListSearch(parseBannedSearch);
+  const { state: search, update } = useListState(bannedParams);
   const group = useQuery(groupQueries.detail(guid));
   const banned = useQuery(
     groupQueries.banned(guid, { page: search.page, perPage: search.perPage }),
   );
   const [unbanning, setUnbanning] = useState<User | null>(null);
+  const spec = useMemo(() => bannedUsersTable(mayUnban ? setUnbanning : undefined), [mayUnban]);
   const name = group.data?.name ?? guid;
   const total = banned.data ? listedTotal(banned.data, search.page, search.perPage) : undefined;
 
@@ -42,31 +43,19 @@ export function BannedUsers({ guid }: { guid: string }) {
           </Button>
         }
       />
-      {banned.isFetching && !banned.isPending ? (
-        <LinearProgress aria-label="Updating the list" sx={{ mb: -0.5 }} />
-      ) : null}
-      {banned.isPending ? (
-        <LoadingState label="Loading banned users" />
-      ) : banned.isError ? (
-        <ErrorState error={banned.error} onRetry={() => void banned.refetch()} />
-      ) : banned.data.data.length === 0 &&
-        banned.data.unsupported.length === 0 &&
-        search.page === 1 ? (
-        <EmptyState title="Nobody is banned" icon={<HowToRegOutlined />}>
-          No user is banned from {name}. Users banned by its moderators or admins appear here.
-        </EmptyState>
-      ) : (
-        <BannedUsersTable
-          users={banned.data.data}
-          total={listedTotal(banned.data, search.page, search.perPage)}
-          page={search.page}
-          perPage={search.perPage}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
-          onUnban={mayUnban ? setUnbanning : undefined}
-        />
-      )}
-      {banned.data ? <UnsupportedItems items={banned.data.unsupported} noun="banned user" /> : null}
+      <PagedTable
+        spec={spec}
+        query={banned}
+        // Past the first page an empty page keeps its pager, to page back.
+        empty={
+          search.page === 1 ? (
+            <EmptyState title="Nobody is banned" icon={<HowToRegOutlined />}>
+              No user is banned from {name}. Users banned by its moderators or admins appear here.
+            </EmptyState>
+          ) : null
+        }
+        pagination={listPager(search, update, 'Banned users per page', banned.data)}
+      />
       {unbanning ? (
         <UnbanDialog
           guid={guid}

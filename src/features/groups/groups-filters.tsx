@@ -1,12 +1,14 @@
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import { useId } from 'react';
-import { SearchField } from '@/components/search-field';
+import { FilterSelect } from '@/components/filter-select';
+import { SearchFilters } from '@/components/search-filters';
 import { groupTypeSchema } from '@/api/schemas/group';
 import type { GroupsSearch } from './list-params';
+
+const typeOptions = [
+  { value: '', label: 'Any type' },
+  { value: 'public', label: 'Public' },
+  { value: 'private', label: 'Private' },
+  { value: 'password', label: 'Password' },
+];
 
 /** Search by guid or name (debounced into the URL) and the group type. */
 export function GroupsFilters({
@@ -16,34 +18,20 @@ export function GroupsFilters({
   search: GroupsSearch;
   onChange: (change: Partial<GroupsSearch>, options?: { replace?: boolean }) => void;
 }) {
-  const typeId = useId();
   return (
-    <Box
-      role="search"
-      aria-label="Filter groups"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
+    <SearchFilters
+      label="Filter groups"
+      searchLabel="Search by guid or name"
+      q={search.q}
+      onSearch={(q) => onChange({ q }, { replace: true })}
     >
-      <SearchField
-        label="Search by guid or name"
-        value={search.q}
-        onSearch={(q) => onChange({ q }, { replace: true })}
+      <FilterSelect
+        label="Type"
+        value={search.type ?? ''}
+        onChange={(value) => onChange({ type: groupTypeSchema.safeParse(value).data })}
+        options={typeOptions}
+        minWidth={160}
       />
-      <FormControl size="small" sx={{ minWidth: 160 }}>
-        <InputLabel id={typeId}>Type</InputLabel>
-        <Select
-          labelId={typeId}
-          label="Type"
-          value={search.type ?? ''}
-          onChange={(event) =>
-            onChange({ type: groupTypeSchema.safeParse(event.target.value).data })
-          }
-        >
-          <MenuItem value="">Any type</MenuItem>
-          <MenuItem value="public">Public</MenuItem>
-          <MenuItem value="private">Private</MenuItem>
-          <MenuItem value="password">Password</MenuItem>
-        </Select>
-      </FormControl>
-    </Box>
+    </SearchFilters>
   );
 }

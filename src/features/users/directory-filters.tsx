@@ -1,12 +1,8 @@
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useId } from 'react';
+import { memo } from 'react';
+import { FilterSelect } from '@/components/filter-select';
 import { roleQueries } from '@/api/queries/roles';
-import { SearchField } from '@/components/search-field';
+import { SearchFilters } from '@/components/search-filters';
 import { userStatusSchema } from '@/api/schemas/user';
 import {
   accountStates,
@@ -20,32 +16,6 @@ const stateLabels: Record<AccountState, string> = {
   deactivated: 'Deactivated',
   all: 'All',
 };
-
-function FilterSelect(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <FormControl size="small" sx={{ minWidth: 150 }}>
-      <InputLabel id={id}>{props.label}</InputLabel>
-      <Select
-        labelId={id}
-        label={props.label}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        {props.options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
-}
 
 /** Search (debounced into the URL), role, presence and account state. Memoised: paging leaves it alone. */
 export const DirectoryFilters = memo(function DirectoryFilters({
@@ -65,17 +35,13 @@ export const DirectoryFilters = memo(function DirectoryFilters({
     roleOptions.push({ value: search.role, label: search.role });
 
   return (
-    <Box
-      role="search"
-      aria-label="Filter users"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
+    <SearchFilters
+      label="Filter users"
+      searchLabel="Search by uid or name"
+      searchDescription="Matches the start of the uid or the name"
+      q={search.q}
+      onSearch={(q) => onChange({ q }, { replace: true })}
     >
-      <SearchField
-        label="Search by uid or name"
-        value={search.q}
-        onSearch={(q) => onChange({ q }, { replace: true })}
-        description="Matches the start of the uid or the name"
-      />
       <FilterSelect
         label="Role"
         value={search.role}
@@ -100,6 +66,6 @@ export const DirectoryFilters = memo(function DirectoryFilters({
         }
         options={accountStates.map((state) => ({ value: state, label: stateLabels[state] }))}
       />
-    </Box>
+    </SearchFilters>
   );
 });

@@ -1,22 +1,23 @@
 import { listedTotal } from '@/api/schemas/common';
-import { UnsupportedItems } from '@/components/unsupported-items';
+import type { User } from '@/api/schemas/user';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { listPager } from '@/components/list-pager';
+import { PagedTable } from '@/components/paged-table';
+import { EmptyState } from '@/components/states';
 import { useOperator } from '@/features/auth/use-session';
+import { useListState } from '@/utils/use-list-state';
 import type { BulkAction } from './bulk-batches';
 import { BulkDialog } from './bulk-dialog';
 import { DirectoryFilters } from './directory-filters';
-import { toFilterParams, toListParams } from './directory-params';
+import { directoryParams, toFilterParams, toListParams } from './directory-params';
 import { userQueries } from '@/api/queries/users';
 import { SelectionBar } from './selection-bar';
 import { UidEntryDialog } from './uid-entry-dialog';
-import { useDirectorySearch } from './use-directory-search';
 import { usePageReadAhead } from './use-page-read-ahead';
 import { useUidSelection } from './use-uid-selection';
-import { UsersTable } from './users-table';
+import { usersTable } from './users-columns';
 
 type Dialog = { kind: 'bulk'; action: BulkAction; uids: string[] } | { kind: 'uids' } | null;
 
@@ -28,7 +29,7 @@ type Dialog = { kind: 'bulk'; action: BulkAction; uids: string[] } | { kind: 'ui
 export function UsersDirectory() {
   const operator = useOperator();
   const mayManage = operator.can('manageUserAccounts');
-  const { search, update } = useDirectorySearch();
+  const { state: search, update } = useListState(directoryParams);
   const { q, role, status, state } = search;
   const filterValues = useMemo(() => ({ q, role, status, state }), [q, role, status, state]);
   const filters = useMemo(() => toFilterParams(filterValues), [filterValues]);
@@ -43,12 +44,37 @@ export function UsersDirectory() {
       ? { total, updatedAt: users.dataUpdatedAt }
       : undefined,
   );
-  const { uids } = selection;
+  const { uids, has, setMany } = selection;
   const onAction = useCallback(
     (action: BulkAction) => setDialog({ kind: 'bulk', action, uids }),
     [uids],
   );
   const onEnterUids = useCallback(() => setDialog({ kind: 'uids' }), []);
+  const tableSelection = useMemo(
+    () =>
+      mayManage
+        ? {
+            isSelected: (user: User) => has(user.uid),
+            onChange: (chosen: User[], on: boolean) =>
+              setMany(
+                chosen.map((user) => user.uid),
+                on,
+              ),
+            rowLabel: (user: User) => `Select ${user.uid}`,
+            pageLabel: 'Select all users on this page',
+          }
+        : undefined,
+    [mayManage, has, setMany],
+  );
+
+  const pager = listPager(search, update, 'Users per page', users.data);
+  const pagination = {
+    ...pager,
+    onPageChange: (page: number) => {
+      readAhead(page);
+      pager.onPageChange(page);
+    },
+  };
 
   return (
     <>
@@ -61,36 +87,22 @@ export function UsersDirectory() {
         onAction={onAction}
         onEnterUids={onEnterUids}
       />
-      {users.isFetching && !users.isPending ? (
-        <LinearProgress aria-label="Updating the list" sx={{ mb: -0.5 }} />
-      ) : null}
-      {users.isPending ? (
-        <LoadingState label="Loading users" />
-      ) : users.isError ? (
-        <ErrorState error={users.error} onRetry={() => void users.refetch()} />
-      ) : users.data.data.length === 0 && users.data.unsupported.length === 0 ? (
-        <EmptyState title="No users match" icon={<PersonOffOutlined />}>
-          {search.q ? `Nobody’s uid or name starts with “${search.q}”. ` : ''}Try another search or
-          clear the filters.
-        </EmptyState>
-      ) : (
-        <UsersTable
-          users={users.data.data}
-          total={total}
-          page={search.page}
-          perPage={search.perPage}
-          onPageChange={(page) => {
-            readAhead(page);
-            update({ page });
-          }}
-          onPerPageChange={(perPage) => update({ perPage })}
-          selection={mayManage ? selection : undefined}
-        />
-      )}
-      {users.data ? <UnsupportedItems items={users.data.unsupported} noun="user" /> : null}
+      <PagedTable
+        spec={usersTable}
+        query={users}
+        empty={
+          <EmptyState title="No users match" icon={<PersonOffOutlined />}>
+            {search.q ? `Nobody’s uid or name starts with “${search.q}”. ` : ''}Try another search
+            or clear the filters.
+          </EmptyState>
+        }
+        pagination={pagination}
+        selection={tableSelection}
+        keyRowsByPosition
+      />
       {dialog?.kind === 'uids' ? (
         <UidEntryDialog
-          onAdd={(uids) => selection.setMany(uids, true)}
+          onAdd={(added) => selection.setMany(added, true)}
           onClose={() => setDialog(null)}
         />
       ) : null}
