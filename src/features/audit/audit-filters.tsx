@@ -1,12 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { auditOutcomeSchema } from '@/api/schemas/console';
+import { FilterSelect } from '@/components/filter-select';
 import { fromLocalInput, toLocalInput, type AuditFilterValues } from './list-params';
 
 const empty: AuditFilterValues = {
@@ -17,6 +14,24 @@ const empty: AuditFilterValues = {
   from: undefined,
   to: undefined,
 };
+
+const textFields = [
+  { key: 'operator', label: 'Operator', placeholder: undefined, flex: '1 1 140px' },
+  { key: 'operation', label: 'Operation', placeholder: 'messages.delete', flex: '1 1 180px' },
+  { key: 'target', label: 'Target', placeholder: 'uid or id', flex: '1 1 140px' },
+] as const;
+
+const timeFields = [
+  { key: 'fromLocal', label: 'From' },
+  { key: 'toLocal', label: 'To' },
+] as const;
+
+const outcomeOptions = [
+  { value: '', label: 'Any outcome' },
+  { value: 'ok', label: 'OK' },
+  { value: 'denied', label: 'Denied' },
+  { value: 'failed', label: 'Failed' },
+];
 
 /**
  * Filters of the audit log, applied together (and written to the URL) on "Apply". Mount it with a
@@ -29,7 +44,6 @@ export function AuditFilters({
   values: AuditFilterValues;
   onApply: (values: AuditFilterValues) => void;
 }) {
-  const outcomeId = useId();
   const [draft, setDraft] = useState({
     ...values,
     fromLocal: toLocalInput(values.from),
@@ -52,7 +66,6 @@ export function AuditFilters({
     setDraft({ ...empty, fromLocal: '', toLocal: '' });
     onApply(empty);
   };
-  const dateSlot = { inputLabel: { shrink: true } };
   return (
     <Box
       component="form"
@@ -61,59 +74,35 @@ export function AuditFilters({
       onSubmit={submit}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}
     >
-      <TextField
-        size="small"
-        label="Operator"
-        value={draft.operator}
-        onChange={(e) => set({ operator: e.target.value })}
-        sx={{ flex: '1 1 140px' }}
+      {textFields.map((field) => (
+        <TextField
+          key={field.key}
+          size="small"
+          label={field.label}
+          placeholder={field.placeholder}
+          value={draft[field.key]}
+          onChange={(e) => set({ [field.key]: e.target.value })}
+          sx={{ flex: field.flex }}
+        />
+      ))}
+      <FilterSelect
+        label="Outcome"
+        value={draft.outcome ?? ''}
+        onChange={(value) => set({ outcome: auditOutcomeSchema.safeParse(value).data })}
+        options={outcomeOptions}
+        minWidth={140}
       />
-      <TextField
-        size="small"
-        label="Operation"
-        placeholder="messages.delete"
-        value={draft.operation}
-        onChange={(e) => set({ operation: e.target.value })}
-        sx={{ flex: '1 1 180px' }}
-      />
-      <TextField
-        size="small"
-        label="Target"
-        placeholder="uid or id"
-        value={draft.target}
-        onChange={(e) => set({ target: e.target.value })}
-        sx={{ flex: '1 1 140px' }}
-      />
-      <FormControl size="small" sx={{ minWidth: 140 }}>
-        <InputLabel id={outcomeId}>Outcome</InputLabel>
-        <Select
-          labelId={outcomeId}
-          label="Outcome"
-          value={draft.outcome ?? ''}
-          onChange={(e) => set({ outcome: auditOutcomeSchema.safeParse(e.target.value).data })}
-        >
-          <MenuItem value="">Any outcome</MenuItem>
-          <MenuItem value="ok">OK</MenuItem>
-          <MenuItem value="denied">Denied</MenuItem>
-          <MenuItem value="failed">Failed</MenuItem>
-        </Select>
-      </FormControl>
-      <TextField
-        size="small"
-        type="datetime-local"
-        label="From"
-        value={draft.fromLocal}
-        onChange={(e) => set({ fromLocal: e.target.value })}
-        slotProps={dateSlot}
-      />
-      <TextField
-        size="small"
-        type="datetime-local"
-        label="To"
-        value={draft.toLocal}
-        onChange={(e) => set({ toLocal: e.target.value })}
-        slotProps={dateSlot}
-      />
+      {timeFields.map((field) => (
+        <TextField
+          key={field.key}
+          size="small"
+          type="datetime-local"
+          label={field.label}
+          value={draft[field.key]}
+          onChange={(e) => set({ [field.key]: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained">
           Apply filters

@@ -1,57 +1,23 @@
 import { z } from 'zod';
 import type { AuditListParams } from '@/api/console';
 import { auditOutcomeSchema } from '@/api/schemas/console';
+import { pageParam, perPageParam, textParam, type ListState } from '@/utils/list-state';
 
-export const pageSizes = [25, 50, 100] as const;
-
-const text = z.string().trim().max(200).catch('');
 const instant = z.iso.datetime({ offset: true }).optional().catch(undefined);
 
-const auditSearchSchema = z.object({
-  operator: text,
-  operation: text,
-  target: text,
+/** The audit log's filters and page as they live in the URL; anything malformed falls back to its default. */
+export const auditParams = z.object({
+  operator: textParam(200),
+  operation: textParam(200),
+  target: textParam(200),
   outcome: auditOutcomeSchema.optional().catch(undefined),
   from: instant,
   to: instant,
-  page: z.coerce.number().int().min(1).catch(1),
-  perPage: z.coerce
-    .number()
-    .refine((n) => pageSizes.some((size) => size === n))
-    .catch(25),
+  page: pageParam,
+  perPage: perPageParam(),
 });
-export type AuditSearch = z.infer<typeof auditSearchSchema>;
+export type AuditSearch = ListState<typeof auditParams>;
 export type AuditFilterValues = Omit<AuditSearch, 'page' | 'perPage'>;
-
-const keys = [
-  'operator',
-  'operation',
-  'target',
-  'outcome',
-  'from',
-  'to',
-  'page',
-  'perPage',
-] as const;
-
-/** Reads the audit log's filters and page from the URL; anything malformed falls back to its default. */
-export function parseAuditSearch(params: URLSearchParams): AuditSearch {
-  return auditSearchSchema.parse(
-    Object.fromEntries(keys.map((key) => [key, params.get(key) ?? undefined])),
-  );
-}
-
-/** Writes only what differs from the defaults, so a plain /audit stays plain. */
-export function toAuditSearchParams(search: AuditSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['operator', 'operation', 'target', 'outcome', 'from', 'to'] as const) {
-    const value = search[key];
-    if (value) params.set(key, value);
-  }
-  if (search.page !== 1) params.set('page', String(search.page));
-  if (search.perPage !== 25) params.set('perPage', String(search.perPage));
-  return params;
-}
 
 export const filtersOf = ({
   page: _page,

@@ -16,16 +16,16 @@ export function AuditFilterBar({ filters, onApply }: { filters: AuditFilters; on
       <TextField
         select
         label="Action"
-        value={draft.action}
-        onChange={(event) => setDraft((d) => ({ ...d, action: event.target.value === 'delete' ? 'delete' : 'review' }))}
+        value={draft.act}
+        onChange={(event) => setDraft((d) => ({ ...d, act: event.target.value === 'delete' ? 'delete' : 'review' }))}
         sx={{ width: 220 }}
       >
         <MenuItem value="review">Approvals and rejections</MenuItem>
         <MenuItem value="delete">Deletions</MenuItem>
       </TextField>
-      <TextField label="Operator" value={draft.operator} onChange={(event) => setDraft((d) => ({ ...d, operator: event.target.value }))} sx={{ width: 160 }} />
-      <TextField label="From day" type="date" value={draft.from} onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField label="Until day" type="date" value={draft.to} onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField label="Operator" value={draft.by} onChange={(event) => setDraft((d) => ({ ...d, by: event.target.value }))} sx={{ width: 160 }} />
+      <TextField label="From day" type="date" value={draft.since} onChange={(event) => setDraft((d) => ({ ...d, since: event.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField label="Until day" type="date" value={draft.until} onChange={(event) => setDraft((d) => ({ ...d, until: event.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
       <Button type="submit" variant="outlined">
         Apply filters
       </Button>

@@ -3,7 +3,8 @@ import type { AuditEntry } from '@/api/schemas/console';
 import { blockedDecisionOf, isPendingBlocked } from '@/api/blocked-messages';
 import { blockedMessageListResponseSchema, type BlockedMessage } from '@/api/schemas/blocked-message';
 import { auditActionLabel, auditMessageId, auditResultLabel } from './audit-entry';
-import { readAuditFilters, toAuditParams, writeAuditFilters } from './audit-filters';
+import { parseListState, writeListState } from '@/utils/list-state';
+import { operatorActionParams, toAuditParams } from './audit-filters';
 import { documentedImageItem, documentedToxicityItem } from './documented-items';
 import { matchesFilters, readFilters, writeFilters } from './filters';
 import { compareWithAnswer, readAnswer, showNew } from './queue-answer';
@@ -115,9 +116,9 @@ describe('audit entries in words', () => {
     expect(auditResultLabel(entry({ outcome: 'denied', status: 403, upstreamStatus: null }))).toBe('Refused (403)');
   });
   it('keeps its filters in the URL under their own names', () => {
-    const filters = readAuditFilters(new URLSearchParams('act=delete&by=Mo&since=2026-11-01&page=3&from=2026-01-01T00:00'));
-    expect(filters).toEqual({ action: 'delete', operator: 'mo', from: '2026-11-01', to: '', page: 3 });
-    expect(writeAuditFilters(new URLSearchParams('view=history'), { ...filters, page: 1 }).toString()).toBe('view=history&act=delete&by=mo&since=2026-11-01');
+    const filters = parseListState(operatorActionParams, new URLSearchParams('act=delete&by=Mo&since=2026-11-01&page=3&from=2026-01-01T00:00'));
+    expect(filters).toEqual({ act: 'delete', by: 'mo', since: '2026-11-01', until: '', page: 3 });
+    expect(writeListState(operatorActionParams, { ...filters, page: 1 }, new URLSearchParams('view=history')).toString()).toBe('view=history&act=delete&by=mo&since=2026-11-01');
     expect(toAuditParams(filters, 25)).toMatchObject({ operation: 'messages.delete', operator: 'mo', page: 3, perPage: 25, from: new Date('2026-11-01T00:00:00').toISOString() });
   });
 });

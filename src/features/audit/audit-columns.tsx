@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { AuditEntry, AuditOutcome } from '@/api/schemas/console';
+import { valueColumn, type PagedTableSpec } from '@/components/paged-table-columns';
+import { cellClasses as c } from '@/components/paged-table-styles';
+
+const outcomes: Record<AuditOutcome, { label: string; tone: string }> = {
+  ok: { label: 'OK', tone: c.chipSuccess },
+  denied: { label: 'Denied', tone: c.chipWarning },
+  failed: { label: 'Failed', tone: c.chipError },
+};
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** A value, and under it a second, smaller line when there is one. */
+const withNote = (value: ReactNode, note: string | null | undefined, code = false) => (
+  <>
+    {value}
+    {note ? <span className={code ? `${c.note} ${c.code}` : c.note}>{note}</span> : null}
+  </>
+);
+
+function outcome(entry: AuditEntry) {
+  const { label, tone } = outcomes[entry.outcome];
+  return withNote(<span className={`${c.chip} ${tone}`}>{label}</span>, entry.detail);
+}
+
+/** Audit entries, newest first, one row each: who, what, on what, and how it ended. */
+export const auditTable: PagedTableSpec<AuditEntry> = {
+  label: 'Audit log',
+  noun: 'audit entry',
+  loadingLabel: 'Loading the audit log',
+  rowId: (entry) => String(entry.id),
+  columns: [
+    valueColumn(
+      'time',
+      'Time',
+      (entry) => <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>,
+      { className: c.noWrap },
+    ),
+    valueColumn('operator', 'Operator', (entry) => withNote(entry.operator ?? '—', entry.role)),
+    valueColumn('operation', 'Operation', (entry) => withNote(entry.action, entry.operation, true)),
+    valueColumn('target', 'Target', (entry) => entry.target ?? '—', { className: c.code }),
+    valueColumn('onBehalfOf', 'On behalf of', (entry) => entry.onBehalfOf ?? '—', {
+      className: c.code,
+    }),
+    valueColumn('reason', 'Reason', (entry) => entry.reason ?? '—'),
+    valueColumn('outcome', 'Outcome', outcome),
+    valueColumn(
+      'status',
+      'Status',
+      ({ status, upstreamStatus }) =>
+        withNote(
+          status,
+          upstreamStatus !== null && upstreamStatus !== status
+            ? `upstream ${upstreamStatus}`
+            : null,
+        ),
+      { align: 'right', className: c.noWrap },
+    ),
+  ],
+};

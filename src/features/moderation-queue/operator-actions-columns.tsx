@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { AuditEntry } from '@/api/schemas/console';
+import { valueColumn, type PagedTableSpec } from '@/components/paged-table-columns';
+import { cellClasses as c } from '@/components/paged-table-styles';
+import { paths } from '@/config/paths';
+import { auditActionLabel, auditMessageId, auditResultLabel } from './audit-entry';
+
+function message(entry: AuditEntry) {
+  const messageId = auditMessageId(entry);
+  if (!messageId) return entry.target ?? '—';
+  return (
+    <Link className={c.link} to={paths.message.href(messageId)}>
+      Message {messageId}
+    </Link>
+  );
+}
+
+/** Who approved, rejected or deleted which message, when, and how it ended. */
+export const operatorActionsTable: PagedTableSpec<AuditEntry> = {
+  label: 'Operator actions on blocked messages',
+  noun: 'operator action',
+  rowId: (entry) => String(entry.id),
+  columns: [
+    valueColumn(
+      'when',
+      'When',
+      (entry) => <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>,
+      { className: c.noWrap },
+    ),
+    valueColumn('operator', 'Operator', (entry) => entry.operator ?? '—'),
+    valueColumn('action', 'Action', auditActionLabel),
+    valueColumn('message', 'Message', message),
+    valueColumn('result', 'Result', auditResultLabel),
+  ],
+};
