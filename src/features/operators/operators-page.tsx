@@ -1,0 +1,57 @@
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useCallback, useState } from 'react';
+import type { Operator } from '@/api/schemas/console';
+import { PageHeader } from '@/components/page-header';
+import { LoadingState } from '@/components/states';
+import { deniedReason } from '@/config/capabilities';
+import { useOperator, useSession } from '@/features/auth/use-session';
+import { AddOperatorDialog } from './add-operator-dialog';
+import { OperatorsList } from './operators-list';
+import { RemoveOperatorDialog } from './remove-operator-dialog';
+
+type Dialog = { kind: 'add' } | { kind: 'remove'; operator: Operator } | null;
+
+/** The console's operator accounts, for admins: add, change roles, remove. */
+export function OperatorsPage() {
+  const session = useSession();
+  const operator = useOperator();
+  const mayManage = operator.can('manageOperators');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const onRemove = useCallback(
+    (target: Operator) => setDialog({ kind: 'remove', operator: target }),
+    [],
+  );
+  return (
+    <>
+      <PageHeader
+        title="Operators"
+        subtitle="The people who can sign in to this console, and what their role lets them do."
+        actions={
+          mayManage ? (
+            <Button
+              variant="contained"
+              startIcon={<PersonAddOutlined />}
+              onClick={() => setDialog({ kind: 'add' })}
+            >
+              Add operator
+            </Button>
+          ) : undefined
+        }
+      />
+      {session.isPending ? (
+        <LoadingState label="Loading" />
+      ) : mayManage ? (
+        <OperatorsList self={operator.username} onRemove={onRemove} />
+      ) : (
+        <Alert severity="info">{deniedReason('manageOperators')}</Alert>
+      )}
+      {dialog?.kind === 'add' ? <AddOperatorDialog onClose={close} /> : null}
+      {dialog?.kind === 'remove' ? (
+        <RemoveOperatorDialog operator={dialog.operator} onClose={close} />
+      ) : null}
+    </>
+  );
+}
