@@ -17,6 +17,7 @@ const envSchema = z.object({
   CONSOLE_HOST: z.string().min(1).default('127.0.0.1'),
   CONSOLE_DATA_DIR: z.string().min(1).default('./data'),
   CONSOLE_ALLOWED_HOSTS: z.string().optional(),
+  CONSOLE_TRUSTED_PROXIES: z.string().optional(),
   CONSOLE_RECORD_DIR: z.string().min(1).optional(),
   EMULATOR_PORT: port.default(8090),
   EMULATOR_DATA_DIR: z.string().min(1).optional(),
@@ -49,6 +50,8 @@ export interface ServerEnv {
   consoleHost: string;
   consoleDataDir: string;
   allowedHosts: string[] | undefined;
+  /** Reverse proxies whose X-Forwarded-For is believed (sign-in throttling per real client). */
+  trustedProxies: string[];
   emulator: { port: number; dataDir: string; apiKey: string | undefined; admin: boolean; rateLimitPerMinute: number | undefined };
   upstream: Upstream;
   /** Where the console server records the shapes of upstream answers; off when undefined. */
@@ -112,6 +115,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     consoleHost: env.CONSOLE_HOST,
     consoleDataDir: dataDir,
     allowedHosts: env.CONSOLE_ALLOWED_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean),
+    trustedProxies: (env.CONSOLE_TRUSTED_PROXIES ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     emulator: {
       port: env.EMULATOR_PORT,
       dataDir: env.EMULATOR_DATA_DIR ?? `${dataDir.replace(/\/+$/, '')}/emulator`,

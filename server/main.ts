@@ -57,6 +57,7 @@ async function main() {
     upstream,
     staticDir: `${root}dist`,
     allowedHosts: env.allowedHosts,
+    trustedProxies: env.trustedProxies,
     logger,
     observers: recorder ? [recorder.observe] : [],
   });

@@ -25,6 +25,8 @@ export interface ProxyDeps {
   /** Served over https: `__Host-` cookie prefix, `Secure`, https origins. */
   secure?: boolean;
   rateLimit?: RateLimitOptions;
+  /** Addresses of reverse proxies whose `X-Forwarded-For` names the real client (sign-in throttling). */
+  trustedProxies?: readonly string[];
   /** True once shutdown started: new requests get 503 and `Connection: close`. */
   isClosing?: () => boolean;
   /** scrypt cost for passwords set through the console (tests lower it). */

@@ -29,6 +29,8 @@ export interface StartConsoleOptions {
   passwordHashCost?: number;
   /** Per-session request budget (default 20/s, burst 40). */
   rateLimit?: RateLimitOptions;
+  /** See ProxyDeps.trustedProxies. */
+  trustedProxies?: readonly string[];
   /** Readers of upstream answers (the shape recorder of CONSOLE_RECORD_DIR). */
   observers?: readonly AnswerObserver[];
 }
@@ -92,6 +94,7 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
     isClosing: () => closing,
     passwordHashCost: opts.passwordHashCost,
     rateLimit: opts.rateLimit,
+    trustedProxies: opts.trustedProxies,
     observers: opts.observers,
   });
 

@@ -42,7 +42,7 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
       });
     }
     const username = parsed.data.username.toLowerCase();
-    const who = { account: username, client: clientAddress(c) };
+    const who = { account: username, client: clientAddress(c, rt.deps.trustedProxies) };
     const attempt = reserveLoginAttempt(store, who, rt.now());
     if ('retryAfter' in attempt) {
       return deny(

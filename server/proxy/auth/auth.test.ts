@@ -254,3 +254,36 @@ it('keeps the origin check on sign-in itself', async () => {
   expect(res.headers.get('set-cookie')).toBeNull();
   expect(testOrigin).toBe('http://127.0.0.1:8080');
 });
+
+describe('sign-in throttling behind a trusted reverse proxy', () => {
+  const proxy = '10.0.0.1';
+  const viaProxy = (h2: Harness, forwardedFor: string, username: string) =>
+    h2.call('POST', '/auth/login', {
+      body: { username, password: 'wrong password' },
+      client: proxy,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('keeps one budget per real client named by the proxy, not one for the proxy', async () => {
+    const h2 = await createHarness({ deps: { trustedProxies: [proxy] } });
+    try {
+      for (let i = 0; i < 50; i++) expect((await viaProxy(h2, '203.0.113.5', `user${i}`)).status).toBe(401);
+      expect((await viaProxy(h2, '203.0.113.5', 'user-next')).status).toBe(429);
+      // A client-supplied hop on the left is not believed: the proxy's own hop is the client.
+      expect((await viaProxy(h2, '198.51.100.9, 203.0.113.5', 'user-other')).status).toBe(429);
+      expect((await viaProxy(h2, '203.0.113.6', 'user-next')).status).toBe(401);
+    } finally {
+      await h2.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+    const h2 = await createHarness();
+    try {
+      for (let i = 0; i < 50; i++) expect((await viaProxy(h2, `203.0.113.${i}`, `user${i}`)).status).toBe(401);
+      expect((await viaProxy(h2, '203.0.113.200', 'user-next')).status).toBe(429);
+    } finally {
+      await h2.close();
+    }
+  });
+});

@@ -26,8 +26,27 @@ export function rawTarget(c: Context): string {
   return url.pathname + url.search;
 }
 
-/** The client's address for sign-in throttling; in-process requests have none. */
-export function clientAddress(c: Context): string {
+/**
+ * The client's address for sign-in throttling: the socket's peer, or, when that peer is one of the
+ * configured trusted proxies, the nearest `X-Forwarded-For` hop that is not itself a trusted proxy
+ * (hops further left are whatever the client claimed). In-process requests have none.
+ */
+export function clientAddress(c: Context, trustedProxies: readonly string[] = []): string {
+  const peer = socketAddress(c);
+  if (peer === undefined) return 'in-process';
+  if (!trustedProxies.includes(peer)) return peer;
+  const hops = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i] ?? '';
+    if (!trustedProxies.includes(hop)) return hop;
+  }
+  return peer;
+}
+
+function socketAddress(c: Context): string | undefined {
   const env: unknown = c.env;
   if (typeof env === 'object' && env !== null && 'incoming' in env) {
     const incoming: unknown = env.incoming;
@@ -43,7 +62,7 @@ export function clientAddress(c: Context): string {
       }
     }
   }
-  return 'in-process';
+  return undefined;
 }
 
 /** Problems with a target that no route of this server may see (all paths, not only `/api`). */
