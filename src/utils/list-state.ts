@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 
 /** What one query-string parameter of a list reads as. */
 export type ListValue = string | number | undefined;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import type { AuditListParams } from '@/api/console';
 import { auditOutcomeSchema } from '@/api/schemas/console';
 import { pageParam, perPageParam, textParam, type ListState } from '@/utils/list-state';

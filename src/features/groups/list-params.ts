@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { groupTypeSchema } from '@/api/schemas/group';
 import { pageParam, perPageParam, textParam, type ListState } from '@/utils/list-state';
 

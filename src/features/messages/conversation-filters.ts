@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import type { ConversationFilters } from '@/api/messages';
 import { messageCategorySchema, type MessageCategory } from '@/api/schemas/message';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { reactionSchema } from '@/api/schemas/reaction';
 
 /** What the console server accepts as a reaction path segment, on top of the service's own rule. */

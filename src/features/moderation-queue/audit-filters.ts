@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import type { AuditListParams } from '@/api/console';
 import { pageParam, type ListState } from '@/utils/list-state';
 import { deleteOperation, reviewOperation } from './audit-entry';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { blockedAt } from './item-info';
 

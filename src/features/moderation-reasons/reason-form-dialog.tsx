@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { describeError } from '@/api/errors';
 import { ApiError } from '@/api/http';
 import { idSchema } from '@/api/schemas/common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { pageParam, perPageParam } from '@/utils/list-state';
 
 export const rolePageSizes = [10, 25, 50, 100] as const;

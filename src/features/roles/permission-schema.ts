@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import type { PermissionCatalogItem, PermissionValue } from '@/api/schemas/role';
 import { fieldName, type PermissionFormValues } from './form-values';
 import { controlKind, type Catalog } from './permission-model';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import type { ListUsersParams } from '@/api/users';
 import { userStatusSchema } from '@/api/schemas/user';
 import { pageParam, perPageParam, textParam, type ListState } from '@/utils/list-state';

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { idSchema } from '@/api/schemas/common';
 import { bulkUidsMax } from '@/api/schemas/users-bulk';
 import { uniqueUids } from './bulk-batches';
