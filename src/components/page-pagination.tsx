@@ -1,10 +1,6 @@
 import TablePagination from '@mui/material/TablePagination';
 
-/**
- * Page-style paging under a table, with 1-based pages as the chat API and the URL count them. A page past
- * the end (an old link, a shrunk list) shows as the last page rather than an empty one.
- */
-export function PagePagination(props: {
+export interface PagePaginationProps {
   total: number;
   page: number;
   perPage: number;
@@ -13,7 +9,13 @@ export function PagePagination(props: {
   perPageLabel: string;
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
-}) {
+}
+
+/**
+ * Page-style paging under a table, with 1-based pages as the chat API and the URL count them. A page past
+ * the end (an old link, a shrunk list) shows as the last page rather than an empty one.
+ */
+export function PagePagination(props: PagePaginationProps) {
   const lastIndex = Math.max(0, Math.ceil(props.total / props.perPage) - 1);
   return (
     <TablePagination

@@ -4,7 +4,7 @@ import TableContainer from '@mui/material/TableContainer';
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { UnsupportedItem } from '@/api/schemas/common';
-import { PagePagination } from './page-pagination';
+import { PagePagination, type PagePaginationProps } from './page-pagination';
 import type { PagedTableSpec } from './paged-table-columns';
 import { PagedTableGrid } from './paged-table-grid';
 import { ErrorState, LoadingState } from './states';
@@ -26,16 +26,7 @@ export interface PagedTableQuery<TData> {
 }
 
 /** The server's pages: 1-based, as the chat API and the URL count them. */
-export interface PagedTablePagination {
-  page: number;
-  perPage: number;
-  total: number;
-  pageSizes: readonly number[];
-  /** "Users per page"; also names the control for screen readers. */
-  perPageLabel: string;
-  onPageChange: (page: number) => void;
-  onPerPageChange: (perPage: number) => void;
-}
+export type PagedTablePagination = PagePaginationProps;
 
 export interface PagedTableProps<TData extends RowData> {
   spec: PagedTableSpec<TData>;
