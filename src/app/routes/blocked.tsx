@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { LoadingState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
 import { useOperator } from '@/features/auth/use-session';
-import { readFilters, writeFilters } from '@/features/moderation-queue/filters';
+import { useListState } from '@/utils/use-list-state';
+import { queueFilterParams } from '@/features/moderation-queue/filters';
 import { QueueView, type QueuePermissions } from '@/features/moderation-queue/queue-view';
 
 // The history (tables, audit filters) is its own chunk: the queue is what loads first.
@@ -20,7 +21,7 @@ export default function BlockedMessagesPage() {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'history' ? 'history' : 'queue';
   // One object per URL change: the queue filters its loaded items with it.
-  const filters = useMemo(() => readFilters(params), [params]);
+  const { state: filters, update: applyFilters } = useListState(queueFilterParams);
   const permissions: QueuePermissions = {
     review: operator.can('moderateBlocked') || deniedReason('moderateBlocked'),
     delete: operator.can('deleteMessage') || deniedReason('deleteMessage'),
@@ -49,7 +50,7 @@ export default function BlockedMessagesPage() {
           <QueueView
             filters={filters}
             permissions={permissions}
-            onApplyFilters={(next) => setParams(writeFilters(params, next))}
+            onApplyFilters={applyFilters}
           />
         </Box>
       ) : (

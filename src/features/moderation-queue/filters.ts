@@ -1,49 +1,33 @@
 import { z } from '@/api/zod';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
+import type { ListState } from '@/utils/list-state';
 import { blockedAt } from './item-info';
-
-/**
- * The queue's filters as they live in the URL: `?sender=&rule=&from=&to=` (times as local
- * `YYYY-MM-DDTHH:mm`). They narrow the loaded items in the page, never the request.
- */
-export interface QueueFilters {
-  sender: string;
-  rule: string;
-  from: string;
-  to: string;
-}
-
-export const emptyFilters: QueueFilters = { sender: '', rule: '', from: '', to: '' };
 
 const localTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-// A malformed value in a hand-edited or stale link is dropped, never an error page.
-const filterParamsSchema = z.object({
-  sender: z.string().trim().toLowerCase().regex(/^[a-z0-9_-]{1,100}$/).catch(''),
-  rule: z.string().trim().regex(/^[A-Za-z0-9_.-]{1,100}$/).catch(''),
+/**
+ * The queue's filters as they live in the URL: `?rule=&sender=&from=&to=` (times as local
+ * `YYYY-MM-DDTHH:mm`). They narrow the loaded items in the page, never the request. A malformed value
+ * in a hand-edited or stale link is dropped, never an error page.
+ */
+export const queueFilterParams = z.object({
+  rule: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,100}$/)
+    .catch(''),
+  sender: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_-]{1,100}$/)
+    .catch(''),
   from: z.string().regex(localTime).catch(''),
   to: z.string().regex(localTime).catch(''),
 });
+export type QueueFilters = ListState<typeof queueFilterParams>;
 
-export function readFilters(params: URLSearchParams): QueueFilters {
-  return filterParamsSchema.parse({
-    sender: params.get('sender') ?? '',
-    rule: params.get('rule') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-  });
-}
-
-/** Writes the filters into `params`, leaving other params (the tab) alone and dropping empty ones. */
-export function writeFilters(params: URLSearchParams, filters: QueueFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of ['sender', 'rule', 'from', 'to'] as const) {
-    const value = filters[key].trim();
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  return next;
-}
+export const emptyFilters: QueueFilters = { sender: '', rule: '', from: '', to: '' };
 
 export function hasFilters(filters: QueueFilters): boolean {
   return Object.values(filters).some((value) => value !== '');

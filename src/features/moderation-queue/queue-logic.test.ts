@@ -6,7 +6,7 @@ import { auditActionLabel, auditMessageId, auditResultLabel } from './audit-entr
 import { parseListState, writeListState } from '@/utils/list-state';
 import { operatorActionParams, toAuditParams } from './audit-filters';
 import { documentedImageItem, documentedToxicityItem } from './documented-items';
-import { matchesFilters, readFilters, writeFilters } from './filters';
+import { matchesFilters, queueFilterParams } from './filters';
 import { compareWithAnswer, readAnswer, showNew } from './queue-answer';
 import { initialsOf } from './sender-avatar';
 import { formatBytes } from './message-content';
@@ -17,12 +17,12 @@ const item = (id: string) => ({ message: { id } }) as unknown as BlockedMessage;
 describe('queue filters in the URL', () => {
   it('reads valid filters and drops malformed ones instead of failing', () => {
     const params = new URLSearchParams('sender=Amelia-Hart&rule=email_filter&from=2026-11-01T08:00&to=yesterday&view=history');
-    expect(readFilters(params)).toEqual({ sender: 'amelia-hart', rule: 'email_filter', from: '2026-11-01T08:00', to: '' });
-    expect(readFilters(new URLSearchParams('sender=<script>'))).toMatchObject({ sender: '' });
+    expect(parseListState(queueFilterParams, params)).toEqual({ sender: 'amelia-hart', rule: 'email_filter', from: '2026-11-01T08:00', to: '' });
+    expect(parseListState(queueFilterParams, new URLSearchParams('sender=<script>'))).toMatchObject({ sender: '' });
   });
 
   it('writes only non-empty filters and keeps other params', () => {
-    const next = writeFilters(new URLSearchParams('view=history&rule=x'), { sender: ' mo ', rule: '', from: '', to: '' });
+    const next = writeListState(queueFilterParams, { sender: ' mo ', rule: '', from: '', to: '' }, new URLSearchParams('view=history&rule=x'));
     expect(next.toString()).toBe('view=history&sender=mo');
   });
 
