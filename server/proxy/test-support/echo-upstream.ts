@@ -37,6 +37,8 @@ export async function startEchoUpstream(reply: (req: SeenRequest) => Reply = () 
   const seen: SeenRequest[] = [];
   const sockets = new Set<Socket>();
   const hanging = new Set<ServerResponse>();
+  // Answers held by 'hang', which release() can still complete.
+  const held = new Set<ServerResponse>();
   let responder = reply;
   let connectionCount = 0;
   const server: Server = createServer((req, res) => {
@@ -54,6 +56,8 @@ export async function startEchoUpstream(reply: (req: SeenRequest) => Reply = () 
       const answer = responder(record);
       if (answer === 'hang') {
         hanging.add(res);
+        held.add(res);
+        res.on('close', () => held.delete(res));
         return;
       }
       if (answer === 'destroy') {
@@ -99,6 +103,19 @@ export async function startEchoUpstream(reply: (req: SeenRequest) => Reply = () 
     connections: () => connectionCount,
     setReply(next: (req: SeenRequest) => Reply) {
       responder = next;
+    },
+    /** How many 'hang' answers are held open now. */
+    held: () => held.size,
+    /** Completes every held 'hang' answer with 200 and the default body; returns how many. */
+    release() {
+      const count = held.size;
+      for (const res of held) {
+        hanging.delete(res);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ data: { ok: true } }));
+      }
+      held.clear();
+      return count;
     },
     async close() {
       for (const res of hanging) res.destroy();

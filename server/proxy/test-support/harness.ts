@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { z } from 'zod';
 import type { OperatorRole } from '../../../src/api/schemas/session';
 import { createProxyApp, type ProxyDeps } from '../app';
-import { createPoolForward } from '../api/forward';
+import { createPoolForward, type UpstreamTimeouts } from '../api/forward';
 import { createEmulatorApp } from '../../emulator/app';
 import { seedDemo } from '../../emulator/seed';
 import { openStore } from '../../emulator/store';
@@ -45,19 +45,22 @@ export interface CallOptions {
  * with a fake clock and one operator per role (admin, moderator, support).
  */
 export async function createHarness(
-  opts: { reply?: (req: SeenRequest) => Reply; deps?: Partial<ProxyDeps> } = {},
+  opts: {
+    reply?: (req: SeenRequest) => Reply;
+    deps?: Partial<ProxyDeps>;
+    /** The pool's timeouts; short by default, so faults end quickly. */
+    timeouts?: UpstreamTimeouts;
+  } = {},
 ) {
   const upstream = await startEchoUpstream(opts.reply);
   const apiKey = `CANARY-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
   const store = openConsoleStore({ file: ':memory:' });
   const clock = { now: Date.parse('2030-01-01T09:00:00Z') };
   const { logger, lines } = memoryLogger();
-  const pool = createPoolForward(upstream.baseUrl, {
-    connectMs: 500,
-    headersMs: 300,
-    bodyMs: 1000,
-    totalMs: 1500,
-  });
+  const pool = createPoolForward(
+    upstream.baseUrl,
+    opts.timeouts ?? { connectMs: 500, headersMs: 300, bodyMs: 1000, totalMs: 1500 },
+  );
   for (const role of ['admin', 'moderator', 'support'] as const) {
     await addOperator(
       store,
