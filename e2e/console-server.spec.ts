@@ -45,7 +45,8 @@ test('support cannot approve a blocked message: refused, nothing forwarded, and 
   await expect(refused).toContainText('403');
   await expect(refused).toContainText(`messageId=${id ?? ''}`);
   await expect(log.getByRole('row').filter({ hasText: 'reasons.update' }).filter({ hasText: operators.admin.username })).toContainText('200');
-  await admin.waitForTimeout(5500); // let the "saved" toast close before scanning
+  // The scan is of the audit log, not of the "saved" toast over it: wait for the toast to close.
+  await expect(admin.getByText('Reason “Spam and unwanted content” saved.')).toBeHidden();
   await expectAccessible(admin, 'audit log');
 
   // Filtering by operator narrows the log to that operator's entries.

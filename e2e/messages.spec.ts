@@ -138,9 +138,12 @@ test('the reaction list scrolls through 10,000 reactions with only a few hundred
 
   const done = page.getByText(`${count(total)} of ${count(total)} reactions loaded`);
   let most = 0;
+  const lastShown = async () => Number(await rows.last().getAttribute('aria-posinset'));
   for (let step = 0; step < 2000 && !(await done.isVisible()); step += 1) {
+    const before = await lastShown();
     await list.evaluate((element) => element.scrollBy(0, 4000));
-    await page.waitForTimeout(20);
+    // Each scroll shows later records (loading the next page when needed), or the list is complete.
+    await expect.poll(async () => (await done.isVisible()) || (await lastShown()) > before).toBe(true);
     most = Math.max(most, await rows.count());
   }
   await expect(done).toBeVisible();

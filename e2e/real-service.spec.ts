@@ -19,16 +19,10 @@ const admin = { username: 'rita', password: 'real-service-password' };
 let standIn: StandIn;
 let consoleProcess: ChildProcess;
 
+/** Up once it answers: `/auth/me` says 401 to a browser that is not signed in. */
 async function waitForConsole(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      await fetch(`${origin}/auth/me`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  throw new Error('the console did not start');
+  const status = () => fetch(`${origin}/auth/me`).then((res) => res.status, () => 'not listening');
+  await expect.poll(status, { message: 'the console did not start', timeout: 60_000 }).toBe(401);
 }
 
 test.beforeAll(async () => {
