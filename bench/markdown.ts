@@ -33,7 +33,7 @@ function previousSections(current: string): Map<string, string> {
  * Rewrites the figures of docs/BENCHMARKS.md: sections measured in this run are replaced, others (from
  * an earlier full run) are kept, and so is the hand-written notes part below the figures.
  */
-export function writeBenchmarksDoc(input: { sections: Section[]; order: string[]; machine: string; date: string; quick: boolean }): void {
+export function writeBenchmarksDoc(input: { sections: Section[]; order: string[]; machine: string; date: string; quick: boolean; only?: string }): void {
   const current = readDoc();
   const at = current.indexOf(notesStart);
   const notes = at >= 0 ? current.slice(at) : `${notesStart}\n`;
@@ -48,11 +48,11 @@ export function writeBenchmarksDoc(input: { sections: Section[]; order: string[]
     'its anchor and goal; the ratio is result ÷ anchor figure. Benchmarks are never timed assertions in the',
     'test suite; the bundle budget is the only size check `npm test` runs.',
     '',
-    `Last run: ${input.date}${input.quick ? ' (quick mode)' : ''} on ${input.machine}. Load generator, server and browser`,
+    `Last run: ${input.date}${input.quick ? ' (quick mode)' : ''}${input.only ? ` (only ${input.only}; other sections keep the figures of an earlier run)` : ''} on ${input.machine}. Load generator, server and browser`,
     'share those cores, so absolute figures are pessimistic; read them as ratios.',
     '',
-    'Reproduce: `npm ci && npm run bench` (or `-- --quick`, or `-- --only=bundle|front|proxy|emulator`). Parts:',
-    '`npx tsx bench/proxy.ts`, `npx tsx bench/emulator.ts [--skip-crash]`.',
+    'Reproduce: `npm ci && npm run bench` (or `-- --quick`, or `-- --only=bundle|front|proxy|isolation|emulator`). Parts:',
+    '`npx tsx bench/proxy.ts`, `npx tsx bench/isolation.ts`, `npx tsx bench/emulator.ts [--skip-crash]`.',
   ];
   for (const name of input.order) {
     const body = bodies.get(name);

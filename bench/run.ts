@@ -3,12 +3,13 @@
  *
  *   npm run bench                 # everything (about 10 minutes: large seed, 100 crash cycles)
  *   npm run bench -- --quick      # 10 crash cycles and 10 runs per emulator page
- *   npm run bench -- --only=front # one part: bundle, front, proxy or emulator (its section is replaced)
+ *   npm run bench -- --only=front # one part: bundle, front, proxy, isolation or emulator (its section is replaced)
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { runEmulatorBench } from './emulator';
 import { bundleRows, frontendRows } from './frontend';
+import { isolationBenchRows } from './isolation';
 import { writeBenchmarksDoc } from './markdown';
 import { proxyBenchRows } from './proxy';
 import type { BenchRow } from './report';
@@ -30,8 +31,11 @@ async function section(name: string, run: () => Promise<BenchRow[]>): Promise<{ 
   }
 }
 
-say('Building the app…');
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+// Only the front-end parts measure the built app.
+if (wanted('bundle') || wanted('front')) {
+  say('Building the app…');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
 
 const parts: [string, string, () => Promise<BenchRow[]>][] = [
   ['bundle', 'Front end: bundle', () => Promise.resolve(bundleRows())],
@@ -44,13 +48,14 @@ const parts: [string, string, () => Promise<BenchRow[]>][] = [
     }
   }],
   ['proxy', 'Console server: proxy overhead and throughput', proxyBenchRows],
+  ['isolation', "Console server: one operator's slow calls and another operator's latency", isolationBenchRows],
   ['emulator', 'Emulator', () => runEmulatorBench({ runs: quick ? 10 : 30, crashCycles: quick ? 10 : 100 })],
 ];
 const sections = [];
 for (const [part, name, run] of parts) if (wanted(part)) sections.push(await section(name, run));
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`;
-writeBenchmarksDoc({ sections, order: parts.map(([, name]) => name), machine, date: new Date().toISOString().slice(0, 10), quick });
+writeBenchmarksDoc({ sections, order: parts.map(([, name]) => name), machine, date: new Date().toISOString().slice(0, 10), quick, only });
 say('\ndocs/BENCHMARKS.md rewritten.');
 const missed = sections.flatMap((s) => s.rows).filter((row) => row.met === false);
 say(`${missed.length} goal(s) missed${missed.length ? ': ' + missed.map((r) => r.measure).join('; ') : ''}`);

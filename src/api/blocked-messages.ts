@@ -20,7 +20,19 @@ export const listBlockedMessages = (signal?: AbortSignal) =>
 export const listReviewedMessages = (signal?: AbortSignal) =>
   request(apiPath('moderation', 'reviewed-messages'), blockedMessageListResponseSchema, { signal });
 
-const reviewBlockedMessage = async (messageId: string, body: ReviewBlockedMessageBody) =>
+/**
+ * `override`: decide again on purpose over a decision someone else took; without it the console
+ * server answers 409 `CONSOLE_ALREADY_DECIDED` (details `status`, `by`, `at`) for such an item.
+ */
+export interface ReviewOptions {
+  override?: boolean;
+}
+
+const reviewBlockedMessage = async (
+  messageId: string,
+  body: ReviewBlockedMessageBody,
+  options: ReviewOptions = {},
+) =>
   (
     await request(
       apiPath('moderation', 'blocked-messages', messageId),
@@ -29,17 +41,18 @@ const reviewBlockedMessage = async (messageId: string, body: ReviewBlockedMessag
         method: 'PATCH',
         tolerant: true,
         body,
+        headers: { 'x-console-override': options.override ? 'decided' : undefined },
       },
     )
   )?.data;
 
 /** Unblocks the message: the service delivers it to its receiver now. */
-export const approveBlockedMessage = (messageId: string) =>
-  reviewBlockedMessage(messageId, { status: 'approved' });
+export const approveBlockedMessage = (messageId: string, options?: ReviewOptions) =>
+  reviewBlockedMessage(messageId, { status: 'approved' }, options);
 
 /** Keeps the message blocked and marks it reviewed. */
-export const rejectBlockedMessage = (messageId: string) =>
-  reviewBlockedMessage(messageId, { status: 'rejected', reviewed: true });
+export const rejectBlockedMessage = (messageId: string, options?: ReviewOptions) =>
+  reviewBlockedMessage(messageId, { status: 'rejected', reviewed: true }, options);
 
 /** What was decided about a blocked message; `approved` delivered it, `rejected` keeps it blocked. */
 export type BlockedDecision = 'approved' | 'rejected';
