@@ -20,21 +20,29 @@ function open(path: string) {
 }
 
 const refusals = (backend: TestBackend) =>
-  backend.console.store.db.prepare("SELECT count(*) AS n FROM audit WHERE outcome IN ('denied', 'failed')").get();
+  backend.console.store.db
+    .prepare("SELECT count(*) AS n FROM audit WHERE outcome IN ('denied', 'failed')")
+    .get();
 
 /** The call fails with the console server's refusal, which it audits, and the chat service saw no write. */
 async function expectRefused(backend: TestBackend, call: () => Promise<unknown>, status = 403) {
   const before = backend.requests.length;
   const audited = refusals(backend);
-  await expect(call()).rejects.toMatchObject({ status, code: status === 403 ? 'CONSOLE_FORBIDDEN' : 'CONSOLE_CONFLICT' });
+  await expect(call()).rejects.toMatchObject({
+    status,
+    code: status === 403 ? 'CONSOLE_FORBIDDEN' : 'CONSOLE_CONFLICT',
+  });
   expect(backend.requests.slice(before).filter((r) => r.method !== 'GET')).toEqual([]);
   expect(refusals(backend)).not.toEqual(audited);
 }
 
-const isActive = async (backend: TestBackend, uid: string) => (await backend.call('GET', `/users/${uid}`)).status === 200;
+const isActive = async (backend: TestBackend, uid: string) =>
+  (await backend.call('GET', `/users/${uid}`)).status === 200;
 
 const pendingIds = async (backend: TestBackend) => {
-  const body = (await (await backend.call('GET', '/moderation/blocked-messages')).json()) as { data: { message: { id: string } }[] };
+  const body = (await (await backend.call('GET', '/moderation/blocked-messages')).json()) as {
+    data: { message: { id: string } }[];
+  };
   return body.data.map((item) => item.message.id);
 };
 
@@ -72,18 +80,22 @@ describe('The console server refuses what the UI hides, per role', () => {
 
     await go('/users/amelia-hart');
     await user.click(await screen.findByRole('button', { name: 'Reset to defaults' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset notification preferences of amelia-hart?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reset notification preferences of amelia-hart?',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Reset to defaults' }));
     expect(await screen.findByText(/^Preferences reset\./)).toBeInTheDocument();
-    expect(backend.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
-      'DELETE /notifications/v1/preferences?uid=amelia-hart',
-    ]);
+    expect(
+      backend.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`),
+    ).toEqual(['DELETE /notifications/v1/preferences?uid=amelia-hart']);
   });
 
   it('moderator: no permission edits, no deactivation, no mark delivered, no audit; approves in the queue', async () => {
     const backend = installTestBackend({ role: 'moderator' });
     const { go, user } = open('/roles/default');
-    expect(await screen.findByText(/Read only: Only admin operators can do this\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Read only: Only admin operators can do this\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Review and save' })).toBeDisabled();
     await expectRefused(backend, () => setRolePermissions('default', { initiateCall: 'deny' }));
 
@@ -100,7 +112,11 @@ describe('The console server refuses what the UI hides, per role', () => {
     const list = await screen.findByRole('listbox', { name: 'Blocked messages' });
     list.focus();
     await user.keyboard('a');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve and deliver this message?' })).getByRole('button', { name: /approve/i }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Approve and deliver this message?' }),
+      ).getByRole('button', { name: /approve/i }),
+    );
     expect(await screen.findByText(/^Approved message 192 /)).toBeInTheDocument();
     expect(await pendingIds(backend)).not.toContain('192');
     expect(backend.requests.filter((r) => r.method !== 'GET')).toEqual([

@@ -5,7 +5,8 @@ import { installTestBackend, type TestBackend } from '@/testing/test-backend';
 import { operatorPassword } from '@/testing/test-console';
 
 /** Live sessions in the console server's store. */
-const sessions = (backend: TestBackend) => backend.console.store.db.prepare('SELECT count(*) AS n FROM sessions').get();
+const sessions = (backend: TestBackend) =>
+  backend.console.store.db.prepare('SELECT count(*) AS n FROM sessions').get();
 
 describe('A session that ends on the server', () => {
   it('sends the operator to sign in at the next call, and back to the page they were on with its data', async () => {

@@ -66,15 +66,32 @@ export interface ConsoleCallInit {
 }
 
 /** A call as the app's transport makes it (`src/api/http.ts`: JSON, its custom header), from this browser. */
-export function appCall(browser: BrowserSession, method: string, path: string, init: ConsoleCallInit = {}) {
-  const headers = new Headers({ accept: 'application/json', 'x-requested-with': 'chat-admin-console', ...init.headers });
+export function appCall(
+  browser: BrowserSession,
+  method: string,
+  path: string,
+  init: ConsoleCallInit = {},
+) {
+  const headers = new Headers({
+    accept: 'application/json',
+    'x-requested-with': 'chat-admin-console',
+    ...init.headers,
+  });
   if (init.body !== undefined) headers.set('content-type', 'application/json');
-  const body = init.body === undefined ? undefined : new TextEncoder().encode(JSON.stringify(init.body)).buffer;
+  const body =
+    init.body === undefined
+      ? undefined
+      : new TextEncoder().encode(JSON.stringify(init.body)).buffer;
   return browser.send({ method, target: path, headers, body });
 }
 
 /** Signs `username` in through `POST /auth/login` from this browser, which then holds the session. */
-export async function signInAs(browser: BrowserSession, username: string, password: string): Promise<void> {
+export async function signInAs(
+  browser: BrowserSession,
+  username: string,
+  password: string,
+): Promise<void> {
   const res = await appCall(browser, 'POST', '/auth/login', { body: { username, password } });
-  if (res.status !== 200) throw new Error(`sign-in of ${username}: ${res.status} ${await res.text()}`);
+  if (res.status !== 200)
+    throw new Error(`sign-in of ${username}: ${res.status} ${await res.text()}`);
 }

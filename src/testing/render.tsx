@@ -1,9 +1,11 @@
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
+import { createRenderStyleCache } from './style-cache';
 
 /**
  * Renders the whole app at `path` with a fresh query client, as a signed-in operator would see it: the
@@ -13,6 +15,10 @@ export function renderRoute(path: string) {
   const client = createQueryClient({ retryTransient: false });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
-  const view = render(<App router={router} client={client} />);
+  const view = render(
+    <CacheProvider value={createRenderStyleCache()}>
+      <App router={router} client={client} />
+    </CacheProvider>,
+  );
   return { ...view, user, router, client };
 }

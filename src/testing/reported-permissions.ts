@@ -9,7 +9,11 @@ export interface ReportedPermissionsBackend {
   /** The console server's store, holding the reports. */
   store: ConsoleStore;
   /** Records a report directly, as if an earlier permission write had drawn it. */
-  report: (role: string, permissions: PermissionMap, options?: { by?: string; at?: number }) => void;
+  report: (
+    role: string,
+    permissions: PermissionMap,
+    options?: { by?: string; at?: number },
+  ) => void;
   /**
    * Another admin's save through the console server, from their own browser: the write reaches the
    * service and the console server records the map its answer reports.
@@ -37,7 +41,9 @@ export function installReportedPermissions(backend: TestBackend): ReportedPermis
     if (!findOperator(store, operator)) await backend.console.addOperator(operator, 'admin');
     const theirs = backend.otherBrowser();
     await theirs.signIn(operator);
-    return theirs.call('PUT', `/api/roles/${encodeURIComponent(role)}/permissions`, { body: { permissions } });
+    return theirs.call('PUT', `/api/roles/${encodeURIComponent(role)}/permissions`, {
+      body: { permissions },
+    });
   };
 
   return {

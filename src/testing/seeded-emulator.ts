@@ -54,13 +54,20 @@ export function createSeededEmulator() {
   const forward: ForwardFn = (req) => {
     const url = new URL(req.url);
     const body: unknown = req.body ? JSON.parse(req.body) : undefined;
-    requests.push({ method: req.method, path: url.pathname.replace(/^\/v3/, '') + url.search, body });
+    requests.push({
+      method: req.method,
+      path: url.pathname.replace(/^\/v3/, '') + url.search,
+      body,
+    });
     return toEmulator(req);
   };
   const call = async (method: string, path: string, body?: unknown): Promise<Response> =>
     app.request(`/v3${path}`, {
       method,
-      headers: { apikey: emulatorApiKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        apikey: emulatorApiKey,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   return { store, app, requests, forward, forwardUnrecorded: toEmulator, call };

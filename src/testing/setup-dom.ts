@@ -1,10 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mswServer } from './msw-server';
-
-// Lazy route chunks are transformed on first use; give the first find* of a file room for that.
-configure({ asyncUtilTimeout: 5000 });
+import { removeRenderedStyles } from './style-cache';
+import { warmPages } from './warm-pages';
 
 // jsdom has no matchMedia; MUI's colour scheme and media queries need it.
 Object.defineProperty(window, 'matchMedia', {
@@ -21,7 +20,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  mswServer.listen({ onUnhandledRequest: 'error' });
+  await warmPages();
+});
 afterAll(() => mswServer.close());
 
 // A test fails on any console.error / console.warn it triggers.
@@ -35,6 +37,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  removeRenderedStyles();
   mswServer.resetHandlers();
   vi.restoreAllMocks();
   window.localStorage.clear();

@@ -5,7 +5,12 @@ import type { EmulatorStore } from '../../server/emulator/store';
 import { appCall, createBrowserSession, signInAs, type ConsoleCallInit } from './browser-session';
 import { mswServer } from './msw-server';
 import { createSeededEmulator, emulatorApiKey, type RecordedRequest } from './seeded-emulator';
-import { createTestConsole, defaultOperator, operatorPassword, type TestConsole } from './test-console';
+import {
+  createTestConsole,
+  defaultOperator,
+  operatorPassword,
+  type TestConsole,
+} from './test-console';
 
 export type { RecordedRequest } from './seeded-emulator';
 
@@ -47,12 +52,18 @@ export interface OtherBrowser {
  * (`test-<role>`, or `username`) is signed in through `POST /auth/login` before the first call is
  * answered. Nothing else is handled, so an unexpected request fails the test.
  */
-export function installTestBackend(options: { role?: OperatorRole; username?: string } = {}): TestBackend {
+export function installTestBackend(
+  options: { role?: OperatorRole; username?: string } = {},
+): TestBackend {
   const role = options.role ?? 'admin';
   const username = options.username ?? defaultOperator(role);
   const emulator = createSeededEmulator();
   const origin = window.location.origin;
-  const consoleServer = createTestConsole({ host: new URL(origin).host, forward: emulator.forward, upstreamKey: emulatorApiKey });
+  const consoleServer = createTestConsole({
+    host: new URL(origin).host,
+    forward: emulator.forward,
+    upstreamKey: emulatorApiKey,
+  });
   const browser = createBrowserSession(consoleServer.app, origin);
 
   const signIn = async (name: string) => {
@@ -87,7 +98,10 @@ export function installTestBackend(options: { role?: OperatorRole; username?: st
       deleteSessionByToken(consoleServer.store, token);
     },
     otherBrowser: () => {
-      const other = createBrowserSession(consoleServer.instance(emulator.forwardUnrecorded), origin);
+      const other = createBrowserSession(
+        consoleServer.instance(emulator.forwardUnrecorded),
+        origin,
+      );
       return {
         signIn: async (name) => {
           await ready;
@@ -102,9 +116,21 @@ export function installTestBackend(options: { role?: OperatorRole; username?: st
   const forward = async ({ request }: { request: Request }) => {
     await ready;
     const url = new URL(request.url);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-    return browser.send({ method: request.method, target: url.pathname + url.search, headers: request.headers, body });
+    const body =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? undefined
+        : await request.arrayBuffer();
+    return browser.send({
+      method: request.method,
+      target: url.pathname + url.search,
+      headers: request.headers,
+      body,
+    });
   };
-  mswServer.use(http.all('*/api/*', forward), http.all('*/auth/*', forward), http.all('*/console/*', forward));
+  mswServer.use(
+    http.all('*/api/*', forward),
+    http.all('*/auth/*', forward),
+    http.all('*/console/*', forward),
+  );
   return backend;
 }

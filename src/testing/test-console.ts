@@ -9,7 +9,11 @@ import { openConsoleStore } from '../../server/proxy/store/store';
 export const operatorPassword = 'correct horse battery staple';
 /** Cheap hashing for tests, as the server tests do; production uses scrypt N = 2^17. */
 export const testHashCost = 2 ** 10;
-export const operatorRoles = ['admin', 'moderator', 'support'] as const satisfies readonly OperatorRole[];
+export const operatorRoles = [
+  'admin',
+  'moderator',
+  'support',
+] as const satisfies readonly OperatorRole[];
 
 /** The operator signed in for a role unless a test names its own. */
 export const defaultOperator = (role: OperatorRole) => `test-${role}`;
@@ -29,7 +33,9 @@ export function createTestConsole(opts: { host: string; forward: ForwardFn; upst
       upstream: { baseUrl: 'http://emulator.invalid/v3', apiKey: opts.upstreamKey },
       forward,
       allowedHosts: [opts.host],
-      logger: createLogger({ stream: new Writable({ write: (_chunk, _encoding, done) => done() }) }),
+      logger: createLogger({
+        stream: new Writable({ write: (_chunk, _encoding, done) => done() }),
+      }),
       passwordHashCost: testHashCost,
     });
   return {
@@ -38,7 +44,8 @@ export function createTestConsole(opts: { host: string; forward: ForwardFn; upst
     instance,
     store,
     addOperator: addOperatorAs,
-    addOperators: () => Promise.all(operatorRoles.map((role) => addOperatorAs(defaultOperator(role), role))),
+    addOperators: () =>
+      Promise.all(operatorRoles.map((role) => addOperatorAs(defaultOperator(role), role))),
   };
 }
 

@@ -4,19 +4,15 @@ import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
 import { bigMessageId, storedCounts } from './test-helpers';
 
-describe('Message detail: reactions inspector', { timeout: 40_000 }, () => {
+describe('Message detail: reactions inspector', () => {
   it('shows one chip per reaction whose counts match the stored records', async () => {
     const backend = installTestBackend({ role: 'support' });
     const id = bigMessageId(backend);
     renderRoute(`/messages/${id}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: `Message ${id}` }, { timeout: 8000 }),
+      await screen.findByRole('heading', { level: 1, name: `Message ${id}` }),
     ).toBeInTheDocument();
-    const summary = await screen.findByRole(
-      'group',
-      { name: 'Reactions summary' },
-      { timeout: 8000 },
-    );
+    const summary = await screen.findByRole('group', { name: 'Reactions summary' });
     const counts = storedCounts(backend, id);
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThanOrEqual(300);
@@ -40,11 +36,7 @@ describe('Message detail: reactions inspector', { timeout: 40_000 }, () => {
     const backend = installTestBackend({ role: 'support' });
     const id = bigMessageId(backend);
     const { user, router } = renderRoute(`/messages/${id}`);
-    const summary = await screen.findByRole(
-      'group',
-      { name: 'Reactions summary' },
-      { timeout: 8000 },
-    );
+    const summary = await screen.findByRole('group', { name: 'Reactions summary' });
     await user.click(within(summary).getByRole('button', { name: /^❤️ \d+ reactions/ }));
     const list = await screen.findByRole('region', { name: 'Reaction records for ❤️' });
     const rows = await within(list).findAllByRole('listitem');
@@ -63,7 +55,7 @@ describe('Message detail: reactions inspector', { timeout: 40_000 }, () => {
     const backend = installTestBackend({ role: 'support' });
     const id = bigMessageId(backend);
     renderRoute(`/messages/${id}`);
-    const list = await screen.findByRole('region', { name: 'Reaction records' }, { timeout: 8000 });
+    const list = await screen.findByRole('region', { name: 'Reaction records' });
     const rows = await within(list).findAllByRole('listitem');
     const total = [...storedCounts(backend, id).values()].reduce((a, b) => a + b, 0);
     expect(rows.length).toBeGreaterThan(5);
@@ -79,7 +71,7 @@ describe('Message detail: reactions inspector', { timeout: 40_000 }, () => {
     const backend = installTestBackend({ role: 'support' });
     const id = bigMessageId(backend);
     renderRoute(`/messages/${id}`);
-    const list = await screen.findByRole('region', { name: 'Reaction records' }, { timeout: 8000 });
+    const list = await screen.findByRole('region', { name: 'Reaction records' });
     await within(list).findAllByRole('listitem');
     const next = () =>
       backend.requests.filter(
@@ -88,10 +80,8 @@ describe('Message detail: reactions inspector', { timeout: 40_000 }, () => {
     expect(next()).toBe(0);
     list.scrollTop = 70 * 60;
     fireEvent.scroll(list);
-    await expect.poll(next, { timeout: 5000 }).toBe(1);
-    expect(
-      await screen.findByText(/^200 of [\d,]+ reactions loaded/, undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect.poll(next).toBe(1);
+    expect(await screen.findByText(/^200 of [\d,]+ reactions loaded/)).toBeInTheDocument();
     // The rows in the DOM are the ones around the scroll position, not the first ones.
     const rows = within(list).getAllByRole('listitem');
     expect(Number(rows[0]?.getAttribute('aria-posinset'))).toBeGreaterThan(50);
@@ -101,7 +91,7 @@ describe('Message detail: reactions inspector', { timeout: 40_000 }, () => {
   it('searches within the loaded records', async () => {
     const backend = installTestBackend({ role: 'support' });
     const { user } = renderRoute(`/messages/${bigMessageId(backend)}`);
-    const list = await screen.findByRole('region', { name: 'Reaction records' }, { timeout: 8000 });
+    const list = await screen.findByRole('region', { name: 'Reaction records' });
     await within(list).findAllByRole('listitem');
     await user.type(screen.getByRole('searchbox', { name: 'Search loaded reactions' }), 'olivia');
     const rows = await within(list).findAllByRole('listitem');
@@ -112,11 +102,7 @@ describe('Message detail: reactions inspector', { timeout: 40_000 }, () => {
   it('disables acting on behalf of users for support, with the reason', async () => {
     const backend = installTestBackend({ role: 'support' });
     renderRoute(`/messages/${bigMessageId(backend)}`);
-    const react = await screen.findByRole(
-      'button',
-      { name: 'React on behalf…' },
-      { timeout: 8000 },
-    );
+    const react = await screen.findByRole('button', { name: 'React on behalf…' });
     expect(react).toBeDisabled();
     // The reason is the tooltip of the wrapper, so it is announced and shown on hover.
     expect(react.parentElement).toHaveAccessibleName(
@@ -129,9 +115,7 @@ describe('Message detail: reactions inspector', { timeout: 40_000 }, () => {
   it('says so when the message does not exist', async () => {
     installTestBackend({ role: 'support' });
     renderRoute('/messages/999999');
-    expect(
-      await screen.findByText(/does not exist/, undefined, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/does not exist/)).toBeInTheDocument();
   });
 });
 

@@ -14,11 +14,11 @@ const visibleCount = (backend: TestBackend, conversationId: string) =>
       .get(conversationId),
   );
 
-describe('Messages page', { timeout: 40_000 }, () => {
+describe('Messages page', () => {
   it('opens a message by id and refuses ids that are not numbers', async () => {
     installTestBackend({ role: 'support' });
     const { user, router } = renderRoute('/messages');
-    const field = await screen.findByRole('textbox', { name: 'Message id' }, { timeout: 8000 });
+    const field = await screen.findByRole('textbox', { name: 'Message id' });
     await user.type(field, 'abc');
     await user.click(screen.getByRole('button', { name: 'Open message' }));
     expect(
@@ -28,7 +28,7 @@ describe('Messages page', { timeout: 40_000 }, () => {
     await user.type(field, '21');
     await user.click(screen.getByRole('button', { name: 'Open message' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Message 21' }, { timeout: 8000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Message 21' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/messages/21');
   });
@@ -36,11 +36,11 @@ describe('Messages page', { timeout: 40_000 }, () => {
   it('browses a group picked by name, newest first', async () => {
     installTestBackend({ role: 'support' });
     const { user, router } = renderRoute('/messages');
-    await user.click(await screen.findByRole('button', { name: 'Group' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Group' }));
     await user.type(screen.getByRole('combobox', { name: 'Group' }), 'hik');
-    await user.click(await screen.findByRole('option', { name: /Hiking Club/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('option', { name: /Hiking Club/ }));
     expect(new URLSearchParams(router.state.location.search).get('group')).toBe('hiking-club');
-    const table = await screen.findByRole('table', { name: 'Messages' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Messages' });
     const times = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -59,7 +59,7 @@ describe('Messages page', { timeout: 40_000 }, () => {
         .get(),
     );
     renderRoute('/messages?a=ravi-patel&b=nadia-haddad');
-    const table = await screen.findByRole('table', { name: 'Messages' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Messages' });
     const link = within(table).getByRole('link', { name: `Message ${deletedId}` });
     const row = link.closest('tr') ?? table;
     expect(within(row).getByText('Deleted')).toBeInTheDocument();
@@ -71,12 +71,10 @@ describe('Messages page', { timeout: 40_000 }, () => {
     const total = visibleCount(backend, 'group_product-launch');
     expect(total).toBeGreaterThan(messagePageSize);
     const { user } = renderRoute('/messages?mode=group&group=product-launch');
-    const table = await screen.findByRole('table', { name: 'Messages' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Messages' });
     expect(within(table).getAllByRole('row')).toHaveLength(messagePageSize + 1);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await expect
-      .poll(() => within(table).getAllByRole('row').length, { timeout: 5000 })
-      .toBe(total + 1);
+    await expect.poll(() => within(table).getAllByRole('row').length).toBe(total + 1);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(backend.requests.some((r) => r.path.includes('affix=prepend&id='))).toBe(true);
   });
@@ -84,7 +82,7 @@ describe('Messages page', { timeout: 40_000 }, () => {
   it('filters by category from the URL and sends the filter to the service', async () => {
     const backend = installTestBackend({ role: 'support' });
     renderRoute('/messages?a=ava-nguyen&b=leo-dubois&category=custom');
-    const table = await screen.findByRole('table', { name: 'Messages' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Messages' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toHaveTextContent('custom · location');

@@ -33,9 +33,7 @@ async function fillOnBehalf(
   user: UserEvent,
   opts: { who: RegExp; search: string; emoji: string; action?: 'remove'; reason: string },
 ) {
-  await user.click(
-    await screen.findByRole('button', { name: 'React on behalf…' }, { timeout: 8000 }),
-  );
+  await user.click(await screen.findByRole('button', { name: 'React on behalf…' }));
   const dialog = await screen.findByRole('dialog', { name: 'React on behalf of a user' });
   await user.type(within(dialog).getByRole('combobox', { name: /act as user/i }), opts.search);
   await user.click(await screen.findByRole('option', { name: opts.who }));
@@ -47,17 +45,13 @@ async function fillOnBehalf(
   await user.click(within(dialog).getByRole('button', { name: 'Review' }));
 }
 
-describe('Reacting on behalf of a user', { timeout: 40_000 }, () => {
+describe('Reacting on behalf of a user', () => {
   it('adds then removes a reaction as the chosen user; counts, store and headers follow', async () => {
     const backend = installTestBackend({ role: 'moderator' });
     const writes = captureReactionWrites();
     const id = bigMessageId(backend);
     const { user } = renderRoute(`/messages/${id}`);
-    const summary = await screen.findByRole(
-      'group',
-      { name: 'Reactions summary' },
-      { timeout: 8000 },
-    );
+    const summary = await screen.findByRole('group', { name: 'Reactions summary' });
     expect(within(summary).queryByRole('button', { name: /^👍 / })).not.toBeInTheDocument();
 
     await fillOnBehalf(user, {
@@ -68,9 +62,7 @@ describe('Reacting on behalf of a user', { timeout: 40_000 }, () => {
     });
     const confirm = await screen.findByRole('dialog', { name: 'React as Amelia Hart with 👍?' });
     await user.click(within(confirm).getByRole('button', { name: 'React as Amelia Hart' }));
-    expect(
-      await screen.findByText('Reacted as Amelia Hart with 👍.', undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Reacted as Amelia Hart with 👍.')).toBeInTheDocument();
     expect(
       await within(summary).findByRole('button', { name: /^👍 1 reaction \(thumbs up\)/ }),
     ).toBeInTheDocument();
@@ -87,9 +79,7 @@ describe('Reacting on behalf of a user', { timeout: 40_000 }, () => {
       name: 'Remove Amelia Hart’s 👍 reaction?',
     });
     await user.click(within(removal).getByRole('button', { name: 'Remove reaction' }));
-    expect(
-      await screen.findByText('Removed Amelia Hart’s 👍 reaction.', undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Removed Amelia Hart’s 👍 reaction.')).toBeInTheDocument();
     await expect.poll(() => within(summary).queryByRole('button', { name: /^👍 / })).toBeNull();
     expect(storedReactors(backend, id, '👍')).toEqual([]);
 
@@ -125,18 +115,16 @@ describe('Reacting on behalf of a user', { timeout: 40_000 }, () => {
       name: 'Remove Amelia Hart’s 👎 reaction?',
     });
     await user.click(within(confirm).getByRole('button', { name: 'Remove reaction' }));
-    expect(
-      await within(confirm).findByRole('alert', undefined, { timeout: 5000 }),
-    ).toHaveTextContent('amelia-hart has not reacted with 👎');
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'amelia-hart has not reacted with 👎',
+    );
     expect(storedReactors(backend, id, '👎')).toEqual([]);
   });
 
   it('requires a user, a reaction and a reason before anything is sent', async () => {
     const backend = installTestBackend({ role: 'admin' });
     const { user } = renderRoute(`/messages/${bigMessageId(backend)}`);
-    await user.click(
-      await screen.findByRole('button', { name: 'React on behalf…' }, { timeout: 8000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'React on behalf…' }));
     const dialog = await screen.findByRole('dialog', { name: 'React on behalf of a user' });
     await user.click(within(dialog).getByRole('button', { name: 'Review' }));
     expect(await within(dialog).findByText('Pick the user to act as.')).toBeInTheDocument();
@@ -149,11 +137,7 @@ describe('Reacting on behalf of a user', { timeout: 40_000 }, () => {
     const backend = installTestBackend({ role: 'moderator' });
     const id = bigMessageId(backend);
     const { user } = renderRoute(`/messages/${id}`);
-    const summary = await screen.findByRole(
-      'group',
-      { name: 'Reactions summary' },
-      { timeout: 8000 },
-    );
+    const summary = await screen.findByRole('group', { name: 'Reactions summary' });
     await user.click(within(summary).getByRole('button', { name: /^:party: \d+ reactions/ }));
     const list = await screen.findByRole('region', { name: 'Reaction records for :party:' });
     const [first] = await within(list).findAllByRole('listitem');
@@ -180,11 +164,7 @@ describe('Reacting on behalf of a user', { timeout: 40_000 }, () => {
   it("names a row's remove button in one shared tooltip on hover, which Escape closes", async () => {
     const backend = installTestBackend({ role: 'moderator' });
     const { user } = renderRoute(`/messages/${bigMessageId(backend)}`);
-    const list = await screen.findByRole(
-      'region',
-      { name: /^Reaction records/ },
-      { timeout: 8000 },
-    );
+    const list = await screen.findByRole('region', { name: /^Reaction records/ });
     const [first, second] = await within(list).findAllByRole('button', {
       name: /^Remove .*’s .* reaction$/,
     });

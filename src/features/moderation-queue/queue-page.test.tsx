@@ -40,7 +40,7 @@ function addBlocked(backend: TestBackend, texts: readonly string[]): string[] {
 
 async function openQueue(path = '/moderation/blocked') {
   const view = renderRoute(path);
-  const list = await screen.findByRole('listbox', { name: 'Blocked messages' }, { timeout: 8000 });
+  const list = await screen.findByRole('listbox', { name: 'Blocked messages' });
   return { ...view, list };
 }
 
@@ -305,8 +305,8 @@ describe('Blocked messages queue', () => {
       ),
     );
     renderRoute('/moderation/blocked');
-    expect(await screen.findByText('Rate limited, retrying in 1 s.', {}, { timeout: 8000 })).toBeInTheDocument();
-    const list = await screen.findByRole('listbox', { name: 'Blocked messages' }, { timeout: 5000 });
+    expect(await screen.findByText('Rate limited, retrying in 1 s.')).toBeInTheDocument();
+    const list = await screen.findByRole('listbox', { name: 'Blocked messages' });
     expect(within(list).getAllByRole('option')).toHaveLength(13);
   });
 
@@ -316,7 +316,7 @@ describe('Blocked messages queue', () => {
       await backend.call('PATCH', `/moderation/blocked-messages/${id}`, { status: 'rejected', reviewed: true });
     }
     renderRoute('/moderation/blocked');
-    expect(await screen.findByText('Queue is clear', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Queue is clear')).toBeInTheDocument();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });

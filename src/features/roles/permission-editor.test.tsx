@@ -12,9 +12,6 @@ import { formatDateTime } from '@/utils/format';
 
 const writes = (backend: TestBackend) => backend.requests.filter((r) => r.method !== 'GET');
 
-/** The editor is a large form (28 keys); jsdom is slow with it, so waits and tests get room. */
-const slow = { timeout: 10_000 };
-const heavy = 60_000;
 
 type Setup = (backend: TestBackend, reports: ReportedPermissionsBackend) => Promise<unknown> | void;
 
@@ -23,7 +20,7 @@ async function openEditor(role: string, operator: 'admin' | 'moderator' = 'admin
   const reports = installReportedPermissions(backend);
   await before?.(backend, reports);
   const view = renderRoute(`/roles/${role}`);
-  await screen.findByRole('tab', { name: 'Controls' }, slow);
+  await screen.findByRole('tab', { name: 'Controls' });
   return { backend, reports, ...view };
 }
 
@@ -53,15 +50,15 @@ describe('Role permission editor', () => {
 
     // Reset works without knowing the value; the DELETE answer then reports the whole map.
     await user.click(section('Calls').getByRole('button', { name: 'Reset to default: initiateCall' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset initiateCall to its default?' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Reset initiateCall to its default?' });
     expect(dialog).toHaveTextContent('Value on the service: unknown (not reported by the service). Default: allow.');
     await user.click(within(dialog).getByRole('button', { name: 'Reset to default' }));
-    expect(await screen.findByText('initiateCall is back to its default (allow).', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('initiateCall is back to its default (allow).')).toBeInTheDocument();
     expect(writes(backend)).toEqual([{ method: 'DELETE', path: '/roles/default/permissions/initiateCall', body: undefined }]);
     expect(reports.serviceMap('default').initiateCall).toBe('allow');
     expect(row('listUsers.mode').getByText(/Set to friends \(reported by the service on .+\)\. Default: all\.$/)).toBeInTheDocument();
     expect(screen.queryByText('Unknown')).not.toBeInTheDocument();
-  }, heavy);
+  });
 
   it('shows a reported key as set to its value, reported by the service on the date of the report', async () => {
     const at = Date.parse('2026-11-20T10:30:00Z');
@@ -84,7 +81,7 @@ describe('Role permission editor', () => {
     expect(section('Calls').getByText('3 keys: 1 differs from default as reported')).toBeInTheDocument();
     await user.click(section('Calls').getByRole('switch', { name: 'initiateCall' }));
     expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
-  }, heavy);
+  });
 
   it('saves only the keys the operator changed, an unknown key set to its default included, then shows the reported map', async () => {
     const { backend, reports, user } = await openEditor('default');
@@ -99,7 +96,7 @@ describe('Role permission editor', () => {
     expect(screen.getByText('4 unsaved changes')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save 4 changes to role “default”?' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Save 4 changes to role “default”?' });
     const rows = within(within(dialog).getByRole('table', { name: 'Changes to save' })).getAllByRole('row');
     expect(rows.slice(1).map((r) => r.textContent)).toEqual([
       'createGroupunknown (not reported)allowthe default, set explicitly',
@@ -109,7 +106,7 @@ describe('Role permission editor', () => {
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Save 4 changes' }));
 
-    const results = await screen.findByRole('table', { name: 'Save results' }, slow);
+    const results = await screen.findByRole('table', { name: 'Save results' });
     expect(within(results).getAllByText('Saved')).toHaveLength(4);
     expect(writes(backend)).toEqual([
       {
@@ -143,7 +140,7 @@ describe('Role permission editor', () => {
     expect(reports.store.db.prepare('SELECT reported_by, operation FROM reported_permissions').all()).toEqual([
       { reported_by: 'test-admin', operation: 'PUT' },
     ]);
-  }, heavy);
+  });
 
   it('stops when a newer map was reported after loading, then merges keeping the operator’s keys', async () => {
     const { backend, reports, user } = await openEditor('default', 'admin', reportedBefore);
@@ -157,8 +154,8 @@ describe('Role permission editor', () => {
     expect(theirs.status).toBe(200);
 
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
-    await user.click(await screen.findByRole('button', { name: 'Save 2 changes' }, slow));
-    const conflict = await screen.findByRole('dialog', { name: 'Role “default” changed on the service' }, slow);
+    await user.click(await screen.findByRole('button', { name: 'Save 2 changes' }));
+    const conflict = await screen.findByRole('dialog', { name: 'Role “default” changed on the service' });
     const table = within(conflict).getByRole('table', { name: 'Incoming changes' });
     expect(within(table).getByRole('row', { name: /^createGroup\.allowedGroupTypes/ })).toHaveTextContent(
       'createGroup.allowedGroupTypes[] (no restriction)privatepublicConflict: both changed',
@@ -170,11 +167,11 @@ describe('Role permission editor', () => {
     expect(reports.serviceMap('default')).toMatchObject({ 'createGroup.allowedGroupTypes': ['private'], initiateCall: 'allow' });
 
     await user.click(within(conflict).getByRole('button', { name: /^Merge/ }));
-    const review = await screen.findByRole('dialog', { name: 'Save 2 changes to role “default”?' }, slow);
+    const review = await screen.findByRole('dialog', { name: 'Save 2 changes to role “default”?' });
     const rows = within(within(review).getByRole('table', { name: 'Changes to save' })).getAllByRole('row');
     expect(rows.slice(1).map((r) => r.textContent)).toEqual(['createGroup.allowedGroupTypesprivatepublic', 'sendMessageallowdeny']);
     await user.click(within(review).getByRole('button', { name: 'Save 2 changes' }));
-    await screen.findByRole('table', { name: 'Save results' }, slow);
+    await screen.findByRole('table', { name: 'Save results' });
     expect(writes(backend).map((w) => w.body)).toEqual([
       { permissions: { 'createGroup.allowedGroupTypes': ['public'], sendMessage: 'deny' } },
     ]);
@@ -183,15 +180,15 @@ describe('Role permission editor', () => {
       'createGroup.allowedGroupTypes': ['public'],
       initiateCall: 'allow',
     });
-  }, heavy);
+  });
 
   it('stops on first use too: a map reported after opening shows against the unknown values the editor started from', async () => {
     const { backend, reports, user } = await openEditor('default');
     await user.click(section('Sending messages').getByRole('switch', { name: 'sendMessage' }));
     await reports.saveAs('another-admin', 'default', { initiateCall: 'allow' });
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
-    await user.click(await screen.findByRole('button', { name: 'Save 1 change' }, slow));
-    const conflict = await screen.findByRole('dialog', { name: 'Role “default” changed on the service' }, slow);
+    await user.click(await screen.findByRole('button', { name: 'Save 1 change' }));
+    const conflict = await screen.findByRole('dialog', { name: 'Role “default” changed on the service' });
     const table = within(conflict).getByRole('table', { name: 'Incoming changes' });
     expect(within(table).getByRole('row', { name: /^listUsers\.mode/ })).toHaveTextContent('listUsers.modeunknownfriends(not changed)Reported by the service');
     expect(within(table).getByRole('row', { name: /^sendMessage / })).toHaveTextContent('sendMessageunknownallowdenyChanged by you');
@@ -204,21 +201,21 @@ describe('Role permission editor', () => {
     expect(section('Listing users').getByRole('combobox', { name: 'listUsers.mode' })).toHaveTextContent('friends');
     expect(screen.queryByText('Unknown')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Review and save' })).toBeDisabled();
-  }, heavy);
+  });
 
   it('reloads the newer reported map and discards the operator’s edits when asked', async () => {
     const { backend, reports, user } = await openEditor('default', 'admin', reportedBefore);
     await user.click(section('Sending messages').getByRole('switch', { name: 'sendMessage' }));
     await reports.saveAs('another-admin', 'default', { 'sendMessage.mode': 'friends' });
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
-    await user.click(await screen.findByRole('button', { name: 'Save 1 change' }, slow));
-    await user.click(await screen.findByRole('button', { name: 'Reload (discard mine)' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Save 1 change' }));
+    await user.click(await screen.findByRole('button', { name: 'Reload (discard mine)' }));
     expect(section('Sending messages').getByRole('switch', { name: 'sendMessage' })).toBeChecked();
     expect(section('Sending messages').getByRole('combobox', { name: 'sendMessage.mode' })).toHaveTextContent('friends');
     expect(screen.getByText(/in its answer to a change by another-admin\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Review and save' })).toBeDisabled();
     expect(writes(backend)).toEqual([]);
-  }, heavy);
+  });
 
   it('resets a key to its default, and removes a key the catalog does not know, with DELETE after confirming', async () => {
     const { backend, reports, user } = await openEditor('default', 'admin', (_backend, r) =>
@@ -226,10 +223,10 @@ describe('Role permission editor', () => {
     );
     expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).not.toBeChecked();
     await user.click(section('Calls').getByRole('button', { name: 'Reset to default: initiateCall' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset initiateCall to its default?' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Reset initiateCall to its default?' });
     expect(dialog).toHaveTextContent('Value on the service: deny. Default: allow.');
     await user.click(within(dialog).getByRole('button', { name: 'Reset to default' }));
-    expect(await screen.findByText('initiateCall is back to its default (allow).', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('initiateCall is back to its default (allow).')).toBeInTheDocument();
     expect(writes(backend)).toEqual([{ method: 'DELETE', path: '/roles/default/permissions/initiateCall', body: undefined }]);
     expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).toBeChecked();
     expect(reports.serviceMap('default').initiateCall).toBe('allow');
@@ -237,9 +234,9 @@ describe('Role permission editor', () => {
     const other = within(screen.getByRole('region', { name: 'Other keys' }));
     expect(other.getByRole('textbox', { name: 'legacy.flag' })).toHaveValue('on');
     await user.click(other.getByRole('button', { name: 'Remove key: legacy.flag' }));
-    const remove = await screen.findByRole('dialog', { name: 'Remove legacy.flag from role “default”?' }, slow);
+    const remove = await screen.findByRole('dialog', { name: 'Remove legacy.flag from role “default”?' });
     await user.click(within(remove).getByRole('button', { name: 'Remove key' }));
-    expect(await screen.findByText('legacy.flag was removed from role default.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('legacy.flag was removed from role default.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Other keys' })).not.toBeInTheDocument();
     expect(writes(backend).map((w) => `${w.method} ${w.path}`)).toEqual([
       'DELETE /roles/default/permissions/initiateCall',
@@ -247,7 +244,7 @@ describe('Role permission editor', () => {
     ]);
     expect(reports.serviceMap('default')).not.toHaveProperty(['legacy.flag']);
     expect(screen.getByRole('button', { name: 'Review and save' })).toBeDisabled();
-  }, heavy);
+  });
 
   it('refuses an invalid MIME type next to the field', async () => {
     const { backend, user } = await openEditor('manager');
@@ -262,7 +259,7 @@ describe('Role permission editor', () => {
     expect(mime.getByRole('button', { name: 'Remove image/webp' })).toBeInTheDocument();
     expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
     expect(writes(backend)).toEqual([]);
-  }, heavy);
+  });
 
   it('checks the JSON view: parse errors, per-key type errors, and applying a valid map', async () => {
     const { user } = await openEditor('default');
@@ -273,12 +270,12 @@ describe('Role permission editor', () => {
     await user.click(json);
     await user.paste('{"sendMessage": ');
     await user.click(screen.getByRole('button', { name: 'Apply JSON to the editor' }));
-    expect(await screen.findByText(/The JSON does not parse/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/The JSON does not parse/)).toBeInTheDocument();
 
     await user.clear(json);
     await user.paste(JSON.stringify({ sendMessage: 'sometimes', 'listUsers.mode': 'friends' }));
     await user.click(screen.getByRole('button', { name: 'Apply JSON to the editor' }));
-    const alert = await screen.findByText(/These keys are not valid/, {}, slow);
+    const alert = await screen.findByText(/These keys are not valid/);
     expect(alert).toHaveTextContent('sendMessage: Must be one of: allow, deny.');
     expect(alert).toHaveTextContent('initiateCall: Missing.');
 
@@ -293,7 +290,7 @@ describe('Role permission editor', () => {
     expect(within(other).getByRole('heading', { name: 'beta.reactions' })).toBeInTheDocument();
     expect(within(other).getByRole('group', { name: 'beta.reactions' })).toHaveTextContent('heart');
     expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
-  }, heavy);
+  });
 
   it('shows the service’s validation errors next to the keys they name', async () => {
     const { backend, reports, user } = await openEditor('default');
@@ -306,9 +303,9 @@ describe('Role permission editor', () => {
     await user.click(screen.getByRole('button', { name: 'Apply JSON to the editor' }));
     await user.click(screen.getByRole('tab', { name: 'Controls' }));
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
-    await user.click(await screen.findByRole('button', { name: 'Save 2 changes' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Save 2 changes' }));
 
-    expect(await screen.findByText(/Some of the values sent are not valid/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/Some of the values sent are not valid/)).toBeInTheDocument();
     const other = within(screen.getByRole('region', { name: 'Other keys' }));
     expect(other.getByRole('textbox', { name: 'bad key!' })).toHaveAccessibleDescription(/The permission key must be letters/);
     // The service writes all or nothing: the valid key was not stored either, both stay unsaved, nothing is reported.
@@ -316,20 +313,20 @@ describe('Role permission editor', () => {
     expect(reports.serviceMap('default').sendMessage).toBe('allow');
     expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
     expect(reports.store.db.prepare('SELECT count(*) AS n FROM reported_permissions').get()).toEqual({ n: 0 });
-  }, heavy);
+  });
 
   it('warns before leaving with unsaved changes', async () => {
     const { user, router } = await openEditor('default');
     await user.click(section('Sending messages').getByRole('switch', { name: 'sendMessage' }));
     await user.click(screen.getByRole('link', { name: 'All roles' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     expect(dialog).toHaveTextContent('One unsaved change to role “default” will be lost.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/roles/default');
     await user.click(screen.getByRole('link', { name: 'All roles' }));
-    await user.click(await screen.findByRole('button', { name: 'Leave and discard changes' }, slow));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Roles' }, slow)).toBeInTheDocument();
-  }, heavy);
+    await user.click(await screen.findByRole('button', { name: 'Leave and discard changes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
+  });
 
   it('is read-only for moderators, with the reason', async () => {
     const { backend } = await openEditor('default', 'moderator');
@@ -340,5 +337,5 @@ describe('Role permission editor', () => {
     expect(section('Calls').queryByRole('button', { name: 'Include in save: initiateCall' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Review and save' })).toBeDisabled();
     expect(writes(backend)).toEqual([]);
-  }, heavy);
+  });
 });

@@ -13,84 +13,80 @@ function scheduleRows() {
 }
 
 describe('User detail', () => {
-  it(
-    'shows notification preferences in words and resets them to 00:00–23:59 every day after a before/after confirm',
-    { timeout: 30_000 },
-    async () => {
-      const backend = installTestBackend({ role: 'support' });
-      const patched = await backend.call('PATCH', '/notifications/v1/preferences?uid=amelia-hart', {
-        groupPreferences: { groupMessages: 3, groupReactions: 3, groupMemberJoined: 2 },
-        mutePreferences: {
-          dnd: 2,
-          schedule: {
-            monday: { from: 900, to: 1730, dnd: false },
-            sunday: { from: 0, to: 2359, dnd: true },
-          },
+  it('shows notification preferences in words and resets them to 00:00–23:59 every day after a before/after confirm', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const patched = await backend.call('PATCH', '/notifications/v1/preferences?uid=amelia-hart', {
+      groupPreferences: { groupMessages: 3, groupReactions: 3, groupMemberJoined: 2 },
+      mutePreferences: {
+        dnd: 2,
+        schedule: {
+          monday: { from: 900, to: 1730, dnd: false },
+          sunday: { from: 0, to: 2359, dnd: true },
         },
-      });
-      expect(patched.status).toBe(200);
+      },
+    });
+    expect(patched.status).toBe(200);
 
-      const { user } = renderRoute('/users/amelia-hart');
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Amelia Hart' }),
-      ).toBeInTheDocument();
-      const groups = await screen.findByRole('table', { name: 'Groups' });
-      expect(within(groups).getByRole('row', { name: /^Messages/ })).toHaveTextContent(
-        'Mentions only',
-      );
-      expect(within(groups).getByRole('row', { name: /^Reactions/ })).toHaveTextContent(
-        'All reactions',
-      );
-      expect(within(groups).getByRole('row', { name: /^Member joined/ })).toHaveTextContent(
-        /^Member joinedNotify$/,
-      );
-      expect(
-        within(screen.getByRole('table', { name: 'Muting' })).getByRole('row', {
-          name: /^Do not disturb/,
-        }),
-      ).toHaveTextContent('On');
-      expect(scheduleRows()).toEqual([
-        'Monday09:00–17:30',
-        'Tuesday00:00–23:59',
-        'Wednesday00:00–23:59',
-        'Thursday00:00–23:59',
-        'Friday00:00–23:59',
-        'Saturday00:00–23:59',
-        'SundayNo notifications',
-      ]);
+    const { user } = renderRoute('/users/amelia-hart');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Amelia Hart' }),
+    ).toBeInTheDocument();
+    const groups = await screen.findByRole('table', { name: 'Groups' });
+    expect(within(groups).getByRole('row', { name: /^Messages/ })).toHaveTextContent(
+      'Mentions only',
+    );
+    expect(within(groups).getByRole('row', { name: /^Reactions/ })).toHaveTextContent(
+      'All reactions',
+    );
+    expect(within(groups).getByRole('row', { name: /^Member joined/ })).toHaveTextContent(
+      /^Member joinedNotify$/,
+    );
+    expect(
+      within(screen.getByRole('table', { name: 'Muting' })).getByRole('row', {
+        name: /^Do not disturb/,
+      }),
+    ).toHaveTextContent('On');
+    expect(scheduleRows()).toEqual([
+      'Monday09:00–17:30',
+      'Tuesday00:00–23:59',
+      'Wednesday00:00–23:59',
+      'Thursday00:00–23:59',
+      'Friday00:00–23:59',
+      'Saturday00:00–23:59',
+      'SundayNo notifications',
+    ]);
 
-      await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
-      const dialog = await screen.findByRole('dialog', {
-        name: 'Reset notification preferences of amelia-hart?',
-      });
-      const changes = within(dialog).getByRole('table', { name: 'Changes the reset makes' });
-      expect(within(changes).getByRole('row', { name: /^Groups: Messages/ })).toHaveTextContent(
-        'Mentions onlyAll messages',
-      );
-      expect(within(changes).getByRole('row', { name: /^Schedule: Sunday/ })).toHaveTextContent(
-        'No notifications00:00–23:59',
-      );
-      await user.click(within(dialog).getByRole('button', { name: 'Reset to defaults' }));
+    await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reset notification preferences of amelia-hart?',
+    });
+    const changes = within(dialog).getByRole('table', { name: 'Changes the reset makes' });
+    expect(within(changes).getByRole('row', { name: /^Groups: Messages/ })).toHaveTextContent(
+      'Mentions onlyAll messages',
+    );
+    expect(within(changes).getByRole('row', { name: /^Schedule: Sunday/ })).toHaveTextContent(
+      'No notifications00:00–23:59',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reset to defaults' }));
 
-      expect(await screen.findByText(/^Preferences reset\./)).toHaveTextContent(
-        'Groups: Messages Mentions only → All messages',
-      );
-      expect(scheduleRows()).toEqual(everyDay.map((day) => `${day}00:00–23:59`));
-      const stored = (await (
-        await backend.call('GET', '/notifications/v1/preferences?uid=amelia-hart')
-      ).json()) as {
-        data: {
-          groupPreferences: { groupMessages: number };
-          mutePreferences: { dnd: number; schedule: Record<string, unknown> };
-        };
+    expect(await screen.findByText(/^Preferences reset\./)).toHaveTextContent(
+      'Groups: Messages Mentions only → All messages',
+    );
+    expect(scheduleRows()).toEqual(everyDay.map((day) => `${day}00:00–23:59`));
+    const stored = (await (
+      await backend.call('GET', '/notifications/v1/preferences?uid=amelia-hart')
+    ).json()) as {
+      data: {
+        groupPreferences: { groupMessages: number };
+        mutePreferences: { dnd: number; schedule: Record<string, unknown> };
       };
-      expect(stored.data.groupPreferences.groupMessages).toBe(2);
-      expect(stored.data.mutePreferences.dnd).toBe(1);
-      expect(Object.values(stored.data.mutePreferences.schedule)).toEqual(
-        Array(7).fill({ from: 0, to: 2359, dnd: false }),
-      );
-    },
-  );
+    };
+    expect(stored.data.groupPreferences.groupMessages).toBe(2);
+    expect(stored.data.mutePreferences.dnd).toBe(1);
+    expect(Object.values(stored.data.mutePreferences.schedule)).toEqual(
+      Array(7).fill({ from: 0, to: 2359, dnd: false }),
+    );
+  });
 
   it('does not let a moderator reset preferences', async () => {
     installTestBackend({ role: 'moderator' });
@@ -129,35 +125,31 @@ describe('User detail', () => {
     ).toBeInTheDocument();
   });
 
-  it(
-    'marks a conversation delivered on behalf of this user, up to a chosen message',
-    { timeout: 30_000 },
-    async () => {
-      const backend = installTestBackend({ role: 'support' });
-      const { user } = renderRoute('/users/noah-fischer');
-      const section = await screen.findByRole('region', { name: 'Mark conversation delivered' });
-      await user.type(within(section).getByRole('combobox', { name: 'Other user' }), 'amelia');
-      await user.click(await screen.findByRole('option', { name: /Amelia Hart/ }));
-      await user.click(within(section).getByRole('combobox', { name: /^Up to message/ }));
-      const options = await screen.findAllByRole('option');
-      expect(options[0]).toHaveTextContent('All messages');
-      const chosen = options[1];
-      if (!chosen) throw new Error('the conversation has no messages');
-      const messageId = /^#(\d+)/.exec(chosen.textContent ?? '')?.[1];
-      await user.click(chosen);
-      await user.click(within(section).getByRole('button', { name: 'Mark delivered…' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Mark conversation delivered?' });
-      expect(dialog).toHaveTextContent(`Acting as noah-fischer`);
-      expect(dialog).toHaveTextContent(`up to and including message #${messageId}`);
-      await user.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
-      expect(await within(section).findByRole('status')).toHaveTextContent(/marked as delivered/);
-      expect(backend.requests.filter((r) => r.method === 'POST')).toEqual([
-        {
-          method: 'POST',
-          path: '/users/amelia-hart/conversation/delivered',
-          body: { messageId: Number(messageId) },
-        },
-      ]);
-    },
-  );
+  it('marks a conversation delivered on behalf of this user, up to a chosen message', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const { user } = renderRoute('/users/noah-fischer');
+    const section = await screen.findByRole('region', { name: 'Mark conversation delivered' });
+    await user.type(within(section).getByRole('combobox', { name: 'Other user' }), 'amelia');
+    await user.click(await screen.findByRole('option', { name: /Amelia Hart/ }));
+    await user.click(within(section).getByRole('combobox', { name: /^Up to message/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options[0]).toHaveTextContent('All messages');
+    const chosen = options[1];
+    if (!chosen) throw new Error('the conversation has no messages');
+    const messageId = /^#(\d+)/.exec(chosen.textContent ?? '')?.[1];
+    await user.click(chosen);
+    await user.click(within(section).getByRole('button', { name: 'Mark delivered…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark conversation delivered?' });
+    expect(dialog).toHaveTextContent(`Acting as noah-fischer`);
+    expect(dialog).toHaveTextContent(`up to and including message #${messageId}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(/marked as delivered/);
+    expect(backend.requests.filter((r) => r.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/users/amelia-hart/conversation/delivered',
+        body: { messageId: Number(messageId) },
+      },
+    ]);
+  });
 });

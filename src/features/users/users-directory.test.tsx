@@ -25,105 +25,89 @@ async function chooseOption(
 }
 
 describe('Users directory', () => {
-  it(
-    'searches by prefix and keeps search, filters and page size in the URL',
-    { timeout: 30_000 },
-    async () => {
-      installTestBackend({ role: 'support' });
-      const { user, router } = renderRoute('/users');
-      const table = await screen.findByRole('table', { name: 'Users' });
-      expect(within(table).getAllByRole('row')).toHaveLength(26); // header + 25 per page
+  it('searches by prefix and keeps search, filters and page size in the URL', async () => {
+    installTestBackend({ role: 'support' });
+    const { user, router } = renderRoute('/users');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(within(table).getAllByRole('row')).toHaveLength(26); // header + 25 per page
 
-      await user.type(screen.getByRole('textbox', { name: 'Search by uid or name' }), 'oli');
-      expect(
-        await within(table).findByRole('link', { name: 'Olivia Bennett' }),
-      ).toBeInTheDocument();
-      await screen.findByText(/1–2 of 2/);
-      expect(within(table).getByRole('link', { name: 'Oliver Grant' })).toBeInTheDocument();
-      expect(router.state.location.search).toBe('?q=oli');
+    await user.type(screen.getByRole('textbox', { name: 'Search by uid or name' }), 'oli');
+    expect(await within(table).findByRole('link', { name: 'Olivia Bennett' })).toBeInTheDocument();
+    await screen.findByText(/1–2 of 2/);
+    expect(within(table).getByRole('link', { name: 'Oliver Grant' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=oli');
 
-      await chooseOption(user, 'Role', 'Manager');
-      await screen.findByText(/1–1 of 1/);
-      expect(new URLSearchParams(router.state.location.search).get('role')).toBe('manager');
-      expect(
-        within(screen.getByRole('table', { name: 'Users' })).queryByText('Oliver Grant'),
-      ).not.toBeInTheDocument();
-    },
-  );
+    await chooseOption(user, 'Role', 'Manager');
+    await screen.findByText(/1–1 of 1/);
+    expect(new URLSearchParams(router.state.location.search).get('role')).toBe('manager');
+    expect(
+      within(screen.getByRole('table', { name: 'Users' })).queryByText('Oliver Grant'),
+    ).not.toBeInTheDocument();
+  });
 
-  it(
-    'lists only deactivated accounts, reads filters from the URL, and pages with the size chosen',
-    { timeout: 30_000 },
-    async () => {
-      installTestBackend({ role: 'support' });
-      const { user, router } = renderRoute('/users?state=deactivated');
-      const table = await screen.findByRole('table', { name: 'Users' });
-      expect(await within(table).findByRole('link', { name: 'Ben Walker' })).toBeInTheDocument();
-      expect(within(table).getAllByText('Deactivated')).toHaveLength(3);
-      expect(screen.getByRole('combobox', { name: /^Accounts/ })).toHaveTextContent('Deactivated');
+  it('lists only deactivated accounts, reads filters from the URL, and pages with the size chosen', async () => {
+    installTestBackend({ role: 'support' });
+    const { user, router } = renderRoute('/users?state=deactivated');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(await within(table).findByRole('link', { name: 'Ben Walker' })).toBeInTheDocument();
+    expect(within(table).getAllByText('Deactivated')).toHaveLength(3);
+    expect(screen.getByRole('combobox', { name: /^Accounts/ })).toHaveTextContent('Deactivated');
 
-      await chooseOption(user, 'Accounts', 'Active');
-      await chooseOption(user, 'Users per page', '50');
-      expect(await screen.findByText(/1–50 of/)).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-      expect(await screen.findByText(/51–100 of/)).toBeInTheDocument();
-      expect(router.state.location.search).toBe('?page=2&perPage=50');
-    },
-  );
+    await chooseOption(user, 'Accounts', 'Active');
+    await chooseOption(user, 'Users per page', '50');
+    expect(await screen.findByText(/1–50 of/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText(/51–100 of/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2&perPage=50');
+  });
 
-  it(
-    'deactivates a selection with an already deactivated and an unknown uid, reports honestly, and undoes exactly the change',
-    { timeout: 30_000 },
-    async () => {
-      const backend = installTestBackend({ role: 'admin' });
-      const { user } = renderRoute('/users?state=all&q=ben-');
-      const table = await screen.findByRole('table', { name: 'Users' });
-      await user.click(await within(table).findByRole('checkbox', { name: 'Select ben-walker' })); // already deactivated
-      await user.click(screen.getByRole('button', { name: 'Enter uids…' }));
-      await user.type(
-        screen.getByRole('textbox', { name: 'Uids, one per line' }),
-        'amelia-hart{Enter}no-such-user{Enter}',
-      );
-      await user.click(screen.getByRole('button', { name: 'Add 2 to selection' }));
-      expect(await screen.findByText('3 selected')).toBeInTheDocument();
+  it('deactivates a selection with an already deactivated and an unknown uid, reports honestly, and undoes exactly the change', async () => {
+    const backend = installTestBackend({ role: 'admin' });
+    const { user } = renderRoute('/users?state=all&q=ben-');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await user.click(await within(table).findByRole('checkbox', { name: 'Select ben-walker' })); // already deactivated
+    await user.click(screen.getByRole('button', { name: 'Enter uids…' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Uids, one per line' }),
+      'amelia-hart{Enter}no-such-user{Enter}',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add 2 to selection' }));
+    expect(await screen.findByText('3 selected')).toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: 'Deactivate selected' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Deactivate 3 users?' });
-      await user.click(within(dialog).getByRole('button', { name: 'Deactivate 3 users' }));
-      const finished = await screen.findByRole('dialog', { name: 'Deactivation finished' });
-      expect(within(finished).getByRole('status')).toHaveTextContent(
-        '1 deactivated, 1 already deactivated, 1 not found.',
-      );
-      expect(
-        within(within(finished).getByRole('region', { name: 'Deactivated' })).getByText(
-          'amelia-hart',
-        ),
-      ).toBeInTheDocument();
-      expect(
-        within(within(finished).getByRole('region', { name: 'Already deactivated' })).getByText(
-          'ben-walker',
-        ),
-      ).toBeInTheDocument();
-      expect(
-        within(within(finished).getByRole('region', { name: 'Not found' })).getByText(
-          'no-such-user',
-        ),
-      ).toBeInTheDocument();
-      expect(await storedUser(backend, 'amelia-hart')).toEqual({ status: 404, deactivated: true });
+    await user.click(screen.getByRole('button', { name: 'Deactivate selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate 3 users?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate 3 users' }));
+    const finished = await screen.findByRole('dialog', { name: 'Deactivation finished' });
+    expect(within(finished).getByRole('status')).toHaveTextContent(
+      '1 deactivated, 1 already deactivated, 1 not found.',
+    );
+    expect(
+      within(within(finished).getByRole('region', { name: 'Deactivated' })).getByText(
+        'amelia-hart',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(within(finished).getByRole('region', { name: 'Already deactivated' })).getByText(
+        'ben-walker',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(within(finished).getByRole('region', { name: 'Not found' })).getByText('no-such-user'),
+    ).toBeInTheDocument();
+    expect(await storedUser(backend, 'amelia-hart')).toEqual({ status: 404, deactivated: true });
 
-      await user.click(within(finished).getByRole('button', { name: 'Undo: reactivate 1 user' }));
-      const undone = await screen.findByRole('dialog', { name: 'Reactivation finished' });
-      expect(within(undone).getByRole('status')).toHaveTextContent('1 reactivated.');
-      const writes = backend.requests.filter((r) => r.method !== 'GET');
-      expect(writes.at(-1)).toEqual({
-        method: 'PUT',
-        path: '/users',
-        body: { uidsToActivate: ['amelia-hart'] },
-      });
-      expect(await storedUser(backend, 'amelia-hart')).toEqual({ status: 200, deactivated: false });
-      expect(await storedUser(backend, 'ben-walker')).toEqual({ status: 404, deactivated: true });
-    },
-  );
+    await user.click(within(finished).getByRole('button', { name: 'Undo: reactivate 1 user' }));
+    const undone = await screen.findByRole('dialog', { name: 'Reactivation finished' });
+    expect(within(undone).getByRole('status')).toHaveTextContent('1 reactivated.');
+    const writes = backend.requests.filter((r) => r.method !== 'GET');
+    expect(writes.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/users',
+      body: { uidsToActivate: ['amelia-hart'] },
+    });
+    expect(await storedUser(backend, 'amelia-hart')).toEqual({ status: 200, deactivated: false });
+    expect(await storedUser(backend, 'ben-walker')).toEqual({ status: 404, deactivated: true });
+  });
 
   it('asks for the count to be typed above 50 users and selects all matching users page by page', async () => {
     const backend = installTestBackend({ role: 'admin' });
@@ -146,44 +130,40 @@ describe('Users directory', () => {
     ).toEqual([100, 100, 60]);
   });
 
-  it(
-    'fetches the pages either side ahead, so paging shows them from the cache without asking again',
-    { timeout: 30_000 },
-    async () => {
-      const backend = installTestBackend({ role: 'support' });
-      const { user, client } = renderRoute('/users');
-      const asked = (page: number) =>
-        backend.requests.filter(
-          (r) => r.method === 'GET' && r.path === `/users?perPage=25&page=${page}`,
-        ).length;
-      const table = await screen.findByRole('table', { name: 'Users' });
-      const firstOnPage1 = within(table).getAllByRole('row')[1]?.textContent;
-      // Page 2 is asked for once page 1 has loaded, before anyone pages.
-      await waitFor(() =>
-        expect(
-          client.getQueryState(userQueries.list({ perPage: 25, page: 2 }).queryKey)?.status,
-        ).toBe('success'),
-      );
-      expect(asked(2)).toBe(1);
-      expect(asked(0)).toBe(0); // nothing before the first page
-
-      await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-      await screen.findByText(/26–50 of/);
-      // Shown at once from the cache: new rows, and no "updating" bar.
-      expect(within(table).getAllByRole('row')[1]?.textContent).not.toBe(firstOnPage1);
-      expect(within(table).getAllByRole('row')).toHaveLength(26);
+  it('fetches the pages either side ahead, so paging shows them from the cache without asking again', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const { user, client } = renderRoute('/users');
+    const asked = (page: number) =>
+      backend.requests.filter(
+        (r) => r.method === 'GET' && r.path === `/users?perPage=25&page=${page}`,
+      ).length;
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const firstOnPage1 = within(table).getAllByRole('row')[1]?.textContent;
+    // Page 2 is asked for once page 1 has loaded, before anyone pages.
+    await waitFor(() =>
       expect(
-        screen.queryByRole('progressbar', { name: 'Updating the list' }),
-      ).not.toBeInTheDocument();
-      expect(asked(2)).toBe(1);
-      await waitFor(() => expect(asked(3)).toBe(1)); // the next one ahead
+        client.getQueryState(userQueries.list({ perPage: 25, page: 2 }).queryKey)?.status,
+      ).toBe('success'),
+    );
+    expect(asked(2)).toBe(1);
+    expect(asked(0)).toBe(0); // nothing before the first page
 
-      await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
-      await screen.findByText(/1–25 of/);
-      expect(within(table).getAllByRole('row')[1]?.textContent).toBe(firstOnPage1);
-      expect(asked(1)).toBe(1);
-    },
-  );
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText(/26–50 of/);
+    // Shown at once from the cache: new rows, and no "updating" bar.
+    expect(within(table).getAllByRole('row')[1]?.textContent).not.toBe(firstOnPage1);
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    expect(
+      screen.queryByRole('progressbar', { name: 'Updating the list' }),
+    ).not.toBeInTheDocument();
+    expect(asked(2)).toBe(1);
+    await waitFor(() => expect(asked(3)).toBe(1)); // the next one ahead
+
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    await screen.findByText(/1–25 of/);
+    expect(within(table).getAllByRole('row')[1]?.textContent).toBe(firstOnPage1);
+    expect(asked(1)).toBe(1);
+  });
 
   it('reads no page ahead past the last one', async () => {
     const backend = installTestBackend({ role: 'support' });
