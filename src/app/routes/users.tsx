@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/page-header';
+import { InterruptedBulkRun } from '@/features/users/interrupted-bulk-run';
 import { UsersDirectory } from '@/features/users/users-directory';
 
 export default function UsersPage() {
@@ -8,6 +9,7 @@ export default function UsersPage() {
         title="Users"
         subtitle="Find end users by uid or name; deactivate or reactivate them in bulk."
       />
+      <InterruptedBulkRun />
       <UsersDirectory />
     </>
   );

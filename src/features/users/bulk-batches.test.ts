@@ -163,4 +163,59 @@ describe('runInBatches', () => {
     ]);
     expect(waits).toEqual([2000, 2000, 2000]);
   });
+
+  it('continues a resumed run: counts the earlier part, sends only the rest, keeps the unknown', async () => {
+    const service = fakeService(new Set(uids(5)), new Set());
+    const before = { ...emptyOutcome(), done: ['x1', 'x2'], unknown: ['x3'] };
+    const progress: string[] = [];
+    const outcome = await runInBatches({
+      uids: uids(5),
+      batchSize: 2,
+      before,
+      send: service.send,
+      isCancelled: () => false,
+      onProgress: (p) => progress.push(`${p.processed}/${p.total}`),
+    });
+    expect(service.calls.flat()).toEqual(uids(5));
+    expect(outcome.done).toEqual(['x1', 'x2', ...uids(5)]);
+    expect(outcome.unknown).toEqual(['x3']);
+    expect(progress).toEqual(['3/8', '5/8', '7/8', '8/8']);
+    expect(before.done).toEqual(['x1', 'x2']);
+    expect(outcomeCounts('deactivate', outcome).map((r) => `${r.count} ${r.label}`)).toEqual([
+      '7 deactivated',
+      '1 unknown — check before retrying',
+    ]);
+  });
+
+  it('says which batch is about to go out, again before a re-send after a 429', async () => {
+    const sent: string[] = [];
+    let calls = 0;
+    await runInBatches({
+      uids: ['a', 'b'],
+      batchSize: 1,
+      sleep: () => Promise.resolve(),
+      onSend: (batch, sofar) => sent.push(`${batch.join()} after ${sofar.done.join() || '-'}`),
+      send: (batch) => {
+        calls++;
+        if (calls === 2)
+          return Promise.reject(
+            new ApiError({ status: 429, code: 'ERR_TOO_MANY_REQUESTS', message: 'wait' }),
+          );
+        return Promise.resolve({ done: batch, skipped: [], notFound: [] });
+      },
+      isCancelled: () => false,
+    });
+    expect(sent).toEqual(['a after -', 'b after a', 'b after a']);
+  });
+
+  it('counts uids the service did not report apart from other failures', () => {
+    const outcome = emptyOutcome();
+    classifyBatch(['a', 'b'], { done: ['a'], skipped: [], notFound: [] }, outcome);
+    outcome.failed.push({ uid: 'c', code: 'ERR', message: 'down' });
+    expect(outcomeCounts('deactivate', outcome, 'not started').map((r) => r.label)).toEqual([
+      'deactivated',
+      'failed',
+      'not reported',
+    ]);
+  });
 });

@@ -16,6 +16,9 @@ export interface BatchAnswer {
   notFound: readonly string[];
 }
 
+/** The code of a uid that no bucket of the answer mentioned. */
+export const notReportedCode = 'NOT_REPORTED';
+
 export interface FailedUid {
   uid: string;
   code: string;
@@ -27,8 +30,12 @@ export interface BulkOutcome {
   skipped: string[];
   notFound: string[];
   failed: FailedUid[];
-  /** Never sent, because the run was cancelled first. */
+  /** Never sent, because the run was cancelled first (or, restored after a reload, not started). */
   notSent: string[];
+  /** Sent, but the page went away before the answer: the change may or may not have been applied. */
+  unknown: string[];
+  /** Once unknown, then found in the wanted state: changed by this run or already so before it. */
+  settled: string[];
   cancelled: boolean;
 }
 
@@ -81,8 +88,30 @@ export const emptyOutcome = (): BulkOutcome => ({
   notFound: [],
   failed: [],
   notSent: [],
+  unknown: [],
+  settled: [],
   cancelled: false,
 });
+
+const copyOutcome = (outcome: BulkOutcome): BulkOutcome => ({
+  ...outcome,
+  done: [...outcome.done],
+  skipped: [...outcome.skipped],
+  notFound: [...outcome.notFound],
+  failed: [...outcome.failed],
+  notSent: [],
+  unknown: [...outcome.unknown],
+  settled: [...outcome.settled],
+});
+
+/** Uids the outcome accounts for other than "not sent": answered, failed, unknown or settled. */
+export const sentCount = (outcome: BulkOutcome): number =>
+  outcome.done.length +
+  outcome.skipped.length +
+  outcome.notFound.length +
+  outcome.failed.length +
+  outcome.unknown.length +
+  outcome.settled.length;
 
 /**
  * Files every uid of one batch under exactly one bucket, by what the service answered. A uid the answer
@@ -105,7 +134,7 @@ export function classifyBatch(
     else
       into.failed.push({
         uid,
-        code: 'NOT_REPORTED',
+        code: notReportedCode,
         message: 'The service did not report on this uid.',
       });
   }
@@ -137,6 +166,10 @@ export interface RunBatchesOptions {
   /** How many times one batch is re-sent after a 429 before its uids are reported as failed. */
   maxRateLimitRetries?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** A resumed run: what the earlier part of the same run accounted for; counted in progress and outcome. */
+  before?: BulkOutcome;
+  /** Called just before a batch goes out (again after a 429): until its answer, its uids' fate is unknown. */
+  onSend?: (batch: readonly string[], outcome: BulkOutcome) => void;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -148,9 +181,9 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export async function runInBatches(options: RunBatchesOptions): Promise<BulkOutcome> {
   const { send, isCancelled, onProgress, sleep = defaultSleep, maxRateLimitRetries = 3 } = options;
   const batches = chunk(options.uids, options.batchSize ?? bulkBatchSize);
-  const outcome = emptyOutcome();
-  const total = options.uids.length;
-  let processed = 0;
+  const outcome = options.before ? copyOutcome(options.before) : emptyOutcome();
+  let processed = sentCount(outcome);
+  const total = processed + options.uids.length;
   onProgress?.({ processed, total }, outcome);
 
   for (let index = 0; index < batches.length; index++) {
@@ -161,6 +194,7 @@ export async function runInBatches(options: RunBatchesOptions): Promise<BulkOutc
       break;
     }
     for (let attempt = 0; ; attempt++) {
+      options.onSend?.(batch, outcome);
       try {
         classifyBatch(batch, await send(batch), outcome);
         break;
@@ -181,11 +215,16 @@ export async function runInBatches(options: RunBatchesOptions): Promise<BulkOutc
   return outcome;
 }
 
-/** Counts in words for the summary line, e.g. "47 deactivated, 2 already deactivated, 1 not found". */
+/**
+ * Counts in words for the summary line, e.g. "47 deactivated, 2 already deactivated, 1 not found".
+ * `notSentLabel` names the uids never sent: cancelled in the dialog, "not started" after a reload.
+ */
 export function outcomeCounts(
   action: BulkAction,
   outcome: BulkOutcome,
+  notSentLabel = 'not sent (cancelled)',
 ): { label: string; count: number }[] {
+  const notReported = outcome.failed.filter((item) => item.code === notReportedCode).length;
   const rows = [
     { label: action === 'deactivate' ? 'deactivated' : 'reactivated', count: outcome.done.length },
     {
@@ -193,8 +232,14 @@ export function outcomeCounts(
       count: outcome.skipped.length,
     },
     { label: 'not found', count: outcome.notFound.length },
-    { label: 'failed', count: outcome.failed.length },
-    { label: 'not sent (cancelled)', count: outcome.notSent.length },
+    { label: 'failed', count: outcome.failed.length - notReported },
+    { label: 'not reported', count: notReported },
+    { label: 'unknown — check before retrying', count: outcome.unknown.length },
+    {
+      label: `${action === 'deactivate' ? 'deactivated' : 'active'} (by this run or before it)`,
+      count: outcome.settled.length,
+    },
+    { label: notSentLabel, count: outcome.notSent.length },
   ];
   return rows.filter((row, index) => index === 0 || row.count > 0);
 }

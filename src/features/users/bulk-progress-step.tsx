@@ -8,6 +8,8 @@ export function BulkProgressStep(props: {
   progress: BulkProgress;
   outcome: BulkOutcome;
   cancelling: boolean;
+  /** False when the tab would not keep the progress (storage full or off). */
+  kept: boolean;
 }) {
   const { progress, outcome } = props;
   const percent =
@@ -31,6 +33,12 @@ export function BulkProgressStep(props: {
           Rate limited, retrying in {progress.retryingInSeconds} s.
         </Typography>
       ) : null}
+      {props.kept ? null : (
+        <Typography color="warning.main" sx={{ mt: 1 }}>
+          This tab could not keep the progress: if the page is reloaded or closed now, this summary
+          is lost.
+        </Typography>
+      )}
       {props.cancelling ? (
         <Typography color="textSecondary" sx={{ mt: 1 }}>
           Cancelling: stopping after the batch in flight…

@@ -43,16 +43,36 @@ function UidList({ title, uids }: { title: string; uids: readonly string[] }) {
   );
 }
 
-export function summaryLine(action: BulkAction, outcome: BulkOutcome): string {
-  return outcomeCounts(action, outcome)
+export function summaryLine(
+  action: BulkAction,
+  outcome: BulkOutcome,
+  notSentLabel?: string,
+): string {
+  return outcomeCounts(action, outcome, notSentLabel)
     .map((row) => `${formatCount(row.count)} ${row.label}`)
     .join(', ');
 }
 
-export function BulkSummary({ action, outcome }: { action: BulkAction; outcome: BulkOutcome }) {
+/**
+ * Every uid under exactly one heading. `interrupted`: the run stopped when the page went away, so the
+ * uids never sent are "not started" rather than cancelled.
+ */
+export function BulkSummary({
+  action,
+  outcome,
+  interrupted = false,
+}: {
+  action: BulkAction;
+  outcome: BulkOutcome;
+  interrupted?: boolean;
+}) {
   const deactivating = action === 'deactivate';
   const failed = outcome.failed.slice(0, shownPerBucket);
-  const problems = outcome.failed.length + outcome.notSent.length + outcome.notFound.length;
+  const problems =
+    outcome.failed.length +
+    outcome.notSent.length +
+    outcome.notFound.length +
+    outcome.unknown.length;
   return (
     <>
       <Alert
@@ -60,7 +80,7 @@ export function BulkSummary({ action, outcome }: { action: BulkAction; outcome: 
         role="status"
       >
         {outcome.cancelled ? 'Cancelled. ' : ''}
-        {summaryLine(action, outcome)}.
+        {summaryLine(action, outcome, interrupted ? 'not started' : undefined)}.
       </Alert>
       <UidList title={deactivating ? 'Deactivated' : 'Reactivated'} uids={outcome.done} />
       <UidList
@@ -98,7 +118,15 @@ export function BulkSummary({ action, outcome }: { action: BulkAction; outcome: 
           ) : null}
         </Box>
       ) : null}
-      <UidList title="Not sent (cancelled)" uids={outcome.notSent} />
+      <UidList title="Unknown — check before retrying" uids={outcome.unknown} />
+      <UidList
+        title={`${deactivating ? 'Deactivated' : 'Active'} (by this run or before it)`}
+        uids={outcome.settled}
+      />
+      <UidList
+        title={interrupted ? 'Not started' : 'Not sent (cancelled)'}
+        uids={outcome.notSent}
+      />
     </>
   );
 }
