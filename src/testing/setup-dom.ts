@@ -40,5 +40,7 @@ afterEach(() => {
   removeRenderedStyles();
   mswServer.resetHandlers();
   vi.restoreAllMocks();
+  // Files share one window (the dom project does not isolate them): nothing stored carries over.
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
