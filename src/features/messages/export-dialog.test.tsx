@@ -1,55 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
+import { captureDownloads, readText, releaseDownloads, type Download } from './download-capture';
 import { bigMessageId, storedCounts, storedReactors } from './test-helpers';
-
-interface Download {
-  name: string;
-  blob: Blob;
-}
-
-/** jsdom has no downloads: keep what the page hands to the browser instead. */
-function captureDownloads(): Download[] {
-  const downloads: Download[] = [];
-  const blobs = new Map<string, Blob>();
-  let n = 0;
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: (blob: Blob) => {
-      const url = `blob:test/${(n += 1)}`;
-      blobs.set(url, blob);
-      return url;
-    },
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.href);
-    if (blob) downloads.push({ name: this.download, blob });
-  });
-  return downloads;
-}
-
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
-    reader.readAsText(blob);
-  });
 
 let downloads: Download[] = [];
 beforeEach(() => {
   downloads = captureDownloads();
 });
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+afterEach(releaseDownloads);
 
 describe('Exporting reactions to CSV', () => {
   it('pages through every record of the selected reaction and downloads them', async () => {

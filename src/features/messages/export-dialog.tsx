@@ -8,9 +8,18 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { describeError } from '@/api/errors';
+import { LeaveWarning } from '@/components/leave-warning';
 import { useNotify } from '@/components/notifier';
 import { formatCount } from '@/utils/format';
-import { collectReactions, downloadBlob, exportFileName, reactionsToCsv } from './reaction-export';
+import { ExportOffer } from './export-offer';
+import { exportSlot, saveExport, type StoredExport } from './export-store';
+import {
+  collectReactions,
+  downloadBlob,
+  exportFileName,
+  reactionsToCsv,
+  type ExportPosition,
+} from './reaction-export';
 
 interface Props {
   messageId: string;
@@ -19,30 +28,64 @@ interface Props {
   /** The expected number of records, from the reaction summary. */
   expected: number;
   onClose: () => void;
+  /** An export of this message the tab kept when the page went away: offered to resume. */
+  interrupted?: StoredExport | undefined;
 }
 
 type State =
-  { kind: 'running'; loaded: number } | { kind: 'failed'; loaded: number; error: unknown };
+  | { kind: 'offer' }
+  | { kind: 'running'; loaded: number; waitingSeconds: number | undefined }
+  | { kind: 'failed'; loaded: number; error: unknown };
 
-/** Pages through every reaction record with a progress bar and Cancel, then downloads them as CSV. */
-export function ExportDialog({ messageId, reaction, expected, onClose }: Props) {
+/** One run of the export: from the start, or on from a kept position. */
+interface Attempt {
+  n: number;
+  from: ExportPosition | undefined;
+}
+
+/**
+ * Pages through every reaction record with a progress bar and Cancel, then downloads them as CSV.
+ * The position is kept in the tab after every page: a 429 waits and goes on from the cursor, Retry
+ * goes on from where it stopped, and after a reload the dialog offers to resume.
+ */
+export function ExportDialog({ messageId, reaction, expected, onClose, interrupted }: Props) {
   const titleId = useId();
   const progressId = useId();
   const notify = useNotify();
-  const [state, setState] = useState<State>({ kind: 'running', loaded: 0 });
-  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>(
+    interrupted ? { kind: 'offer' } : { kind: 'running', loaded: 0, waitingSeconds: undefined },
+  );
+  const [attempt, setAttempt] = useState<Attempt | null>(
+    interrupted ? null : { n: 0, from: undefined },
+  );
+  const position = useRef<ExportPosition | undefined>(undefined);
+  /** Unix milliseconds; 0 until the first run starts. */
+  const startedAt = useRef(interrupted?.startedAt ?? 0);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => {
+    if (!attempt) return;
+    if (startedAt.current === 0) startedAt.current = Date.now();
     const abort = new AbortController();
     controller.current = abort;
     collectReactions({
       messageId,
       reaction,
       signal: abort.signal,
-      onProgress: (loaded) => setState({ kind: 'running', loaded }),
+      from: attempt.from,
+      onPage: (at) => {
+        position.current = at;
+        const loaded = at.records.length;
+        saveExport({ messageId, reaction, loaded, position: at, startedAt: startedAt.current });
+        setState({ kind: 'running', loaded, waitingSeconds: undefined });
+      },
+      onWait: (waitingSeconds) =>
+        setState((previous) =>
+          previous.kind === 'running' ? { ...previous, waitingSeconds } : previous,
+        ),
     })
       .then((records) => {
+        exportSlot.clear();
         // A UTF-8 byte order mark lets spreadsheet programs read the emoji correctly.
         downloadBlob(
           new Blob(['\uFEFF', reactionsToCsv(records)], { type: 'text/csv;charset=utf-8' }),
@@ -55,26 +98,46 @@ export function ExportDialog({ messageId, reaction, expected, onClose }: Props) 
       })
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
-        setState((previous) => ({ kind: 'failed', loaded: previous.loaded, error }));
+        setState((previous) => ({
+          kind: 'failed',
+          loaded: previous.kind === 'offer' ? 0 : previous.loaded,
+          error,
+        }));
       });
     return () => abort.abort();
     // `onClose` and `notify` are stable for the dialog's lifetime; restarting on them would re-export.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [messageId, reaction, attempt]);
 
+  const run = (from: ExportPosition | undefined) => {
+    position.current = from;
+    if (!from) startedAt.current = Date.now();
+    setState({ kind: 'running', loaded: from?.records.length ?? 0, waitingSeconds: undefined });
+    setAttempt((previous) => ({ n: (previous?.n ?? 0) + 1, from }));
+  };
   const cancel = () => {
     controller.current?.abort();
-    notify('Export cancelled; nothing was downloaded.', 'info');
+    exportSlot.clear();
+    if (state.kind !== 'offer') notify('Export cancelled; nothing was downloaded.', 'info');
     onClose();
   };
-  const total = Math.max(expected, state.loaded);
-  const percent = total === 0 ? 100 : Math.round((state.loaded / total) * 100);
+  const loaded = state.kind === 'offer' ? (interrupted?.loaded ?? 0) : state.loaded;
+  const total = Math.max(expected, loaded);
+  const percent = total === 0 ? 100 : Math.round((loaded / total) * 100);
   const what = reaction === undefined ? 'all reactions' : `the ${reaction} reactions`;
 
   return (
     <Dialog open onClose={cancel} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>Export {what} to CSV</DialogTitle>
+      {state.kind === 'running' ? (
+        <LeaveWarning
+          message={`An export is running: ${formatCount(loaded)} of ${formatCount(total)} reactions read. Leave anyway? It stops, and can be resumed when you come back to this message.`}
+        />
+      ) : null}
       <DialogContent>
+        {state.kind === 'offer' && interrupted ? (
+          <ExportOffer what={what} stored={interrupted} total={total} />
+        ) : null}
         {state.kind === 'failed' ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             The export stopped after {formatCount(state.loaded)} records.{' '}
@@ -82,20 +145,32 @@ export function ExportDialog({ messageId, reaction, expected, onClose }: Props) 
           </Alert>
         ) : null}
         <Typography id={progressId} sx={{ mb: 1 }}>
-          {formatCount(state.loaded)} of {formatCount(total)} reactions read
+          {formatCount(loaded)} of {formatCount(total)} reactions read
         </Typography>
         <LinearProgress variant="determinate" value={percent} aria-labelledby={progressId} />
+        {state.kind === 'running' && state.waitingSeconds !== undefined ? (
+          <Typography role="status" color="warning.main" sx={{ mt: 1 }}>
+            Waiting {state.waitingSeconds} s (rate limited)…
+          </Typography>
+        ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={cancel}>Cancel</Button>
-        {state.kind === 'failed' ? (
+        <Button onClick={cancel}>{state.kind === 'offer' ? 'Discard' : 'Cancel'}</Button>
+        {state.kind === 'offer' ? (
           <Button
-            variant="contained"
-            onClick={() => {
-              setState({ kind: 'running', loaded: 0 });
-              setAttempt((n) => n + 1);
-            }}
+            variant={interrupted?.position ? 'outlined' : 'contained'}
+            onClick={() => run(undefined)}
           >
+            Start again
+          </Button>
+        ) : null}
+        {state.kind === 'offer' && interrupted?.position ? (
+          <Button variant="contained" onClick={() => run(interrupted.position ?? undefined)}>
+            Resume
+          </Button>
+        ) : null}
+        {state.kind === 'failed' ? (
+          <Button variant="contained" onClick={() => run(position.current)}>
             Retry
           </Button>
         ) : null}

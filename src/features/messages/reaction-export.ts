@@ -1,34 +1,57 @@
 import { listReactions, reactionPageLimit } from '@/api/reactions';
+import { isRateLimited, rateLimitMaxRetries, retryWaitSeconds } from '@/api/retry-policy';
 import type { ReactionRecord } from '@/api/schemas/reaction';
 import { csvCell } from '@/api/csv';
+import { abortableSleep } from '@/utils/abortable-sleep';
+
+/** Where an export stands: the records read so far and the cursor of the next page. */
+export interface ExportPosition {
+  records: ReactionRecord[];
+  /** `meta.next.id` of the last page read; undefined before the first page. */
+  after: string | undefined;
+}
 
 /**
  * Reads every reaction record of a message (or of one reaction) by following the service's cursor,
- * one page of 100 at a time. `onProgress` gets the running count; `signal` cancels between or during pages.
+ * one page of 100 at a time, from `from` when an export is resumed. `onPage` gets the position after
+ * each page. A 429 waits as the console's retry policy says (`onWait` shows it) and asks for the same
+ * page again, keeping what was read; `signal` cancels between pages, during one or during a wait.
  */
 export async function collectReactions(options: {
   messageId: string;
   reaction?: string | undefined;
   signal: AbortSignal;
-  onProgress: (loaded: number) => void;
+  from?: ExportPosition | undefined;
+  onPage: (position: ExportPosition) => void;
+  onWait?: ((seconds: number | undefined) => void) | undefined;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }): Promise<ReactionRecord[]> {
-  const records: ReactionRecord[] = [];
-  let after: string | undefined;
-  do {
-    options.signal.throwIfAborted();
-    const page = await listReactions(
-      options.messageId,
-      { reaction: options.reaction, after },
-      options.signal,
-    );
+  const { signal, sleep = abortableSleep } = options;
+  const records = [...(options.from?.records ?? [])];
+  let after = options.from?.after;
+  let rateLimited = 0;
+  for (;;) {
+    signal.throwIfAborted();
+    let page;
+    try {
+      page = await listReactions(options.messageId, { reaction: options.reaction, after }, signal);
+    } catch (error) {
+      if (!isRateLimited(error) || rateLimited >= rateLimitMaxRetries) throw error;
+      rateLimited += 1;
+      options.onWait?.(retryWaitSeconds(error));
+      await sleep(retryWaitSeconds(error) * 1000, signal);
+      options.onWait?.(undefined);
+      continue;
+    }
+    rateLimited = 0;
     records.push(...page.data);
-    options.onProgress(records.length);
     after =
       page.meta.next && page.data.length + page.unsupported.length >= reactionPageLimit
         ? page.meta.next.id
         : undefined;
-  } while (after !== undefined);
-  return records;
+    options.onPage({ records: [...records], after });
+    if (after === undefined) return records;
+  }
 }
 
 const columns = [

@@ -10,6 +10,7 @@ import type { ReactionRecord } from '@/api/schemas/reaction';
 import type { Message } from '@/api/schemas/message';
 import { EmptyState } from '@/components/states';
 import { ExportDialog } from './export-dialog';
+import { exportSlot, type StoredExport } from './export-store';
 import { OnBehalfDialog, type OnBehalfPreset } from './on-behalf-dialog';
 import { ReactionChips } from './reaction-chips';
 import { ReactionRecords } from './reaction-records';
@@ -27,13 +28,20 @@ interface Props {
 export function ReactionsInspector({ message, selected, onSelect, reactDenied }: Props) {
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<
-    { kind: 'export' } | { kind: 'react'; preset?: OnBehalfPreset } | null
-  >(null);
+    | { kind: 'export'; interrupted?: StoredExport }
+    | { kind: 'react'; preset?: OnBehalfPreset }
+    | null
+  >(() => {
+    // An export of this message that a reload interrupted: its dialog offers to resume.
+    const interrupted = exportSlot.read();
+    return interrupted?.messageId === message.id ? { kind: 'export', interrupted } : null;
+  });
   const summary = message.data.reactions ?? [];
-  const total =
-    selected === undefined
+  const countOf = (reaction: string | undefined) =>
+    reaction === undefined
       ? summary.reduce((sum, r) => sum + r.count, 0)
-      : (summary.find((r) => r.reaction === selected)?.count ?? 0);
+      : (summary.find((r) => r.reaction === reaction)?.count ?? 0);
+  const total = countOf(selected);
   const close = () => setDialog(null);
   const removeAsUser = useCallback(
     (record: ReactionRecord) =>
@@ -98,7 +106,13 @@ export function ReactionsInspector({ message, selected, onSelect, reactDenied }:
         />
       )}
       {dialog?.kind === 'export' ? (
-        <ExportDialog messageId={message.id} reaction={selected} expected={total} onClose={close} />
+        <ExportDialog
+          messageId={message.id}
+          reaction={dialog.interrupted ? dialog.interrupted.reaction : selected}
+          expected={dialog.interrupted ? countOf(dialog.interrupted.reaction) : total}
+          interrupted={dialog.interrupted}
+          onClose={close}
+        />
       ) : null}
       {dialog?.kind === 'react' ? (
         <OnBehalfDialog messageId={message.id} preset={dialog.preset} onClose={close} />
