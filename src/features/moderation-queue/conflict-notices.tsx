@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useId } from 'react';
+import { decidedText, type Conflict } from './decided-elsewhere';
+import { shortName } from './item-info';
+
+const attempted = {
+  approve: 'approval',
+  reject: 'rejection',
+  delete: 'rejection after the delete',
+} as const;
+
+function ConflictNotice({
+  conflict,
+  onKeep,
+  onOverride,
+}: {
+  conflict: Conflict;
+  onKeep: () => void;
+  onOverride: () => void;
+}) {
+  const textId = useId();
+  return (
+    <Alert
+      severity="warning"
+      aria-labelledby={textId}
+      action={
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Button color="inherit" size="small" onClick={onKeep} aria-describedby={textId}>
+            Keep their decision
+          </Button>
+          <Button
+            color="inherit"
+            size="small"
+            variant="outlined"
+            onClick={onOverride}
+            aria-describedby={textId}
+          >
+            Override
+          </Button>
+        </Box>
+      }
+    >
+      <span id={textId}>
+        {decidedText(conflict.decided)}: {shortName(conflict.item)}. Your {attempted[conflict.kind]}{' '}
+        was not sent.
+      </span>
+    </Alert>
+  );
+}
+
+/**
+ * One notice per item whose action was refused because someone else had decided it the other way,
+ * above the list so the keys of the queue keep working; the item itself shows the decision too.
+ */
+export function ConflictNotices(props: {
+  conflicts: readonly Conflict[];
+  onKeep: (c: Conflict) => void;
+  onOverride: (c: Conflict) => void;
+}) {
+  if (props.conflicts.length === 0) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 1, mb: 1 }}>
+      {props.conflicts.map((conflict) => (
+        <ConflictNotice
+          key={conflict.item.message.id}
+          conflict={conflict}
+          onKeep={() => props.onKeep(conflict)}
+          onOverride={() => props.onOverride(conflict)}
+        />
+      ))}
+    </Box>
+  );
+}

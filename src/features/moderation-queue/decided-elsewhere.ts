@@ -1,0 +1,73 @@
+import { ApiError } from '@/api/http';
+import type { BlockedMessage } from '@/api/schemas/blocked-message';
+import { itemId } from './item-info';
+import type { ItemResult, ReviewKind } from './mutations';
+
+/** Someone else's decision on an item, as the console server reported it with 409. */
+export interface DecidedElsewhere {
+  status: 'approved' | 'rejected';
+  /** The operator; undefined when the decision was not taken through the console. */
+  by: string | undefined;
+  at: Date;
+}
+
+/** An action refused because the item had been decided the other way, waiting for the moderator's choice. */
+export interface Conflict {
+  item: BlockedMessage;
+  kind: ReviewKind;
+  decided: DecidedElsewhere;
+}
+
+/** The decision carried by a 409 `CONSOLE_ALREADY_DECIDED`, or undefined for any other failure. */
+export function decidedElsewhereOf(error: unknown): DecidedElsewhere | undefined {
+  if (
+    !(error instanceof ApiError) ||
+    error.status !== 409 ||
+    error.code !== 'CONSOLE_ALREADY_DECIDED'
+  )
+    return undefined;
+  const [status] = error.details?.status ?? [];
+  const at = new Date(error.details?.at?.[0] ?? Number.NaN);
+  if ((status !== 'approved' && status !== 'rejected') || Number.isNaN(at.getTime()))
+    return undefined;
+  return { status, by: error.details?.by?.[0], at };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** `sam`, or who it was when the console did not record the decision. */
+export const deciderName = (decided: DecidedElsewhere) =>
+  decided.by ?? 'someone outside the console';
+
+/** `Already rejected by sam at 14:02` (with the day when it was not today). */
+export function decidedText(decided: DecidedElsewhere, now = new Date()): string {
+  const time = `${pad(decided.at.getHours())}:${pad(decided.at.getMinutes())}`;
+  const when = day(decided.at) === day(now) ? `at ${time}` : `on ${day(decided.at)} at ${time}`;
+  return `Already ${decided.status} by ${deciderName(decided)} ${when}`;
+}
+
+/** What an action leaves behind on the service: delete rejects after deleting. */
+const outcomeOf = (kind: ReviewKind) => (kind === 'approve' ? 'approved' : 'rejected');
+
+/**
+ * Splits an action's results: items someone else had already decided the same way (`settled`: what
+ * the moderator wanted is done, the item leaves), items decided the other way (`conflicts`: the
+ * moderator keeps that decision or overrides it), and the rest.
+ */
+export function sortConflicts(kind: ReviewKind, results: readonly ItemResult[]) {
+  const settled: { item: BlockedMessage; decided: DecidedElsewhere }[] = [];
+  const conflicts: Conflict[] = [];
+  const others: ItemResult[] = [];
+  for (const result of results) {
+    const decided = result.ok ? undefined : decidedElsewhereOf(result.error);
+    if (!decided) others.push(result);
+    else if (decided.status === outcomeOf(kind)) settled.push({ item: result.item, decided });
+    else conflicts.push({ item: result.item, kind, decided });
+  }
+  return { settled, conflicts, others };
+}
+
+/** Ids of items already decided the way the action wanted: they stay out of the queue. */
+export const settledIds = (kind: ReviewKind, results: readonly ItemResult[]) =>
+  new Set(sortConflicts(kind, results).settled.map((entry) => itemId(entry.item)));

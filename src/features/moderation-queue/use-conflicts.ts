@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { decidedText, deciderName, sortConflicts, type Conflict } from './decided-elsewhere';
+import { itemId, shortName } from './item-info';
+import type { ItemResult, ReviewKind } from './mutations';
+
+type Notify = (message: string, severity?: 'success' | 'info' | 'warning' | 'error') => void;
+
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/**
+ * Decisions the queue learns were taken by someone else. Taken the way the moderator wanted: the
+ * item leaves with a note. Taken the other way: the item stays with the decision shown, until the
+ * moderator keeps it (the item leaves) or overrides it (after a confirm).
+ */
+export function useConflicts(notify: Notify, settle: (ids: string[]) => void) {
+  const [conflicts, setConflicts] = useState<readonly Conflict[]>([]);
+  const [overriding, setOverriding] = useState<Conflict | null>(null);
+  const without = (ids: ReadonlySet<string>) =>
+    setConflicts((list) => list.filter((c) => !ids.has(itemId(c.item))));
+
+  return {
+    conflicts,
+    overriding,
+    /** Reads an action's results; returns those left for the usual report. */
+    take: (kind: ReviewKind, results: readonly ItemResult[]): ItemResult[] => {
+      const sorted = sortConflicts(kind, results);
+      for (const { item, decided } of sorted.settled) {
+        notify(
+          `${sentence(shortName(item))}: ${decidedText(decided)}, so there is nothing left to do. It leaves the queue.`,
+          'info',
+        );
+      }
+      const acted = new Set(results.map((r) => itemId(r.item)));
+      setConflicts((list) => [
+        ...list.filter((c) => !acted.has(itemId(c.item))),
+        ...sorted.conflicts,
+      ]);
+      return sorted.others;
+    },
+    keep: (conflict: Conflict) => {
+      without(new Set([itemId(conflict.item)]));
+      settle([itemId(conflict.item)]);
+      notify(
+        `Kept ${deciderName(conflict.decided)}'s decision: ${shortName(conflict.item)} leaves the queue.`,
+        'info',
+      );
+    },
+    askOverride: (conflict: Conflict) => setOverriding(conflict),
+    cancelOverride: () => setOverriding(null),
+    /** The moderator confirmed: the conflict is resolved by the action sent again with the override. */
+    confirmOverride: (conflict: Conflict) => {
+      setOverriding(null);
+      without(new Set([itemId(conflict.item)]));
+    },
+  };
+}
