@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
 import { emptyOutcome } from './bulk-batches';
 import { encodeBulkRun } from './bulk-run-record';
 import { bulkRunSlotKey } from './bulk-run-store';
-
-afterEach(() => window.sessionStorage.clear());
 
 /** The uid list under `key` of a recorded request body. */
 function uidsOf(body: unknown, key = 'uidsToDeactivate'): string[] {

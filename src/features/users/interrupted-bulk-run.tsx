@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { describeError } from '@/api/errors';
+import { useOperator } from '@/features/auth/use-session';
 import { formatCount, formatDateTime } from '@/utils/format';
 import { BulkDialog, users, type RestoredStart } from './bulk-dialog';
 import { answeredCount, type BulkRunRecord } from './bulk-run-record';
@@ -49,6 +50,8 @@ function Banner({
   const headingId = useId();
   const check = useUnknownCheck();
   const { outcome, action } = record;
+  // Another operator may have signed in to this tab since: only an admin may send the writes.
+  const mayWrite = useOperator().can('manageUserAccounts');
   const checking = check.state.phase === 'checking';
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
@@ -71,12 +74,18 @@ function Banner({
             </Button>
           ) : null}
           {outcome.done.length > 0 ? (
-            <Button disabled={checking} onClick={() => onStart({ record, as: 'undo' })}>
+            <Button
+              disabled={checking || !mayWrite}
+              onClick={() => onStart({ record, as: 'undo' })}
+            >
               Undo: {opposite[action]} {users(outcome.done.length)}
             </Button>
           ) : null}
           {outcome.notSent.length > 0 ? (
-            <Button disabled={checking} onClick={() => onStart({ record, as: 'resume' })}>
+            <Button
+              disabled={checking || !mayWrite}
+              onClick={() => onStart({ record, as: 'resume' })}
+            >
               Resume: {action} the {formatCount(outcome.notSent.length)} not started
             </Button>
           ) : null}
