@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { UserDetail } from '@/features/users/user-detail';
+import { UserDetail } from '@/features/users/detail/user-detail';
 
 export default function UserPage() {
   const { uid = '' } = useParams();

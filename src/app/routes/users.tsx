@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
-import { InterruptedBulkRun } from '@/features/users/interrupted-bulk-run';
-import { UsersDirectory } from '@/features/users/users-directory';
+import { InterruptedBulkRun } from '@/features/users/bulk/interrupted-bulk-run';
+import { UsersDirectory } from '@/features/users/directory/users-directory';
 
 export default function UsersPage() {
   return (

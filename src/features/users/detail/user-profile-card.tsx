@@ -10,7 +10,7 @@ import type { User } from '@/api/schemas/user';
 import { DateTime } from '@/components/date-time';
 import { deniedReason } from '@/config/capabilities';
 import { ReactivateUserDialog } from './reactivate-user-dialog';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '../status-chip';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

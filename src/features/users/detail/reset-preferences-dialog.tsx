@@ -9,7 +9,7 @@ import { describeError } from '@/api/errors';
 import type { NotificationPreferences } from '@/api/schemas/notification';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/components/notifier';
-import { useResetNotificationPreferences } from './mutations';
+import { useResetNotificationPreferences } from '../mutations';
 import { settingChanges, standardDefaults } from './notification-defaults';
 
 interface Props {

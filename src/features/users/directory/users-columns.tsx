@@ -2,7 +2,7 @@ import type { User } from '@/api/schemas/user';
 import { valueColumn, type PagedTableSpec } from '@/components/paged-table-columns';
 import { cellClasses as c } from '@/components/paged-table-styles';
 import { lastActiveColumn, userIdentityColumns, userRowId } from '@/components/user-columns';
-import { userState, userStateLabels } from './status-chip';
+import { userState, userStateLabels } from '../status-chip';
 
 const statusClass = {
   deactivated: `${c.chip} ${c.chipAlert}`,

@@ -4,7 +4,7 @@ import { describeError } from '@/api/errors';
 import type { ReactivateUsersResult } from '@/api/schemas/users-bulk';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/components/notifier';
-import { useReactivateUser } from './mutations';
+import { useReactivateUser } from '../mutations';
 
 /** What the service's buckets say happened to this one uid. */
 export function reactivationWords(

@@ -9,8 +9,8 @@ import { describeError } from '@/api/errors';
 import type { ListUsersParams } from '@/api/users';
 import { deniedReason } from '@/config/capabilities';
 import { formatCount } from '@/utils/format';
-import type { BulkAction } from './bulk-batches';
-import { useCollectMatching } from './use-collect-matching';
+import type { BulkAction } from '../bulk/bulk-batches';
+import { useCollectMatching } from '../bulk/use-collect-matching';
 import type { UidSelection } from './use-uid-selection';
 
 function Guarded({ allowed, children }: { allowed: boolean; children: ReactNode }) {

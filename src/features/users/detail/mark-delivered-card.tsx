@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UserPicker } from '@/components/user-picker';
 import { deniedReason } from '@/config/capabilities';
 import { MessageChoice } from './message-choice';
-import { useMarkDelivered } from './mutations';
+import { useMarkDelivered } from '../mutations';
 
 /** Support tool: mark the 1:1 conversation with another user as delivered to this user, on their behalf. */
 export function MarkDeliveredCard({ uid, allowed }: { uid: string; allowed: boolean }) {
