@@ -14,10 +14,10 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
 import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
-import { DeleteMessageDialog } from '@/features/messages/delete-message-dialog';
-import { MessageDetails } from '@/features/messages/message-details';
+import { DeleteMessageDialog } from '@/features/messages/message/delete-message-dialog';
+import { MessageDetails } from '@/features/messages/message/message-details';
 import { previewOf } from '@/features/messages/message-preview';
-import { ReactionsInspector } from '@/features/messages/reactions-inspector';
+import { ReactionsInspector } from '@/features/messages/reactions/reactions-inspector';
 
 export default function MessagePage() {
   const id = useParams().id ?? '';

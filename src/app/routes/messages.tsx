@@ -11,11 +11,11 @@ import {
   readSelection,
   writeSelection,
   type ConversationSelection,
-} from '@/features/messages/conversation-filters';
-import { ConversationPicker } from '@/features/messages/conversation-picker';
-import { MessageFilters } from '@/features/messages/message-filters';
-import { MessageIdSearch } from '@/features/messages/message-id-search';
-import { MessageList } from '@/features/messages/message-list';
+} from '@/features/messages/conversation/conversation-filters';
+import { ConversationPicker } from '@/features/messages/conversation/conversation-picker';
+import { MessageFilters } from '@/features/messages/conversation/message-filters';
+import { MessageIdSearch } from '@/features/messages/conversation/message-id-search';
+import { MessageList } from '@/features/messages/conversation/message-list';
 
 export default function MessagesPage() {
   const navigate = useNavigate();

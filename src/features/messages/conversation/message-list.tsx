@@ -21,7 +21,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/utils/format';
 import type { ConversationFilters } from '@/api/messages';
-import { previewOf, reactionTotalOf, senderNameOf } from './message-preview';
+import { previewOf, reactionTotalOf, senderNameOf } from '../message-preview';
 
 /** The messages of one conversation, newest first, with "Load more" following the service's cursor. */
 export function MessageList({ filters }: { filters: ConversationFilters }) {

@@ -13,7 +13,7 @@ import { describeError } from '@/api/errors';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/components/notifier';
 import { reactionName } from './emoji-catalog';
-import { useReactOnBehalf, type ReactionAction } from './mutations';
+import { useReactOnBehalf, type ReactionAction } from '../mutations';
 import { OnBehalfFields } from './on-behalf-fields';
 import {
   confirmTitle,

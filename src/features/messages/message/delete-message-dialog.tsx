@@ -9,7 +9,7 @@ import { describeError } from '@/api/errors';
 import type { Message } from '@/api/schemas/message';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/components/notifier';
-import { useDeleteMessage } from './mutations';
+import { useDeleteMessage } from '../mutations';
 
 interface Props {
   message: Message;

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
-import { bigMessageId, storedCounts } from './test-helpers';
+import { bigMessageId, storedCounts } from '../test-helpers';
 
 describe('Message detail: reactions inspector', () => {
   it('shows one chip per reaction whose counts match the stored records', async () => {
