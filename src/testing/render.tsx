@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
-import { createRenderStyleCache } from './style-cache';
+import { renderStyleCache } from './style-cache';
 
 /**
  * Renders the whole app at `path` with a fresh query client, as a signed-in operator would see it: the
@@ -16,7 +16,7 @@ export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <CacheProvider value={createRenderStyleCache()}>
+    <CacheProvider value={renderStyleCache()}>
       <App router={router} client={client} />
     </CacheProvider>,
   );

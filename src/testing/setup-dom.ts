@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mswServer } from './msw-server';
 import { removeRenderedStyles } from './style-cache';
-import { warmPages } from './warm-pages';
+import { warmUp } from './warm-up';
 
 // jsdom has no matchMedia; MUI's colour scheme and media queries need it.
 Object.defineProperty(window, 'matchMedia', {
@@ -22,9 +22,12 @@ Object.defineProperty(window, 'matchMedia', {
 
 beforeAll(async () => {
   mswServer.listen({ onUnhandledRequest: 'error' });
-  await warmPages();
+  await warmUp();
 });
-afterAll(() => mswServer.close());
+afterAll(() => {
+  mswServer.close();
+  removeRenderedStyles();
+});
 
 // A test fails on any console.error / console.warn it triggers.
 beforeEach(() => {
@@ -37,7 +40,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  removeRenderedStyles();
   mswServer.resetHandlers();
   vi.restoreAllMocks();
   // Files share one window (the dom project does not isolate them): nothing stored carries over.

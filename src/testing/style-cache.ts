@@ -1,20 +1,22 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
-const live = new Set<EmotionCache>();
+let fileCache: EmotionCache | undefined;
 
 /**
- * A style cache for one render, as each page load has its own: its `<style>` tags go with it
- * (`removeRenderedStyles`, after each test). Files share one document (the dom project does not
- * isolate them) and jsdom computes an element's style over every sheet in the document, so with the
- * one shared cache every role query grew slower with each page rendered before it.
+ * The style cache of the test file's renders, removed with its `<style>` tags after the file
+ * (`removeRenderedStyles`). Files share one document (the dom project does not isolate them) and jsdom
+ * computes an element's style over every rule in the document, so with one cache for all files every
+ * role query would grow slower with each page rendered before. Within a file the rules stay: inserting
+ * them again for each test costs more than it saves (each insertion also drops jsdom's computed
+ * styles). `speedy` inserts rules into the sheet as browsers in production do, instead of adding one
+ * `<style>` element per rule, which would wake every waiting `find*` query.
  */
-export function createRenderStyleCache(): EmotionCache {
-  const cache = createCache({ key: 'css', speedy: true });
-  live.add(cache);
-  return cache;
+export function renderStyleCache(): EmotionCache {
+  fileCache ??= createCache({ key: 'css', speedy: true });
+  return fileCache;
 }
 
 export function removeRenderedStyles(): void {
-  for (const cache of live) cache.sheet.flush();
-  live.clear();
+  fileCache?.sheet.flush();
+  fileCache = undefined;
 }

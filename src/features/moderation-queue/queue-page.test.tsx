@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
@@ -304,10 +304,18 @@ describe('Blocked messages queue', () => {
         { once: true },
       ),
     );
-    renderRoute('/moderation/blocked');
-    expect(await screen.findByText('Rate limited, retrying in 1 s.')).toBeInTheDocument();
-    const list = await screen.findByRole('listbox', { name: 'Blocked messages' });
-    expect(within(list).getAllByRole('option')).toHaveLength(13);
+    // The clock runs on its own, and the test moves it over the second the service asked to wait.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      renderRoute('/moderation/blocked');
+      expect(await screen.findByText('Rate limited, retrying in 1 s.')).toBeInTheDocument();
+      expect(screen.queryByRole('listbox', { name: 'Blocked messages' })).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(1000);
+      const list = await screen.findByRole('listbox', { name: 'Blocked messages' });
+      expect(within(list).getAllByRole('option')).toHaveLength(13);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says the queue is clear when nothing is pending', async () => {
