@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeError } from './errors';
+import { describeError, mayHaveBeenApplied } from './errors';
 import { ApiError } from './http';
 
 describe('describeError', () => {
@@ -30,5 +30,26 @@ describe('describeError', () => {
         new ApiError({ status: 400, code: 'ERR_NEW_THING', message: 'Something new.' }),
       ),
     ).toBe('Something new. (ERR_NEW_THING)');
+  });
+});
+
+describe('mayHaveBeenApplied', () => {
+  const error = (status: number, code: string, outcome?: 'failed' | 'unknown') =>
+    new ApiError({ status, code, message: 'x', outcome });
+
+  it('is true when the call was sent without a definite answer', () => {
+    expect(mayHaveBeenApplied(error(504, 'CONSOLE_UPSTREAM_TIMEOUT', 'unknown'))).toBe(true);
+    expect(mayHaveBeenApplied(error(502, 'CONSOLE_UPSTREAM_BAD_RESPONSE', 'unknown'))).toBe(true);
+    expect(mayHaveBeenApplied(error(500, 'ERR_INTERNAL'))).toBe(true);
+    expect(mayHaveBeenApplied(error(0, 'NETWORK_ERROR'))).toBe(true);
+  });
+
+  it('is false when nothing was sent or the service refused', () => {
+    expect(mayHaveBeenApplied(error(502, 'CONSOLE_UPSTREAM_UNREACHABLE', 'failed'))).toBe(false);
+    expect(mayHaveBeenApplied(error(503, 'CONSOLE_AUDIT_UNAVAILABLE', 'failed'))).toBe(false);
+    expect(mayHaveBeenApplied(error(404, 'ERR_BLOCKED_MESSAGE_NOT_FOUND'))).toBe(false);
+    expect(mayHaveBeenApplied(error(403, 'CONSOLE_FORBIDDEN'))).toBe(false);
+    expect(mayHaveBeenApplied(error(502, 'CONSOLE_UPSTREAM_CREDENTIALS'))).toBe(false);
+    expect(mayHaveBeenApplied(new Error('boom'))).toBe(false);
   });
 });

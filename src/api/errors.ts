@@ -37,6 +37,8 @@ const plainWords: Record<string, string> = {
   CONSOLE_METHOD_NOT_ALLOWED: 'The console server does not allow this operation here.',
   CONSOLE_UPSTREAM_BAD_RESPONSE: 'The chat service sent an answer the console could not use.',
   CONSOLE_SHUTTING_DOWN: 'The console server is restarting. Try again in a moment.',
+  CONSOLE_AUDIT_UNAVAILABLE:
+    'The console could not record this in its audit trail, so it did not send it. Try again later.',
   CONSOLE_BUSY: 'Too many requests from this session. Slow down and try again.',
   NETWORK_ERROR: 'The console server could not be reached. Check your connection.',
 };
@@ -54,4 +56,17 @@ export function describeError(error: unknown): string {
   }
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';
+}
+
+/**
+ * Whether a failed write may still have been applied by the chat service: the console sent it and no
+ * definite answer came back (a timeout, a broken connection, the service's own 5xx), or the console
+ * itself was lost mid-request. Such a write is checked before it is retried, never reported as undone.
+ */
+export function mayHaveBeenApplied(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.outcome !== undefined) return error.outcome === 'unknown';
+  if (error.code === 'NETWORK_ERROR') return true;
+  if (error.code === 'CONSOLE_UPSTREAM_TIMEOUT' || error.code === 'CONSOLE_UPSTREAM_BAD_RESPONSE') return true;
+  return error.status >= 500 && !error.code.startsWith('CONSOLE_');
 }

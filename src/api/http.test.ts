@@ -69,6 +69,18 @@ describe('request', () => {
     });
   });
 
+  it('reads the console’s outcome of a 502/504 apart from the field errors', async () => {
+    answer(504, {
+      error: {
+        message: 'The chat service did not answer in time.',
+        code: 'CONSOLE_UPSTREAM_TIMEOUT',
+        details: { outcome: 'unknown' },
+      },
+    });
+    const error = await request('/api/users', schema, { method: 'DELETE' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 504, code: 'CONSOLE_UPSTREAM_TIMEOUT', outcome: 'unknown', details: {} });
+  });
+
   it('reports a non-JSON error page by its status', async () => {
     answer(502, '<html>Bad gateway</html>');
     await expect(request('/api/users', schema)).rejects.toMatchObject({

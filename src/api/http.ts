@@ -18,6 +18,11 @@ export class ApiError extends Error {
   readonly details: Record<string, string[]> | undefined;
   /** Seconds to wait before retrying, from `Retry-After` (429/503). */
   readonly retryAfter: number | undefined;
+  /**
+   * For a console 502/504 (`details.outcome`): `failed` when nothing reached the chat service, `unknown`
+   * when the call was sent and no definite answer came back, so the service may have applied it.
+   */
+  readonly outcome: 'failed' | 'unknown' | undefined;
 
   constructor(init: {
     status: number;
@@ -25,6 +30,7 @@ export class ApiError extends Error {
     message: string;
     details?: Record<string, string[]> | undefined;
     retryAfter?: number | undefined;
+    outcome?: 'failed' | 'unknown' | undefined;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -32,6 +38,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.details = init.details;
     this.retryAfter = init.retryAfter;
+    this.outcome = init.outcome;
   }
 }
 
@@ -82,8 +89,18 @@ async function toApiError(response: Response): Promise<ApiError> {
   const { errorBodySchema } = await import('./schemas/error-body');
   const parsed = errorBodySchema.safeParse(json);
   if (parsed.success) {
-    const { code, message, details } = parsed.data.error;
-    return new ApiError({ status: response.status, code, message, details, retryAfter });
+    const { code, message, details = {} } = parsed.data.error;
+    const fields: Record<string, string[]> = {};
+    for (const [name, value] of Object.entries(details)) if (Array.isArray(value)) fields[name] = value;
+    const outcome = details.outcome === 'failed' || details.outcome === 'unknown' ? details.outcome : undefined;
+    return new ApiError({
+      status: response.status,
+      code,
+      message,
+      details: parsed.data.error.details === undefined ? undefined : fields,
+      retryAfter,
+      outcome,
+    });
   }
   return new ApiError({
     status: response.status,

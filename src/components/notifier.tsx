@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
-import type { ToastNote } from './toast';
+import type { ToastAction, ToastNote } from './toast';
 
-type Notify = (message: string, severity?: ToastNote['severity']) => void;
+type Notify = (message: string, severity?: ToastNote['severity'], action?: ToastAction) => void;
 
 const NotifierContext = createContext<Notify | null>(null);
 const Toast = lazy(() => import('./toast'));
@@ -10,9 +10,9 @@ const Toast = lazy(() => import('./toast'));
 export function NotifierProvider({ children }: { children: ReactNode }) {
   const [note, setNote] = useState<ToastNote | null>(null);
   const [used, setUsed] = useState(false);
-  const notify = useCallback<Notify>((message, severity = 'success') => {
+  const notify = useCallback<Notify>((message, severity = 'success', action) => {
     setUsed(true);
-    setNote({ id: Date.now(), message, severity });
+    setNote({ id: Date.now(), message, severity, action });
   }, []);
   return (
     <NotifierContext.Provider value={notify}>

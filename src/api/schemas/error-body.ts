@@ -10,7 +10,8 @@ export const errorBodySchema = z.object({
     devMessage: z.optional(z.string()),
     source: z.optional(z.string()),
     code: z.string(),
-    details: z.optional(z.record(z.string(), z.array(z.string()))),
+    // Field errors are lists; the console adds one word details, such as `outcome` of a 502 or 504.
+    details: z.optional(z.record(z.string(), z.union([z.array(z.string()), z.string()]))),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
