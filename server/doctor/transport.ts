@@ -79,7 +79,8 @@ export function createGet(forward: ForwardFn, baseUrl: string, apiKey: string): 
       if (error instanceof UpstreamFailure && error.kind !== 'aborted') {
         // The pool forwarder puts the socket's code in the message (see forward.ts classify()).
         const code = /^[A-Z][A-Z0-9_]+$/.test(error.message) ? error.message : errorCode(error);
-        return { failure: error.kind, code, ms };
+        // A broken answer to a GET is a connection problem for the doctor, like a refused one.
+        return { failure: error.kind === 'interrupted' ? 'unreachable' : error.kind, code, ms };
       }
       return { failure: 'unreachable', code: errorCode(error), ms };
     }

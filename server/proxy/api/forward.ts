@@ -18,7 +18,12 @@ export interface UpstreamResponse {
 
 export type ForwardFn = (req: UpstreamRequest) => Promise<UpstreamResponse>;
 
-export type UpstreamFailureKind = 'timeout' | 'unreachable' | 'too-large' | 'aborted';
+/**
+ * `unreachable`: nothing was sent (connection refused, DNS, TLS, connect timeout), so nothing can
+ * have been applied. `timeout`, `interrupted` (the connection broke once the request may have been
+ * sent) and `too-large`: the service may have applied the call. `aborted`: the client left (reads).
+ */
+export type UpstreamFailureKind = 'timeout' | 'unreachable' | 'interrupted' | 'too-large' | 'aborted';
 
 /** Why no usable upstream response exists; the proxy maps it to 504, 502 or 499. */
 export class UpstreamFailure extends Error {
@@ -47,11 +52,32 @@ export const defaultTimeouts: UpstreamTimeouts = {
 };
 export const maxResponseBytes = 10 * 1024 * 1024;
 
-const timeoutCodes = new Set([
+const timeoutCodes = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+// Failures of name resolution, connection or TLS handshake: they happen before undici writes a byte
+// of the request. Anything else (ECONNRESET, EPIPE, UND_ERR_SOCKET…) may come after the request was
+// written, so it cannot promise that nothing was applied.
+const notSentCodes = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_NONAME',
+  'EAI_FAIL',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'ENETDOWN',
+  'EHOSTDOWN',
+  'EADDRNOTAVAIL',
   'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_HEADERS_TIMEOUT',
-  'UND_ERR_BODY_TIMEOUT',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'HOSTNAME_MISMATCH',
 ]);
+const isNotSent = (code: string) =>
+  notSentCodes.has(code) || code.startsWith('ERR_TLS_') || code.startsWith('ERR_SSL_');
 const tooLargeCode = 'UND_ERR_RES_EXCEEDED_MAX_SIZE';
 // Failures where no response byte can have arrived, so a GET may be sent once more.
 const retriableCodes = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
@@ -72,8 +98,12 @@ function classify(error: unknown, signal: AbortSignal | undefined, deadline?: Ab
   if (timeoutCodes.has(code)) return new UpstreamFailure('timeout', code);
   if (code === tooLargeCode)
     return new UpstreamFailure('too-large', `response over ${maxResponseBytes} bytes`);
-  return new UpstreamFailure('unreachable', code);
+  return new UpstreamFailure(isNotSent(code) ? 'unreachable' : 'interrupted', code);
 }
+
+/** Once the answer had begun the request was surely sent: a broken answer is never `unreachable`. */
+const answerBroke = (failure: UpstreamFailure) =>
+  failure.kind === 'unreachable' ? new UpstreamFailure('interrupted', failure.message) : failure;
 
 /** Set on an error once the upstream's answer had begun: from then on nothing may be sent again. */
 class AnswerStarted extends Error {
@@ -123,7 +153,9 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
     const deadline = AbortSignal.timeout(timeouts.totalMs ?? defaultTimeouts.totalMs ?? 30_000);
     const signal = req.signal ? AbortSignal.any([req.signal, deadline]) : deadline;
     const fail = (error: unknown) =>
-      classify(error instanceof AnswerStarted ? error.original : error, req.signal, deadline);
+      error instanceof AnswerStarted
+        ? answerBroke(classify(error.original, req.signal, deadline))
+        : classify(error, req.signal, deadline);
     try {
       return await once(req, signal);
     } catch (error) {
@@ -146,7 +178,7 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
 
 /**
  * A forwarder to an in-process fetch handler, such as the emulator's `app.request`; for tests and
- * in-process wiring. A thrown handler error reads as an unreachable upstream.
+ * in-process wiring. A thrown handler error reads as an interrupted exchange (the handler ran).
  */
 export function fetchHandlerForward(
   handler: (req: Request) => Response | Promise<Response>,
