@@ -43,7 +43,7 @@ test('support cannot approve a blocked message: refused, nothing forwarded, and 
   const log = admin.getByRole('table', { name: 'Audit log' });
   const refused = log.getByRole('row').filter({ hasText: operators.support.username }).filter({ hasText: 'blocked.review' });
   await expect(refused).toContainText('403');
-  await expect(refused).toContainText(`messageId=${id ?? ''}`);
+  await expect(refused).toContainText(`messageId ${id ?? ''}`);
   await expect(log.getByRole('row').filter({ hasText: 'reasons.update' }).filter({ hasText: operators.admin.username })).toContainText('200');
   // The scan is of the audit log, not of the "saved" toast over it: wait for the toast to close.
   await expect(admin.getByText('Reason “Spam and unwanted content” saved.')).toBeHidden();

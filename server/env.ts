@@ -19,6 +19,12 @@ const envSchema = z.object({
   CONSOLE_ALLOWED_HOSTS: z.string().optional(),
   CONSOLE_TRUSTED_PROXIES: z.string().optional(),
   CONSOLE_RECORD_DIR: z.string().min(1).optional(),
+  CONSOLE_AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'must be at least 1 day' })
+    .max(36_500, { error: 'must be at most 36500 days' })
+    .default(400),
   EMULATOR_PORT: port.default(8090),
   EMULATOR_DATA_DIR: z.string().min(1).optional(),
   EMULATOR_API_KEY: z.string().min(1).optional(),
@@ -56,6 +62,8 @@ export interface ServerEnv {
   upstream: Upstream;
   /** Where the console server records the shapes of upstream answers; off when undefined. */
   recordDir: string | undefined;
+  /** Audit rows older than this are archived to CSV and pruned, daily and at start. */
+  auditRetentionDays: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -125,6 +133,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     },
     upstream,
     recordDir: env.CONSOLE_RECORD_DIR,
+    auditRetentionDays: env.CONSOLE_AUDIT_RETENTION_DAYS,
     logLevel: env.LOG_LEVEL,
   };
 }

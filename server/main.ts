@@ -58,6 +58,7 @@ async function main() {
     staticDir: `${root}dist`,
     allowedHosts: env.allowedHosts,
     trustedProxies: env.trustedProxies,
+    auditRetentionDays: env.auditRetentionDays,
     logger,
     observers: recorder ? [recorder.observe] : [],
   });

@@ -4,6 +4,8 @@ import { createApiApp } from './api/api-app';
 import { createPoolForward, defaultTimeouts } from './api/forward';
 import { createRateLimiter } from './api/rate-limit';
 import { createReportedPermissionsObserver } from './api/reported-permissions';
+import { createUpstreamGate } from './api/upstream-gate';
+import { createDenialCoalescer } from './audit/denial-coalescer';
 import { createAuthApp } from './auth/auth-routes';
 import { sessionCookieName } from './auth/session-cookie';
 import { createConsoleApp } from './console/console-routes';
@@ -23,6 +25,7 @@ export type { ProxyDeps } from './context';
  * state-changing methods the cross-site checks (403), before any route sees it.
  */
 export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
+  const now = deps.now ?? Date.now;
   const rt: Runtime = {
     // Always on: the service reports a role's permission map only in the answers of its writes.
     deps: {
@@ -33,13 +36,16 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
         ...(deps.observers ?? []),
       ],
     },
-    now: deps.now ?? Date.now,
+    now,
     forward:
       deps.forward ??
       createPoolForward(deps.upstream.baseUrl, deps.timeouts ?? defaultTimeouts).forward,
     hosts: new Set(deps.allowedHosts.map(normaliseHost)),
     cookieName: sessionCookieName(deps.secure === true),
     limiter: createRateLimiter(deps.rateLimit),
+    gate: createUpstreamGate(deps.gate),
+    denials:
+      deps.denials ?? createDenialCoalescer({ store: deps.store, logger: deps.logger, now }),
   };
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(rt));

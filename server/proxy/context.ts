@@ -4,8 +4,11 @@ import { recordAudit, type AuditRecord } from './store/audit-log';
 import { errorBody, type ConsoleErrorCode } from './http/errors';
 import type { ForwardFn, UpstreamTimeouts } from './api/forward';
 import type { RateLimiter, RateLimitOptions } from './api/rate-limit';
+import type { UpstreamGate, UpstreamGateOptions } from './api/upstream-gate';
 import type { BodyResult } from './http/request-body';
 import type { SessionInfo } from './auth/sessions';
+import type { DenialCoalescer } from './audit/denial-coalescer';
+import { recordDenial } from './audit/record-denial';
 import type { ConsoleStore } from './store/store';
 
 export interface ProxyDeps {
@@ -25,12 +28,16 @@ export interface ProxyDeps {
   /** Served over https: `__Host-` cookie prefix, `Secure`, https origins. */
   secure?: boolean;
   rateLimit?: RateLimitOptions;
+  /** Upstream requests in flight and waiting, per operator and overall (see createUpstreamGate). */
+  gate?: Partial<UpstreamGateOptions>;
   /** Addresses of reverse proxies whose `X-Forwarded-For` names the real client (sign-in throttling). */
   trustedProxies?: readonly string[];
   /** True once shutdown started: new requests get 503 and `Connection: close`. */
   isClosing?: () => boolean;
   /** scrypt cost for passwords set through the console (tests lower it). */
   passwordHashCost?: number;
+  /** Coalesces unauthenticated refusals in the audit trail; one per app by default. */
+  denials?: DenialCoalescer;
   /** Called with every upstream answer of a forwarded call (see UpstreamAnswer). */
   observers?: readonly AnswerObserver[];
 }
@@ -77,36 +84,46 @@ export interface Runtime {
   hosts: ReadonlySet<string>;
   cookieName: string;
   limiter: RateLimiter;
+  gate: UpstreamGate;
+  denials: DenialCoalescer;
 }
 
 export type AuditFields = Pick<AuditRecord, 'action' | 'operation' | 'outcome' | 'status'> &
   Partial<Omit<AuditRecord, 'action' | 'operation' | 'outcome' | 'status'>>;
 
-/** Writes one audit row for this request, filling who, when and how long from the context. */
-export function audit(rt: Runtime, c: AppContext, fields: AuditFields): void {
+/** An audit row for this request, with who, when and how long filled in from the context. */
+export function auditRecordOf(rt: Runtime, c: AppContext, fields: AuditFields): AuditRecord {
   const session = c.get('session');
   const now = rt.now();
+  return {
+    at: now,
+    requestId: c.get('reqId'),
+    operator: session?.username ?? null,
+    role: session?.role ?? null,
+    targets: {},
+    onBehalfOf: null,
+    reason: null,
+    upstreamStatus: null,
+    detail: null,
+    durationMs: now - c.get('started'),
+    ...fields,
+  };
+}
+
+/** Writes one audit row for this request; a failure is logged, the response still goes out. */
+export function audit(rt: Runtime, c: AppContext, fields: AuditFields): void {
   try {
-    recordAudit(rt.deps.store, {
-      at: now,
-      requestId: c.get('reqId'),
-      operator: session?.username ?? null,
-      role: session?.role ?? null,
-      target: null,
-      onBehalfOf: null,
-      reason: null,
-      upstreamStatus: null,
-      detail: null,
-      durationMs: now - c.get('started'),
-      ...fields,
-    });
+    recordAudit(rt.deps.store, auditRecordOf(rt, c, fields));
   } catch (error) {
     // The response still goes out; the failure is loud in the log for the operators to act on.
     rt.deps.logger.error({ reqId: c.get('reqId'), err: error }, 'audit write failed');
   }
 }
 
-/** A refusal: audited as denied, answered with the error envelope. */
+/**
+ * A refusal: audited as denied (identical unauthenticated ones coalesced, see recordDenial),
+ * answered with the error envelope.
+ */
 export function deny(
   rt: Runtime,
   c: AppContext,
@@ -117,13 +134,18 @@ export function deny(
   headers: Record<string, string> = {},
 ): Response {
   const method = c.req.method;
-  audit(rt, c, {
+  const row = auditRecordOf(rt, c, {
     action: 'request.denied',
     operation: `${method} ${c.req.path}`,
     ...fields,
     outcome: 'denied',
     status,
   });
+  try {
+    recordDenial(rt, c, row, code);
+  } catch (error) {
+    rt.deps.logger.error({ reqId: c.get('reqId'), err: error }, 'audit write failed');
+  }
   c.get('log').denied = fields.detail;
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return c.json(errorBody(code, message), status);

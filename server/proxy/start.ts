@@ -12,6 +12,13 @@ import { purgeExpired } from './auth/sessions';
 import { openConsoleStore, type ConsoleStore } from './store/store';
 import { prepareDataDir } from './store/store-problems';
 import { bootstrapAdmin } from './auth/bootstrap';
+import { createDenialCoalescer } from './audit/denial-coalescer';
+import {
+  defaultRetentionDays,
+  runAuditRetention,
+  scheduleAuditRetention,
+} from './audit/retention';
+import { recoverPendingAudit, stoppedDetail } from './store/audit-stages';
 
 export interface StartConsoleOptions {
   port: number;
@@ -33,6 +40,8 @@ export interface StartConsoleOptions {
   trustedProxies?: readonly string[];
   /** Readers of upstream answers (the shape recorder of CONSOLE_RECORD_DIR). */
   observers?: readonly AnswerObserver[];
+  /** Audit rows older than this many days are archived to `<dataDir>/audit-archive/` and pruned (400). */
+  auditRetentionDays?: number;
 }
 
 export interface RunningConsole {
@@ -63,6 +72,22 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
   prepareDataDir(opts.dataDir, 'CONSOLE_DATA_DIR');
   const store = openConsoleStore({ file: join(opts.dataDir, 'console.sqlite') });
   purgeExpired(store, Date.now());
+  // Intents still pending were left by a console that stopped before their answer (decision 0011).
+  const recovered = recoverPendingAudit(store);
+  logger[recovered > 0 ? 'warn' : 'info'](
+    { count: recovered },
+    `audit: ${recovered} pending write(s) marked unknown (${stoppedDetail})`,
+  );
+  const retention = () =>
+    runAuditRetention(store, {
+      dataDir: opts.dataDir,
+      retentionDays: opts.auditRetentionDays ?? defaultRetentionDays,
+      logger,
+    });
+  let pruning = retention();
+  await pruning;
+  const stopRetention = scheduleAuditRetention(() => (pruning = retention()));
+  const denials = createDenialCoalescer({ store, logger, now: Date.now });
   const pool = createPoolForward(opts.upstream.baseUrl, opts.timeouts ?? defaultTimeouts);
   let closing = false;
   // The app needs the bound port (for its Host allow-list), which is known only after listening.
@@ -96,6 +121,7 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
     rateLimit: opts.rateLimit,
     trustedProxies: opts.trustedProxies,
     observers: opts.observers,
+    denials,
   });
 
   let bootstrap: RunningConsole['bootstrap'];
@@ -117,6 +143,9 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
       await drained;
       clearTimeout(grace);
       await pool.close();
+      stopRetention();
+      await pruning;
+      denials.close();
       store.close();
     })();
     return closed;

@@ -83,7 +83,7 @@ export async function admitApiCall(rt: Runtime, c: AppContext): Promise<Response
     deny(rt, c, status, code, message, {
       action: op.name,
       operation: operationLabel(op),
-      target: describeTargets(op, params, target.query, undefined),
+      targets: describeTargets(op, params, target.query, undefined),
       detail,
     });
   if (!can(session.role, op.capability)) {

@@ -61,8 +61,11 @@ describe('console → emulator', () => {
       h
         .auditRows()
         .filter((r) => r.outcome === 'ok' && r.action !== 'auth.login')
-        .map((r) => `${String(r.action)} ${String(r.target)}`),
-    ).toEqual(['reactions.add id=195 reaction=👍', 'blocked.review messageId=192 status=approved']);
+        .map((r) => `${String(r.action)} ${String(r.targets)}`),
+    ).toEqual([
+      'reactions.add {"id":"195","reaction":"👍"}',
+      'blocked.review {"messageId":"192","status":"approved"}',
+    ]);
   });
 
   it('passes the service errors through, and hides a key problem behind a generic 502', async () => {

@@ -99,7 +99,7 @@ describe('forwarding an allow-listed call', () => {
     expect(row).toMatchObject({
       action: 'reactions.add',
       operation: 'POST /messages/{id}/reactions/{reaction}',
-      target: 'id=42 reaction=:smile:',
+      targets: JSON.stringify({ id: '42', reaction: ':smile:' }),
       on_behalf_of: 'user-7',
       reason: 'Ticket #12 – café',
       outcome: 'ok',
@@ -149,7 +149,7 @@ describe('forwarding an allow-listed call', () => {
     expect(h.upstream.seen[0]?.url).toBe('/v3/notifications/v1/preferences?uid=ann');
     expect(h.auditRows().at(-1)).toMatchObject({
       action: 'preferences.reset',
-      target: 'uid=ann',
+      targets: JSON.stringify({ uid: 'ann' }),
       outcome: 'ok',
     });
   });

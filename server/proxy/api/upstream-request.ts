@@ -1,4 +1,5 @@
 import type { ChatOperation } from '../../../src/api/contract/operations';
+import type { AuditTargets } from '../../../src/api/schemas/console';
 import { paramClasses } from '../../../src/api/contract/param-classes';
 import { canonicalPath } from './api-target';
 import type { UpstreamRequest } from './forward';
@@ -63,19 +64,17 @@ export function buildUpstreamRequest(input: {
   return { method: input.op.method, url, headers, body, signal: input.signal };
 }
 
-/** `id=42 reaction=👍`, the targets of an operation for the audit trail. */
+/** `{ id: '42', reaction: '👍' }`, the targets of an operation for the audit trail. */
 export function describeTargets(
   op: ChatOperation,
   params: Readonly<Record<string, string>>,
   query: readonly [string, string][],
   body: unknown,
-): string | null {
-  const parts = Object.entries(params).map(([name, value]) => `${name}=${value}`);
+): AuditTargets {
+  const targets: AuditTargets = { ...params };
   for (const name of Object.keys(op.requiredQuery ?? {})) {
     const value = query.find(([key]) => key === name)?.[1];
-    if (value !== undefined) parts.push(`${name}=${value}`);
+    if (value !== undefined) targets[name] = value;
   }
-  const fromBody = op.bodyTargets?.(body);
-  if (fromBody) parts.push(fromBody);
-  return parts.length ? parts.join(' ') : null;
+  return { ...targets, ...op.bodyTargets?.(body) };
 }

@@ -7,7 +7,7 @@ const columns: [string, (e: AuditEntry) => string | number | null][] = [
   ['role', (e) => e.role],
   ['action', (e) => e.action],
   ['operation', (e) => e.operation],
-  ['target', (e) => e.target],
+  ['targets', (e) => JSON.stringify(e.targets)],
   ['on_behalf_of', (e) => e.onBehalfOf],
   ['reason', (e) => e.reason],
   ['status', (e) => e.status],
@@ -16,10 +16,12 @@ const columns: [string, (e: AuditEntry) => string | number | null][] = [
   ['detail', (e) => e.detail],
   ['duration_ms', (e) => e.durationMs],
   ['request_id', (e) => e.requestId],
+  ['repeat_count', (e) => e.repeatCount],
+  ['client', (e) => e.client],
 ];
 
-export function* auditCsvLines(entries: Iterable<AuditEntry>): Generator<string> {
-  yield columns.map(([name]) => name).join(',') + '\r\n';
-  for (const entry of entries)
-    yield columns.map(([, get]) => csvCell(get(entry))).join(',') + '\r\n';
-}
+export const auditCsvHeader = columns.map(([name]) => name).join(',') + '\r\n';
+
+/** One CSV line per entry; the same format for the export and the retention archive. */
+export const auditCsvLine = (entry: AuditEntry) =>
+  columns.map(([, get]) => csvCell(get(entry))).join(',') + '\r\n';

@@ -42,7 +42,7 @@ describe('audit trail (T12)', () => {
         role: 'admin',
         action: 'users.deactivate',
         operation: 'DELETE /users',
-        target: 'uids=ann,bob',
+        targets: JSON.stringify({ uids: ['ann', 'bob'] }),
         status: 200,
         upstream_status: 200,
         outcome: 'ok',
@@ -52,10 +52,10 @@ describe('audit trail (T12)', () => {
         role: 'moderator',
         action: 'messages.delete',
         operation: 'DELETE /messages/{id}',
-        target: 'id=77',
+        targets: JSON.stringify({ id: '77' }),
         status: 404,
         upstream_status: 404,
-        outcome: 'failed',
+        outcome: 'refused',
       }),
     ]);
     for (const row of rows) {
@@ -92,7 +92,7 @@ describe('audit trail (T12)', () => {
       detail: 'role',
     });
     const page3 = await listAudit('?operator=moderator&perPage=2&page=3');
-    expect(page3.data.map((e) => e.target)).toEqual(['id=r1', 'id=r0']);
+    expect(page3.data.map((e) => e.targets)).toEqual([{ id: 'r1' }, { id: 'r0' }]);
 
     expect((await listAudit('?operation=reasons.delete')).meta.pagination.total).toBe(5);
     expect(
@@ -103,13 +103,13 @@ describe('audit trail (T12)', () => {
       (await listAudit('?operation=DELETE%20%2Fmoderation%2Freasons%2F%7Bid%7D')).meta.pagination
         .total,
     ).toBe(5);
-    expect((await listAudit('?target=r3')).data.map((e) => e.target)).toEqual(['id=r3']);
+    expect((await listAudit('?target=r3')).data.map((e) => e.targets)).toEqual([{ id: 'r3' }]);
     expect((await listAudit('?outcome=denied&operator=moderator')).meta.pagination.total).toBe(1);
     const third = new Date(Date.parse('2030-01-01T09:00:03Z')).toISOString();
     const fourth = new Date(Date.parse('2030-01-01T09:00:04Z')).toISOString();
     expect(
-      (await listAudit(`?operator=moderator&from=${third}&to=${fourth}`)).data.map((e) => e.target),
-    ).toEqual(['id=r3', 'id=r2']);
+      (await listAudit(`?operator=moderator&from=${third}&to=${fourth}`)).data.map((e) => e.targets),
+    ).toEqual([{ id: 'r3' }, { id: 'r2' }]);
   });
 
   it('refuses bad filters', async () => {
@@ -143,11 +143,11 @@ describe('audit trail (T12)', () => {
     );
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'time,operator,role,action,operation,target,on_behalf_of,reason,status,upstream_status,outcome,detail,duration_ms,request_id',
+      'time,operator,role,action,operation,targets,on_behalf_of,reason,status,upstream_status,outcome,detail,duration_ms,request_id,repeat_count,client',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(
-      'moderator,moderator,reactions.add,POST /messages/{id}/reactions/{reaction},id=2 reaction=y,bob,,200,200,ok',
+      'moderator,moderator,reactions.add,POST /messages/{id}/reactions/{reaction},"{""id"":""2"",""reaction"":""y""}",bob,,200,200,ok',
     );
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil"",""x""), ""quoted"""`);
   });
@@ -175,7 +175,7 @@ describe('audit trail (T12)', () => {
     expect(res.status).toBe(200);
     const list = auditListResponseSchema.parse(await res.json());
     expect(list.data.map((e) => [e.operator, e.action])).toEqual([['moderator', 'blocked.review']]);
-    expect(list.data[0]?.target).toContain('status=rejected');
+    expect(list.data[0]?.targets).toEqual({ messageId: '12', status: 'rejected' });
     for (const query of ['', '?operation=users.deactivate', '?operation=roles.set']) {
       const refused = await h.call('GET', `/console/audit${query}`, { cookie: h.cookies.moderator });
       expect(refused.status, query).toBe(403);
@@ -221,11 +221,11 @@ describe('operator accounts', () => {
       h
         .auditRows()
         .filter((r) => String(r.action).startsWith('operators.'))
-        .map((r) => [r.action, r.target, r.outcome].map(String).join(' ')),
+        .map((r) => [r.action, r.targets, r.outcome].map(String).join(' ')),
     ).toEqual([
-      'operators.add username=zoe ok',
-      'operators.set-role username=zoe ok',
-      'operators.remove username=zoe ok',
+      'operators.add {"username":"zoe"} ok',
+      'operators.set-role {"username":"zoe"} ok',
+      'operators.remove {"username":"zoe"} ok',
     ]);
     expect(JSON.stringify(h.auditRows())).not.toContain('a long enough passphrase');
   });

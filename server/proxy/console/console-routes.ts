@@ -3,8 +3,8 @@ import { auditQuerySchema } from '../../../src/api/schemas/console';
 import type { AppEnv, Runtime } from '../context';
 import { errorBody } from '../http/errors';
 import { fieldErrors } from '../http/validation';
-import { iterateAudit, queryAudit } from '../store/audit-log';
-import { auditCsvLines } from './audit-csv';
+import { queryAudit } from '../store/audit-query';
+import { auditCsvStream } from './audit-export';
 import { createChatServiceApp } from './chat-service-routes';
 import { consoleGuard } from './console-guard';
 import { createOperatorsApp } from './operator-routes';
@@ -44,10 +44,11 @@ export function createConsoleApp(rt: Runtime): Hono<AppEnv> {
         400,
       );
     }
-    const text = [...auditCsvLines(iterateAudit(store, filter.data, csvExportLimit))].join('');
     const day = new Date(rt.now()).toISOString().slice(0, 10);
     c.header('content-disposition', `attachment; filename="audit-${day}.csv"`);
-    return c.body(text, 200, { 'content-type': 'text/csv; charset=utf-8' });
+    return c.body(auditCsvStream(store, filter.data, csvExportLimit), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+    });
   });
 
   app.route('/operators', createOperatorsApp(rt));

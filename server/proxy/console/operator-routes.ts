@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   createOperatorBodySchema,
   updateOperatorBodySchema,
+  type AuditTargets,
 } from '../../../src/api/schemas/console';
 import { audit, type AppContext, type AppEnv, type Runtime } from '../context';
 import { errorBody, type ConsoleErrorCode } from '../http/errors';
@@ -17,7 +18,7 @@ import {
 import { readJsonBody } from '../http/request-body';
 import { fieldErrors } from '../http/validation';
 
-type Fields = { action: string; operation: string; target: string };
+type Fields = { action: string; operation: string; targets: AuditTargets };
 
 const toOperator = (o: OperatorRecord) => ({
   username: o.username,
@@ -61,7 +62,7 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
   app.get('/', (c) => c.json({ data: listOperators(store).map(toOperator) }));
 
   app.post('/', async (c) => {
-    const fields = { action: 'operators.add', operation: 'POST /console/operators', target: '' };
+    const fields: Fields = { action: 'operators.add', operation: 'POST /console/operators', targets: {} };
     const parsed = createOperatorBodySchema.safeParse(await jsonBody(c));
     if (!parsed.success) {
       return fail(
@@ -73,7 +74,7 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
         fieldErrors(parsed.error.issues),
       );
     }
-    fields.target = `username=${parsed.data.username}`;
+    fields.targets = { username: parsed.data.username };
     try {
       const created = await addOperator(store, parsed.data, {
         now: rt.now(),
@@ -88,10 +89,10 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
 
   app.patch('/:username', async (c) => {
     const username = c.req.param('username');
-    const fields = {
+    const fields: Fields = {
       action: 'operators.set-role',
       operation: 'PATCH /console/operators/{username}',
-      target: `username=${username}`,
+      targets: { username },
     };
     const parsed = updateOperatorBodySchema.safeParse(await jsonBody(c));
     if (!parsed.success) {
@@ -115,10 +116,10 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
 
   app.delete('/:username', (c) => {
     const username = c.req.param('username');
-    const fields = {
+    const fields: Fields = {
       action: 'operators.remove',
       operation: 'DELETE /console/operators/{username}',
-      target: `username=${username}`,
+      targets: { username },
     };
     if (username === c.get('session')?.username) {
       return fail(c, fields, 409, 'CONSOLE_CONFLICT', 'You cannot remove your own account.');

@@ -15,19 +15,20 @@ export type ConsoleErrorCode =
   | 'CONSOLE_INVALID_CREDENTIALS'
   | 'CONSOLE_LOGIN_THROTTLED'
   | 'CONSOLE_CONFLICT'
+  | 'CONSOLE_ALREADY_DECIDED'
   | 'CONSOLE_BUSY'
   | 'CONSOLE_SHUTTING_DOWN'
+  | 'CONSOLE_AUDIT_UNAVAILABLE'
   | 'CONSOLE_UPSTREAM_CREDENTIALS'
   | 'CONSOLE_UPSTREAM_TIMEOUT'
   | 'CONSOLE_UPSTREAM_UNREACHABLE'
   | 'CONSOLE_UPSTREAM_BAD_RESPONSE'
   | 'CONSOLE_INTERNAL';
 
-export const errorBody = (
-  code: ConsoleErrorCode,
-  message: string,
-  details?: Record<string, string[]>,
-) => ({
+/** Field errors are lists of messages; a few details are one word (`outcome` of a failed forward). */
+export type ErrorDetails = Record<string, string[] | string>;
+
+export const errorBody = (code: ConsoleErrorCode, message: string, details?: ErrorDetails) => ({
   error: details ? { message, code, details } : { message, code },
 });
 
@@ -36,7 +37,7 @@ export function jsonError(
   status: ContentfulStatusCode,
   code: ConsoleErrorCode,
   message: string,
-  opts: { details?: Record<string, string[]>; headers?: Record<string, string> } = {},
+  opts: { details?: ErrorDetails; headers?: Record<string, string> } = {},
 ): Response {
   for (const [name, value] of Object.entries(opts.headers ?? {})) c.header(name, value);
   return c.json(errorBody(code, message, opts.details), status);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { AuditEntry, AuditFilter, AuditOutcome } from '../../../src/api/schemas/console';
+import {
+  auditOutcomeSchema,
+  auditTargetsSchema,
+  type AuditEntry,
+  type AuditOutcome,
+  type AuditTargets,
+} from '../../../src/api/schemas/console';
 import type { ConsoleStore } from './store';
 
 export interface AuditRecord {
@@ -9,14 +15,17 @@ export interface AuditRecord {
   role: string | null;
   action: string;
   operation: string;
-  target: string | null;
+  targets: AuditTargets;
   onBehalfOf: string | null;
   reason: string | null;
-  status: number;
+  /** The console's answer; null while an intent is pending. */
+  status: number | null;
   upstreamStatus: number | null;
   outcome: AuditOutcome;
   detail: string | null;
-  durationMs: number;
+  durationMs: number | null;
+  /** The client address, kept for coalesced unauthenticated refusals only. */
+  client?: string | null;
 }
 
 /** Control characters become visible escapes, so a crafted path or reason cannot forge lines. */
@@ -28,31 +37,56 @@ export function cleanText(value: string, max: number): string {
   return escaped.length > max ? `${escaped.slice(0, max)}…` : escaped;
 }
 
-const optional = (value: string | null, max: number) =>
-  value === null ? null : cleanText(value, max);
+export const optionalText = (value: string | null | undefined, max: number) =>
+  value === null || value === undefined ? null : cleanText(value, max);
 
-export function recordAudit(store: ConsoleStore, entry: AuditRecord): void {
-  store
+/** Every name and value cleaned and capped; lists (the uids of a bulk call) are kept whole. */
+export function cleanTargets(targets: AuditTargets): string {
+  const clean: AuditTargets = {};
+  for (const [name, value] of Object.entries(targets)) {
+    clean[cleanText(name, 100)] =
+      typeof value === 'boolean'
+        ? value
+        : Array.isArray(value)
+          ? value.map((item) => cleanText(item, 300))
+          : cleanText(value, 300);
+  }
+  return JSON.stringify(clean);
+}
+
+/** Inserts one row; returns its id. Throws when the store cannot take it (full disk, say). */
+export function recordAudit(store: ConsoleStore, entry: AuditRecord): number {
+  const result = store
     .statement(
-      `INSERT INTO audit (at, request_id, operator, role, action, operation, target, on_behalf_of, reason,
-         status, upstream_status, outcome, detail, duration_ms)
-       VALUES (@at, @requestId, @operator, @role, @action, @operation, @target, @onBehalfOf, @reason,
-         @status, @upstreamStatus, @outcome, @detail, @durationMs)`,
+      `INSERT INTO audit (at, request_id, operator, role, action, operation, targets, on_behalf_of,
+         reason, status, upstream_status, outcome, detail, duration_ms, client)
+       VALUES (@at, @requestId, @operator, @role, @action, @operation, @targets, @onBehalfOf,
+         @reason, @status, @upstreamStatus, @outcome, @detail, @durationMs, @client)`,
     )
     .run({
       ...entry,
-      operator: optional(entry.operator, 100),
+      operator: optionalText(entry.operator, 100),
       action: cleanText(entry.action, 100),
       operation: cleanText(entry.operation, 300),
-      target: optional(entry.target, 2000),
-      onBehalfOf: optional(entry.onBehalfOf, 100),
-      reason: optional(entry.reason, 500),
-      detail: optional(entry.detail, 300),
-      durationMs: Math.max(0, Math.round(entry.durationMs)),
+      targets: cleanTargets(entry.targets),
+      onBehalfOf: optionalText(entry.onBehalfOf, 100),
+      reason: optionalText(entry.reason, 500),
+      detail: optionalText(entry.detail, 300),
+      durationMs: entry.durationMs === null ? null : Math.max(0, Math.round(entry.durationMs)),
+      client: optionalText(entry.client, 100),
     });
+  return Number(result.lastInsertRowid);
 }
 
-const rowSchema = z.object({
+function parseTargets(text: string): AuditTargets {
+  try {
+    return auditTargetsSchema.catch({}).parse(JSON.parse(text));
+  } catch {
+    return {};
+  }
+}
+
+export const auditRowSchema = z.object({
   id: z.number(),
   at: z.number(),
   request_id: z.string(),
@@ -60,17 +94,19 @@ const rowSchema = z.object({
   role: z.string().nullable(),
   action: z.string(),
   operation: z.string(),
-  target: z.string().nullable(),
+  targets: z.string().transform(parseTargets),
   on_behalf_of: z.string().nullable(),
   reason: z.string().nullable(),
-  status: z.number(),
+  status: z.number().nullable(),
   upstream_status: z.number().nullable(),
-  outcome: z.enum(['ok', 'denied', 'failed']),
+  outcome: auditOutcomeSchema,
   detail: z.string().nullable(),
-  duration_ms: z.number(),
+  duration_ms: z.number().nullable(),
+  client: z.string().nullable(),
+  repeat_count: z.number(),
 });
 
-const toEntry = (row: z.infer<typeof rowSchema>): AuditEntry => ({
+export const toAuditEntry = (row: z.infer<typeof auditRowSchema>): AuditEntry => ({
   id: row.id,
   at: new Date(row.at).toISOString(),
   requestId: row.request_id,
@@ -78,7 +114,7 @@ const toEntry = (row: z.infer<typeof rowSchema>): AuditEntry => ({
   role: row.role,
   action: row.action,
   operation: row.operation,
-  target: row.target,
+  targets: row.targets,
   onBehalfOf: row.on_behalf_of,
   reason: row.reason,
   status: row.status,
@@ -86,77 +122,6 @@ const toEntry = (row: z.infer<typeof rowSchema>): AuditEntry => ({
   outcome: row.outcome,
   detail: row.detail,
   durationMs: row.duration_ms,
+  repeatCount: row.repeat_count,
+  client: row.client,
 });
-
-const toMillis = (value: string): number =>
-  /^\d+$/.test(value) ? Number(value) : new Date(value).getTime();
-
-function whereClause(filter: AuditFilter) {
-  const clauses: string[] = [];
-  const params: (string | number)[] = [];
-  if (filter.operator) {
-    clauses.push('operator = ?');
-    params.push(filter.operator.toLowerCase());
-  }
-  if (filter.operation) {
-    clauses.push('(action = ? OR operation = ?)');
-    params.push(filter.operation, filter.operation);
-  }
-  if (filter.target) {
-    clauses.push('instr(target, ?) > 0');
-    params.push(filter.target);
-  }
-  if (filter.outcome) {
-    clauses.push('outcome = ?');
-    params.push(filter.outcome);
-  }
-  if (filter.from) {
-    clauses.push('at >= ?');
-    params.push(toMillis(filter.from));
-  }
-  if (filter.to) {
-    clauses.push('at <= ?');
-    params.push(toMillis(filter.to));
-  }
-  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
-}
-
-/** One page of matching entries, newest first, with the chat API's page-style pagination. */
-export function queryAudit(store: ConsoleStore, filter: AuditFilter) {
-  const where = whereClause(filter);
-  const total = z.number().parse(
-    store.db
-      .prepare(`SELECT count(*) FROM audit ${where.sql}`)
-      .pluck()
-      .get(...where.params),
-  );
-  const rows = store.db
-    .prepare(`SELECT * FROM audit ${where.sql} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(...where.params, filter.perPage, (filter.page - 1) * filter.perPage);
-  const data = z.array(rowSchema).parse(rows).map(toEntry);
-  return {
-    data,
-    meta: {
-      pagination: {
-        total,
-        count: data.length,
-        per_page: filter.perPage,
-        current_page: filter.page,
-        total_pages: Math.max(1, Math.ceil(total / filter.perPage)),
-      },
-    },
-  };
-}
-
-/** Every matching entry, newest first, up to `limit` (the CSV export). */
-export function* iterateAudit(
-  store: ConsoleStore,
-  filter: AuditFilter,
-  limit: number,
-): Generator<AuditEntry> {
-  const where = whereClause(filter);
-  const stmt = store.db.prepare(
-    `SELECT * FROM audit ${where.sql} ORDER BY at DESC, id DESC LIMIT ?`,
-  );
-  for (const row of stmt.iterate(...where.params, limit)) yield toEntry(rowSchema.parse(row));
-}

@@ -68,4 +68,49 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX reported_permissions_role ON reported_permissions(role, reported_at, id);
   `,
+  `
+  -- Audit before acting (decision 0011): an intent row is written before a write is sent and completed
+  -- after, so status and duration are unknown while it is pending. Targets become a JSON object
+  -- (legacy_audit_targets() reads the old \`key=value\` text); identical unauthenticated refusals share
+  -- a row (repeat_count, last_at, client). Old \`failed\` rows are re-read with the new outcomes:
+  -- a 4xx of the service was a refusal, and a timeout, a 5xx, a broken connection or a browser that
+  -- left may have been applied.
+  CREATE TABLE audit_next (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    request_id TEXT NOT NULL,
+    operator TEXT,
+    role TEXT,
+    action TEXT NOT NULL,
+    operation TEXT NOT NULL,
+    targets TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(targets) AND json_type(targets) = 'object'),
+    on_behalf_of TEXT,
+    reason TEXT,
+    status INTEGER,
+    upstream_status INTEGER,
+    outcome TEXT NOT NULL
+      CHECK (outcome IN ('ok', 'refused', 'failed', 'unknown', 'denied', 'pending')),
+    detail TEXT,
+    duration_ms INTEGER,
+    client TEXT,
+    repeat_count INTEGER NOT NULL DEFAULT 1 CHECK (repeat_count >= 1),
+    last_at INTEGER
+  );
+  INSERT INTO audit_next (id, at, request_id, operator, role, action, operation, targets,
+      on_behalf_of, reason, status, upstream_status, outcome, detail, duration_ms)
+    SELECT id, at, request_id, operator, role, action, operation, legacy_audit_targets(target),
+      on_behalf_of, reason, status, upstream_status,
+      CASE
+        WHEN outcome <> 'failed' THEN outcome
+        WHEN upstream_status BETWEEN 400 AND 499 THEN 'refused'
+        ELSE 'unknown'
+      END,
+      detail, duration_ms
+    FROM audit;
+  DROP TABLE audit;
+  ALTER TABLE audit_next RENAME TO audit;
+  CREATE INDEX audit_at ON audit(at);
+  CREATE INDEX audit_operator ON audit(operator, at);
+  CREATE INDEX audit_pending ON audit(outcome) WHERE outcome = 'pending';
+  `,
 ];

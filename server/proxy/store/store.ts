@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { z } from 'zod';
+import { legacyTargets } from './legacy-targets';
 import { migrations } from './migrations';
 import { explainStoreError, StoreProblem } from './store-problems';
 
@@ -12,6 +13,10 @@ export interface ConsoleStore {
 }
 
 function migrate(db: Database.Database): void {
+  // SQL functions the migrations call, for conversions SQL alone reads badly.
+  db.function('legacy_audit_targets', { deterministic: true }, (text: unknown) =>
+    legacyTargets(typeof text === 'string' ? text : null),
+  );
   const version = Number(db.pragma('user_version', { simple: true }));
   if (version > migrations.length) {
     throw new Error(

@@ -1,3 +1,4 @@
+import type { AuditTargets } from '../schemas/console';
 import { z } from '../zod';
 
 /**
@@ -6,14 +7,26 @@ import { z } from '../zod';
  */
 const record = z.record(z.string(), z.unknown());
 
-/** `uids=a,b,c` from a list of uids under `key`. */
-export const uidListAt = (key: string) => (body: unknown) => {
-  const list = z.array(z.string()).safeParse(record.safeParse(body).data?.[key]);
-  return list.success ? `uids=${list.data.join(',')}` : undefined;
-};
+/** `{ uids: ['a', 'b'] }` from a list of uids under `key`. */
+export const uidListAt =
+  (key: string) =>
+  (body: unknown): AuditTargets | undefined => {
+    const list = z.array(z.string()).safeParse(record.safeParse(body).data?.[key]);
+    return list.success ? { uids: list.data } : undefined;
+  };
 
-/** `key=value` from one string or number field. */
-export const fieldAt = (key: string) => (body: unknown) => {
-  const value = record.safeParse(body).data?.[key];
-  return typeof value === 'string' || typeof value === 'number' ? `${key}=${value}` : undefined;
-};
+/** `{ [key]: 'value' }` from one string or number field. */
+export const fieldAt =
+  (key: string) =>
+  (body: unknown): AuditTargets | undefined => {
+    const value = record.safeParse(body).data?.[key];
+    return typeof value === 'string' || typeof value === 'number'
+      ? { [key]: String(value) }
+      : undefined;
+  };
+
+/** `{ [key]: true }` when the body sets `key` to `true`. */
+export const flagAt =
+  (key: string) =>
+  (body: unknown): AuditTargets | undefined =>
+    record.safeParse(body).data?.[key] === true ? { [key]: true } : undefined;

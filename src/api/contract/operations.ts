@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { fieldAt, uidListAt } from './audit-targets';
+import type { AuditTargets } from '../schemas/console';
+import { fieldAt, flagAt, uidListAt } from './audit-targets';
 import type { Capability } from './capabilities';
 import type { ParamClass } from './param-classes';
 import {
@@ -36,7 +37,7 @@ export interface ChatOperation<Name extends string = string> {
   /** The capability needed when the body asks for more than the operation's default. */
   escalation?: { capability: Capability; what: string; when: (body: unknown) => boolean };
   /** Targets named in the body (bulk operations), for the audit trail. */
-  bodyTargets?: (body: unknown) => string | undefined;
+  bodyTargets?: (body: unknown) => AuditTargets | undefined;
 }
 
 type Extra = Partial<Omit<ChatOperation, 'name' | 'method' | 'template' | 'capability'>>;
@@ -90,7 +91,7 @@ const catalogue = [
     ...json,
     bodySchema: z.strictObject({ permanent: z.boolean().optional() }),
     escalation: { capability: 'deleteMessagePermanently', what: 'permanent deletion', when: (body) => permanent.safeParse(body).success },
-    bodyTargets: (body) => (permanent.safeParse(body).success ? 'permanent=true' : undefined),
+    bodyTargets: flagAt('permanent'),
   }),
   op('POST', '/messages/{id:messageId}/reactions/{reaction:reaction}', 'reactOnBehalf', 'reactions.add', actsAsUser),
   op('DELETE', '/messages/{id:messageId}/reactions/{reaction:reaction}', 'reactOnBehalf', 'reactions.remove', actsAsUser),

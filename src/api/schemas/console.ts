@@ -39,8 +39,25 @@ export type CreateOperatorBody = z.infer<typeof createOperatorBodySchema>;
 export const updateOperatorBodySchema = z.strictObject({ role: operatorRoleSchema });
 export type UpdateOperatorBody = z.infer<typeof updateOperatorBodySchema>;
 
-export const auditOutcomeSchema = z.enum(['ok', 'denied', 'failed']);
+/**
+ * How an audited call ended. `ok`: the service answered 2xx. `refused`: the service answered 4xx, so
+ * nothing was applied. `failed`: nothing reached the service (connection refused, DNS, TLS). `unknown`:
+ * the call was sent but no definite answer came back (timeout, reset, the console stopped), so the
+ * service may have applied it. `denied`: the console refused before sending. `pending`: sent or about
+ * to be, no answer yet.
+ */
+export const auditOutcomeSchema = z.enum(['ok', 'refused', 'failed', 'unknown', 'denied', 'pending']);
 export type AuditOutcome = z.infer<typeof auditOutcomeSchema>;
+
+/**
+ * What a call acted on, by name: path parameters, required query parameters and targets named in the
+ * body, e.g. `{ messageId: '42', status: 'approved' }`, `{ uids: ['a', 'b'] }`, `{ permanent: true }`.
+ */
+export const auditTargetsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.array(z.string()), z.boolean()]),
+);
+export type AuditTargets = z.infer<typeof auditTargetsSchema>;
 
 /** One row of the audit trail, recorded by the console server. */
 export const auditEntrySchema = z.object({
@@ -51,14 +68,19 @@ export const auditEntrySchema = z.object({
   role: z.string().nullable(),
   action: z.string(),
   operation: z.string(),
-  target: z.string().nullable(),
+  targets: auditTargetsSchema,
   onBehalfOf: z.string().nullable(),
   reason: z.string().nullable(),
-  status: z.number().int(),
+  /** The console's answer; null while pending, or when the console stopped before answering. */
+  status: z.number().int().nullable(),
   upstreamStatus: z.number().int().nullable(),
   outcome: auditOutcomeSchema,
   detail: z.string().nullable(),
-  durationMs: z.number().int(),
+  durationMs: z.number().int().nullable(),
+  /** Identical refusals of unauthenticated calls within a minute share one row; how many it stands for. */
+  repeatCount: z.number().int().min(1),
+  /** The client address of a coalesced refusal. */
+  client: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

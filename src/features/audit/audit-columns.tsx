@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import type { AuditEntry, AuditOutcome } from '@/api/schemas/console';
 import { valueColumn, type PagedTableSpec } from '@/components/paged-table-columns';
 import { cellClasses as c } from '@/components/paged-table-styles';
+import { formatTargets } from '@/utils/format-targets';
 
 const outcomes: Record<AuditOutcome, { label: string; tone: string }> = {
   ok: { label: 'OK', tone: c.chipSuccess },
-  denied: { label: 'Denied', tone: c.chipWarning },
+  refused: { label: 'Refused', tone: c.chipWarning },
   failed: { label: 'Failed', tone: c.chipError },
+  unknown: { label: 'Unknown', tone: c.chipAlert },
+  denied: { label: 'Denied', tone: c.chipWarning },
+  pending: { label: 'Pending', tone: c.chipPrimary },
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -21,7 +25,9 @@ const withNote = (value: ReactNode, note: string | null | undefined, code = fals
 
 function outcome(entry: AuditEntry) {
   const { label, tone } = outcomes[entry.outcome];
-  return withNote(<span className={`${c.chip} ${tone}`}>{label}</span>, entry.detail);
+  // A coalesced refusal stands for every identical one of its minute.
+  const times = entry.repeatCount > 1 ? ` ×${entry.repeatCount}` : '';
+  return withNote(<span className={`${c.chip} ${tone}`}>{label + times}</span>, entry.detail);
 }
 
 /** Audit entries, newest first, one row each: who, what, on what, and how it ended. */
@@ -39,7 +45,9 @@ export const auditTable: PagedTableSpec<AuditEntry> = {
     ),
     valueColumn('operator', 'Operator', (entry) => withNote(entry.operator ?? '—', entry.role)),
     valueColumn('operation', 'Operation', (entry) => withNote(entry.action, entry.operation, true)),
-    valueColumn('target', 'Target', (entry) => entry.target ?? '—', { className: c.code }),
+    valueColumn('target', 'Target', (entry) => formatTargets(entry.targets) || '—', {
+      className: c.code,
+    }),
     valueColumn('onBehalfOf', 'On behalf of', (entry) => entry.onBehalfOf ?? '—', {
       className: c.code,
     }),
@@ -50,7 +58,7 @@ export const auditTable: PagedTableSpec<AuditEntry> = {
       'Status',
       ({ status, upstreamStatus }) =>
         withNote(
-          status,
+          status ?? '—',
           upstreamStatus !== null && upstreamStatus !== status
             ? `upstream ${upstreamStatus}`
             : null,

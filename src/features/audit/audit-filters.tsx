@@ -18,7 +18,7 @@ const empty: AuditFilterValues = {
 const textFields = [
   { key: 'operator', label: 'Operator', placeholder: undefined, flex: '1 1 140px' },
   { key: 'operation', label: 'Operation', placeholder: 'messages.delete', flex: '1 1 180px' },
-  { key: 'target', label: 'Target', placeholder: 'uid or id', flex: '1 1 140px' },
+  { key: 'target', label: 'Target', placeholder: 'any value: uid, id…', flex: '1 1 140px' },
 ] as const;
 
 const timeFields = [
@@ -29,8 +29,11 @@ const timeFields = [
 const outcomeOptions = [
   { value: '', label: 'Any outcome' },
   { value: 'ok', label: 'OK' },
-  { value: 'denied', label: 'Denied' },
-  { value: 'failed', label: 'Failed' },
+  { value: 'refused', label: 'Refused by the service' },
+  { value: 'failed', label: 'Failed (not sent)' },
+  { value: 'unknown', label: 'Unknown (may be applied)' },
+  { value: 'denied', label: 'Denied by the console' },
+  { value: 'pending', label: 'Pending' },
 ];
 
 /**

@@ -31,7 +31,7 @@ function seedAudit(store: ConsoleStore) {
       role: denied ? 'moderator' : 'admin',
       action: denied ? 'permissions.set' : 'messages.delete',
       operation: denied ? 'PUT /roles/{role}/permissions' : 'DELETE /messages/{id}',
-      target: denied ? `role=r${i}` : `id=${1000 + i}`,
+      targets: denied ? { role: `r${i}` } : { id: String(1000 + i) },
       onBehalfOf: null,
       reason: null,
       status: denied ? 403 : 200,
@@ -87,7 +87,7 @@ describe('Audit log page', () => {
     expect(rows).toHaveLength(25);
     expect(rows[0]).toHaveTextContent('root');
     expect(rows[0]).toHaveTextContent('messages.delete');
-    expect(rows[0]).toHaveTextContent('id=1029');
+    expect(rows[0]).toHaveTextContent('id 1029');
     expect(rows[0]).toHaveTextContent('OK');
     expect(rows[2]).toHaveTextContent('mia');
     expect(rows[2]).toHaveTextContent('Denied');
@@ -98,12 +98,50 @@ describe('Audit log page', () => {
     expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
   });
 
+  it('shows every outcome in words, lists as lists, and finds a row by any target value', async () => {
+    const { store } = await installConsole();
+    const base = { requestId: 'r', operator: 'root', role: 'admin', onBehalfOf: null, reason: null };
+    const later = start + 60 * 60_000;
+    recordAudit(store, {
+      ...base,
+      at: later,
+      action: 'users.deactivate',
+      operation: 'DELETE /users',
+      targets: { uids: ['ann', 'bob'] },
+      status: 504,
+      upstreamStatus: null,
+      outcome: 'unknown',
+      detail: 'upstream timeout (deadline)',
+      durationMs: 30_000,
+    });
+    recordAudit(store, {
+      ...base,
+      at: later + 1,
+      action: 'blocked.review',
+      operation: 'PATCH /moderation/blocked-messages/{messageId}',
+      targets: { messageId: '42', status: 'approved' },
+      status: null,
+      upstreamStatus: null,
+      outcome: 'pending',
+      detail: null,
+      durationMs: null,
+    });
+    const { user } = renderRoute('/audit');
+    const [pending, unknown] = bodyRows(await auditTable());
+    expect(pending).toHaveTextContent(/messageId 42 · status approved.*Pending/);
+    expect(unknown).toHaveTextContent(/uids ann, bob.*Unknown.*upstream timeout \(deadline\)/);
+    await user.type(screen.getByRole('textbox', { name: 'Target' }), 'bob');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('1–1 of 1')).toBeInTheDocument();
+    expect(bodyRows(screen.getByRole('table', { name: 'Audit log' }))[0]).toHaveTextContent('users.deactivate');
+  });
+
   it('applies filters into the URL and asks the server for exactly those', async () => {
     const backend = await installConsole();
     const { user, router } = renderRoute('/audit');
     await auditTable();
     await user.click(screen.getByRole('combobox', { name: 'Outcome' }));
-    await user.click(await screen.findByRole('option', { name: 'Denied' }));
+    await user.click(await screen.findByRole('option', { name: 'Denied by the console' }));
     await user.type(screen.getByRole('textbox', { name: 'Operator' }), 'mia');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('1–10 of 10')).toBeInTheDocument();

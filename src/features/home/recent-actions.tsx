@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { describeError } from '@/api/errors';
 import { auditQueries } from '@/api/queries/audit';
-import type { AuditEntry } from '@/api/schemas/console';
+import type { AuditEntry, AuditOutcome } from '@/api/schemas/console';
 import { paths } from '@/config/paths';
 import { formatRelative } from '@/utils/format';
+import { formatTargets } from '@/utils/format-targets';
 
 const verbs: Record<string, string> = {
   'auth.login': 'signed in',
@@ -32,14 +33,24 @@ const verbs: Record<string, string> = {
   'operators.add': 'added an operator',
 };
 
+const endings: Record<AuditOutcome, string> = {
+  ok: '',
+  refused: ' — refused by the chat service',
+  failed: ' — failed, not sent',
+  unknown: ' — outcome unknown, check it',
+  denied: ' — refused',
+  pending: ' — in progress',
+};
+
 function Entry({ entry }: { entry: AuditEntry }) {
+  const targets = formatTargets(entry.targets);
   const seconds = Math.floor(new Date(entry.at).getTime() / 1000);
   return (
     <li>
       <Typography variant="body2">
         <strong>{entry.operator ?? 'someone'}</strong> {verbs[entry.action] ?? entry.action}
-        {entry.target ? ` (${entry.target})` : ''}
-        {entry.outcome === 'ok' ? '' : entry.outcome === 'denied' ? ' — refused' : ' — failed'}
+        {targets ? ` (${targets})` : ''}
+        {endings[entry.outcome]}
       </Typography>
       <Typography variant="caption" color="textSecondary">
         <time dateTime={entry.at}>{formatRelative(seconds)}</time>

@@ -1,28 +1,40 @@
-import type { AuditEntry } from '@/api/schemas/console';
+import type { AuditEntry, AuditOutcome } from '@/api/schemas/console';
 
 export const reviewOperation = 'blocked.review';
 export const deleteOperation = 'messages.delete';
 
-const field = (target: string | null, name: string) => target?.match(new RegExp(`(?:^|\\s)${name}=(\\S+)`))?.[1];
+const text = (entry: AuditEntry, name: string) => {
+  const value = entry.targets[name];
+  return typeof value === 'string' ? value : undefined;
+};
 
-/** The message an audit entry is about, from its target (`messageId=42` or `id=42`). */
+/** The message an audit entry is about, from its targets (`messageId` of a review, `id` of a deletion). */
 export function auditMessageId(entry: AuditEntry): string | undefined {
-  return field(entry.target, 'messageId') ?? field(entry.target, 'id');
+  return text(entry, 'messageId') ?? text(entry, 'id');
 }
 
 /** "Approved", "Rejected", "Deleted permanently"… as far as the entry tells. */
 export function auditActionLabel(entry: AuditEntry): string {
-  if (entry.action === deleteOperation) return field(entry.target, 'permanent') === 'true' ? 'Deleted permanently' : 'Deleted';
+  if (entry.action === deleteOperation) return entry.targets.permanent === true ? 'Deleted permanently' : 'Deleted';
   if (entry.action === reviewOperation) {
-    const status = field(entry.target, 'status');
+    const status = text(entry, 'status');
     return status === 'approved' ? 'Approved' : status === 'rejected' ? 'Rejected' : 'Approved or rejected';
   }
   return entry.action;
 }
 
-/** "Done", "Failed (404): …", "Refused (403)": the result in words, with the status code. */
+const words: Record<AuditOutcome, string> = {
+  ok: 'Done',
+  refused: 'Refused by the chat service',
+  failed: 'Failed, not sent',
+  unknown: 'Unknown, may have been applied',
+  denied: 'Refused by the console',
+  pending: 'In progress',
+};
+
+/** "Done (200)", "Refused by the chat service (404): …", "Unknown, may have been applied (504): …". */
 export function auditResultLabel(entry: AuditEntry): string {
-  const word = entry.outcome === 'ok' ? 'Done' : entry.outcome === 'denied' ? 'Refused' : 'Failed';
   const status = entry.upstreamStatus ?? entry.status;
-  return `${word} (${status})${entry.outcome !== 'ok' && entry.detail ? `: ${entry.detail}` : ''}`;
+  const code = status === null ? '' : ` (${status})`;
+  return `${words[entry.outcome]}${code}${entry.outcome !== 'ok' && entry.detail ? `: ${entry.detail}` : ''}`;
 }

@@ -15,7 +15,7 @@ const entry = (id: number, fields: Partial<AuditEntry>): AuditEntry => ({
   role: 'moderator',
   action: 'blocked.review',
   operation: 'PATCH /moderation/blocked-messages/{messageId}',
-  target: 'messageId=192',
+  targets: { messageId: '192' },
   onBehalfOf: null,
   reason: null,
   status: 200,
@@ -23,6 +23,8 @@ const entry = (id: number, fields: Partial<AuditEntry>): AuditEntry => ({
   outcome: 'ok',
   detail: null,
   durationMs: 12,
+  repeatCount: 1,
+  client: null,
   ...fields,
 });
 
@@ -41,9 +43,9 @@ function serveAudit(entries: AuditEntry[]) {
 describe('Blocked messages history', () => {
   it('shows a decision taken in the queue, with who took it from the audit trail', async () => {
     installTestBackend({ role: 'moderator' });
-    serveAudit([entry(1, { target: 'messageId=192 status=approved' })]);
+    serveAudit([entry(1, { targets: { messageId: '192', status: 'approved' } })]);
     const { user } = renderRoute('/moderation/blocked');
-    const list = await screen.findByRole('listbox', { name: 'Blocked messages' }, { timeout: 8000 });
+    const list = await screen.findByRole('listbox', { name: 'Blocked messages' });
     list.focus();
     await user.keyboard('a{Enter}');
     expect(await screen.findByText(/^Approved message 192/)).toBeInTheDocument();
@@ -68,7 +70,7 @@ describe('Blocked messages history', () => {
     const listed = (await (await backend.call('GET', '/moderation/reviewed-messages')).json()) as { data: { message: { data: { moderation: { status: string } } } }[] };
     const count = (status: string) => listed.data.filter((item) => item.message.data.moderation.status === status).length;
 
-    const approved = await screen.findByRole('table', { name: 'Approved messages' }, { timeout: 8000 });
+    const approved = await screen.findByRole('table', { name: 'Approved messages' });
     expect(within(approved).getAllByRole('row').slice(1)).toHaveLength(count('approved'));
     expect(within(approved).getByRole('row', { name: /id 192/ })).toHaveTextContent(/ring me 020 7946 0958 after six.*Approved/);
     expect(within(approved).queryByRole('row', { name: /id 187/ })).not.toBeInTheDocument();
@@ -98,7 +100,7 @@ describe('Blocked messages history', () => {
       ),
     );
     renderRoute('/moderation/blocked?view=history');
-    const approved = await screen.findByRole('table', { name: 'Approved messages' }, { timeout: 8000 });
+    const approved = await screen.findByRole('table', { name: 'Approved messages' });
     expect(within(approved).getByRole('row', { name: /download\.jpeg.*id 65/ })).toHaveTextContent('Approved');
     const odd = screen.getByRole('region', { name: 'Unsupported items' });
     expect(odd).toHaveTextContent('1 reviewed message of this answer could not be shown.');
@@ -107,20 +109,20 @@ describe('Blocked messages history', () => {
   it('tells support operators that the audit trail is not theirs to read', async () => {
     installTestBackend({ role: 'support' });
     const { user } = renderRoute('/moderation/blocked');
-    await user.click(await screen.findByRole('tab', { name: 'History' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
     expect(await screen.findByText(/only admins and moderators can read/)).toBeInTheDocument();
   });
 
   it('lists operator actions from the audit trail for admins, filterable by action and operator', async () => {
     installTestBackend({ role: 'admin' });
     const queries = serveAudit([
-      entry(2, { target: 'messageId=187 status=rejected' }),
-      entry(1, { operator: 'ada', outcome: 'failed', status: 404, upstreamStatus: 404, detail: 'not found', target: 'messageId=5' }),
+      entry(2, { targets: { messageId: '187', status: 'rejected' } }),
+      entry(1, { operator: 'ada', outcome: 'refused', status: 404, upstreamStatus: 404, detail: 'not found', targets: { messageId: '5' } }),
     ]);
     const { user, router } = renderRoute('/moderation/blocked?view=history');
-    const table = await screen.findByRole('table', { name: 'Operator actions on blocked messages' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Operator actions on blocked messages' });
     expect(within(table).getByRole('row', { name: /Message 187/ })).toHaveTextContent(/mo.*Rejected.*Done \(200\)/);
-    expect(within(table).getByRole('row', { name: /Message 5/ })).toHaveTextContent(/ada.*Approved or rejected.*Failed \(404\): not found/);
+    expect(within(table).getByRole('row', { name: /Message 5/ })).toHaveTextContent(/ada.*Approved or rejected.*Refused by the chat service \(404\): not found/);
     expect(queries.at(-1)?.get('operation')).toBe('blocked.review');
 
     await user.click(screen.getByRole('combobox', { name: 'Action' }));

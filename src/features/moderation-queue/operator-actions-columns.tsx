@@ -3,11 +3,12 @@ import type { AuditEntry } from '@/api/schemas/console';
 import { valueColumn, type PagedTableSpec } from '@/components/paged-table-columns';
 import { cellClasses as c } from '@/components/paged-table-styles';
 import { paths } from '@/config/paths';
+import { formatTargets } from '@/utils/format-targets';
 import { auditActionLabel, auditMessageId, auditResultLabel } from './audit-entry';
 
 function message(entry: AuditEntry) {
   const messageId = auditMessageId(entry);
-  if (!messageId) return entry.target ?? '—';
+  if (!messageId) return formatTargets(entry.targets) || '—';
   return (
     <Link className={c.link} to={paths.message.href(messageId)}>
       Message {messageId}

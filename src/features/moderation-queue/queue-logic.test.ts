@@ -102,18 +102,20 @@ describe('the next active item after an action', () => {
 });
 
 describe('audit entries in words', () => {
-  const entry = (fields: Partial<AuditEntry>) => ({ action: 'blocked.review', target: 'messageId=12', outcome: 'ok', status: 200, upstreamStatus: 200, detail: null, ...fields }) as AuditEntry;
+  const entry = (fields: Partial<AuditEntry>) => ({ action: 'blocked.review', targets: { messageId: '12' }, outcome: 'ok', status: 200, upstreamStatus: 200, detail: null, ...fields }) as AuditEntry;
   it('names the message and the decision when the target carries them', () => {
     expect(auditMessageId(entry({}))).toBe('12');
-    expect(auditMessageId(entry({ action: 'messages.delete', target: 'id=9' }))).toBe('9');
-    expect(auditActionLabel(entry({ target: 'messageId=12 status=approved' }))).toBe('Approved');
+    expect(auditMessageId(entry({ action: 'messages.delete', targets: { id: '9' } }))).toBe('9');
+    expect(auditActionLabel(entry({ targets: { messageId: '12', status: 'approved' } }))).toBe('Approved');
     expect(auditActionLabel(entry({}))).toBe('Approved or rejected');
-    expect(auditActionLabel(entry({ action: 'messages.delete', target: 'id=9 permanent=true' }))).toBe('Deleted permanently');
+    expect(auditActionLabel(entry({ action: 'messages.delete', targets: { id: '9', permanent: true } }))).toBe('Deleted permanently');
   });
   it('gives the result with its status', () => {
     expect(auditResultLabel(entry({}))).toBe('Done (200)');
-    expect(auditResultLabel(entry({ outcome: 'failed', status: 404, upstreamStatus: 404, detail: 'gone' }))).toBe('Failed (404): gone');
-    expect(auditResultLabel(entry({ outcome: 'denied', status: 403, upstreamStatus: null }))).toBe('Refused (403)');
+    expect(auditResultLabel(entry({ outcome: 'refused', status: 404, upstreamStatus: 404, detail: 'gone' }))).toBe('Refused by the chat service (404): gone');
+    expect(auditResultLabel(entry({ outcome: 'denied', status: 403, upstreamStatus: null }))).toBe('Refused by the console (403)');
+    expect(auditResultLabel(entry({ outcome: 'unknown', status: 504, upstreamStatus: null, detail: 'upstream timeout' }))).toBe('Unknown, may have been applied (504): upstream timeout');
+    expect(auditResultLabel(entry({ outcome: 'pending', status: null, upstreamStatus: null }))).toBe('In progress');
   });
   it('keeps its filters in the URL under their own names', () => {
     const filters = parseListState(operatorActionParams, new URLSearchParams('act=delete&by=Mo&since=2026-11-01&page=3&from=2026-01-01T00:00'));

@@ -1,0 +1,98 @@
+import type { AuditOutcome, AuditTargets } from '../../../src/api/schemas/console';
+import { auditRecordOf, type AppContext, type Runtime } from '../context';
+import { jsonError } from '../http/errors';
+import { recordAudit } from '../store/audit-log';
+import { completeAudit, type AuditCompletion } from '../store/audit-stages';
+import type { UpstreamFailure } from './forward';
+
+/** What an audited write records about itself, beside who and when. */
+export interface WriteRecord {
+  action: string;
+  operation: string;
+  targets: AuditTargets;
+  onBehalfOf: string | null;
+  reason: string | null;
+}
+
+/** The intent row could not be written: the write must not be sent. */
+export class AuditUnavailable extends Error {
+  constructor(readonly original: unknown) {
+    super('the audit trail cannot record the intent');
+    this.name = 'AuditUnavailable';
+  }
+}
+
+/** What the service's answer says about whether the write took effect. */
+const answered = (upstreamStatus: number): Exclude<AuditOutcome, 'pending'> =>
+  upstreamStatus >= 200 && upstreamStatus < 300
+    ? 'ok'
+    : upstreamStatus >= 400 && upstreamStatus < 500
+      ? 'refused'
+      : 'unknown';
+
+/**
+ * The audit stages of one write (decision 0011). `intend()`, right before the write is sent, makes
+ * the intent row durable (`pending`) or throws AuditUnavailable; `answered()` or `failed()` then
+ * completes it with the outcome. A completion that cannot be written is logged and the client still
+ * gets its answer: the row stays pending and the next start marks it `unknown`.
+ */
+export function auditedWrite(rt: Runtime, c: AppContext, record: WriteRecord) {
+  const { store, logger } = rt.deps;
+  const reqId = c.get('reqId');
+  let id: number | undefined;
+
+  const complete = (done: Omit<AuditCompletion, 'durationMs'>) => {
+    if (id === undefined) return;
+    // The browser's leaving does not stop the write; the row says so beside how it ended.
+    const left = c.req.raw.signal.aborted ? 'the client left before the answer' : null;
+    const detail = [done.detail, left].filter(Boolean).join('; ') || null;
+    try {
+      completeAudit(store, id, { ...done, detail, durationMs: rt.now() - c.get('started') });
+    } catch (error) {
+      logger.error(
+        { reqId, auditId: id, err: error },
+        'audit completion failed; the row stays pending',
+      );
+    }
+  };
+
+  return {
+    intend(): void {
+      try {
+        id = recordAudit(
+          store,
+          auditRecordOf(rt, c, { ...record, status: null, outcome: 'pending', durationMs: null }),
+        );
+      } catch (error) {
+        logger.error(
+          { reqId, err: error, action: record.action },
+          'audit intent not recorded; write refused',
+        );
+        throw new AuditUnavailable(error);
+      }
+    },
+    answered(status: number, upstreamStatus: number, detail: string | null): void {
+      complete({ status, upstreamStatus, outcome: answered(upstreamStatus), detail });
+    },
+    failed(failure: UpstreamFailure, status: number): void {
+      complete({
+        status,
+        upstreamStatus: null,
+        outcome: failure.kind === 'unreachable' ? 'failed' : 'unknown',
+        detail: `upstream ${failure.kind} (${failure.message})`,
+      });
+    },
+  };
+}
+
+/** 503 for a write refused because its intent could not be recorded: nothing was sent. */
+export function auditUnavailableReply(c: AppContext): Response {
+  c.get('log').denied = 'audit unavailable';
+  return jsonError(
+    c,
+    503,
+    'CONSOLE_AUDIT_UNAVAILABLE',
+    'The console cannot record this change in its audit trail, so it was not sent. Try again later.',
+    { details: { outcome: 'failed' } },
+  );
+}
