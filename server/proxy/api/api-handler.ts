@@ -1,8 +1,13 @@
 import { admitApiCall } from './api-admission';
 import { operationLabel } from '../../../src/api/contract/operations';
-import { audit, type AppContext, type Runtime, type UpstreamAnswer } from '../context';
-import { errorBody, type ConsoleErrorCode } from '../http/errors';
+import { type AppContext, type Runtime, type UpstreamAnswer } from '../context';
+import { errorBody } from '../http/errors';
+import { auditedWrite, AuditUnavailable, auditUnavailableReply } from './audited-write';
+import { checkDecisionConflict } from './decision-conflict';
+import { failureReply } from './failure-reply';
 import { UpstreamFailure } from './forward';
+import { gateRefusalReply } from './gate-reply';
+import { GateRefusal } from './upstream-gate';
 import { toClientResponse } from './upstream-response';
 import { buildUpstreamRequest, describeTargets } from './upstream-request';
 
@@ -21,14 +26,6 @@ export function readReason(value: string | undefined): string | null {
   return text ? text.slice(0, reasonMax) : null;
 }
 
-function failureReply(failure: UpstreamFailure): [504 | 502, ConsoleErrorCode, string] {
-  if (failure.kind === 'timeout')
-    return [504, 'CONSOLE_UPSTREAM_TIMEOUT', 'The chat service did not answer in time.'];
-  if (failure.kind === 'too-large')
-    return [502, 'CONSOLE_UPSTREAM_BAD_RESPONSE', 'The chat service answered too much.'];
-  return [502, 'CONSOLE_UPSTREAM_UNREACHABLE', 'The chat service cannot be reached.'];
-}
-
 function notifyObservers(rt: Runtime, answer: UpstreamAnswer): void {
   for (const observe of rt.deps.observers ?? []) {
     try {
@@ -41,7 +38,9 @@ function notifyObservers(rt: Runtime, answer: UpstreamAnswer): void {
 
 /**
  * `/api/<path>` → `<base>/v3/<path>`: admits the call (see admitApiCall), sends it with the key,
- * filters the answer, and records every write in the audit trail. Writes are never retried.
+ * filters the answer, and records every write in the audit trail before sending it and again with
+ * how it ended (see auditedWrite). Writes are never retried, and never abandoned when the browser
+ * leaves: they run to their end (or the forwarder's deadline) so the audit trail can say how.
  */
 export function createApiHandler(rt: Runtime) {
   return async (c: AppContext): Promise<Response> => {
@@ -56,20 +55,27 @@ export function createApiHandler(rt: Runtime) {
       query,
       onBehalfOf,
       body,
-      signal: c.req.raw.signal,
+      signal: op.method === 'GET' ? c.req.raw.signal : undefined,
     });
     const record = {
       action: op.name,
       operation: operationLabel(op),
-      target: describeTargets(op, params, query, body),
+      targets: describeTargets(op, params, query, body),
       onBehalfOf: onBehalfOf ?? null,
       reason: op.reason ? readReason(c.req.header('x-console-reason')) : null,
     };
     const isWrite = op.method !== 'GET';
     const log = c.get('log');
     log.action = op.name;
+    const decision = await checkDecisionConflict(rt, c, admitted, record);
+    if (decision instanceof Response) return decision;
+    const write = isWrite ? auditedWrite(rt, c, record) : undefined;
     try {
-      const upstream = await rt.forward(upstreamReq);
+      // One turn per operator at the gate, so one operator's slow calls cannot hold every connection.
+      const upstream = await rt.gate.run(admitted.session.username, upstreamReq.signal, () => {
+        write?.intend();
+        return rt.forward(upstreamReq);
+      });
       log.upstreamStatus = upstream.status;
       notifyObservers(rt, {
         operation: record.operation,
@@ -87,33 +93,20 @@ export function createApiHandler(rt: Runtime) {
         rt.deps.logger,
         c.get('reqId'),
       );
-      if (isWrite) {
-        audit(rt, c, {
-          ...record,
-          status: res.status,
-          upstreamStatus: upstream.status,
-          outcome: res.status < 400 ? 'ok' : 'failed',
-          detail: res.replaced ?? null,
-        });
-      }
+      write?.answered(res.status, upstream.status, res.replaced ?? decision.note);
       return new Response(res.body, { status: res.status, headers: res.headers });
     } catch (error) {
+      if (error instanceof AuditUnavailable) return auditUnavailableReply(c);
+      if (error instanceof GateRefusal) return gateRefusalReply(rt, c, record, isWrite, error);
       const failure =
         error instanceof UpstreamFailure
           ? error
-          : new UpstreamFailure('unreachable', String(error));
-      const [status, code, message] = failureReply(failure);
+          : new UpstreamFailure('interrupted', String(error));
+      const [status, code, message, details] = failureReply(failure);
       log.upstreamError = failure.message;
       // 499: the browser went away first (nginx's convention); it only shows in logs and audit.
-      const recorded = failure.kind === 'aborted' ? 499 : status;
-      if (isWrite)
-        audit(rt, c, {
-          ...record,
-          status: recorded,
-          outcome: 'failed',
-          detail: `upstream ${failure.kind}`,
-        });
-      return c.json(errorBody(code, message), status);
+      write?.failed(failure, failure.kind === 'aborted' ? 499 : status);
+      return c.json(errorBody(code, message, details), status);
     }
   };
 }

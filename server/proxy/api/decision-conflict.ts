@@ -1,0 +1,85 @@
+import { audit, type AppContext, type AuditFields, type Runtime } from '../context';
+import { jsonError } from '../http/errors';
+import type { Admitted } from './api-admission';
+import { asDecision, consoleDecision, serviceDecision, type Decided } from './decision-record';
+
+/** Sent with `decided` to decide again on purpose over someone else's decision. */
+export const overrideHeader = 'x-console-override';
+const outsider = 'someone outside the console';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `at 14:02` today, `on 2030-01-01 at 14:02` otherwise, in the server's time zone. */
+function when(at: number, now: number): string {
+  const date = new Date(at);
+  const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const time = `at ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return day(date) === day(new Date(now)) ? time : `on ${day(date)} ${time}`;
+}
+
+/** The console's own record names who decided; the service's list says what stands now. */
+function latest(
+  own: Decided | undefined,
+  service: Omit<Decided, 'by'> | undefined,
+): Decided | undefined {
+  if (!service) return own;
+  if (!own || own.status !== service.status) return { ...service, by: null };
+  return own;
+}
+
+const bodyStatus = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'status' in body
+    ? asDecision(body.status)
+    : undefined;
+
+/**
+ * Before a blocked message is approved or rejected: was it decided already, by someone else, or
+ * by this operator the other way? Reads the console's audit trail and the service's reviewed list
+ * (when that cannot be read the decision goes ahead on the audit trail alone, and the log says so).
+ * A conflict is refused with 409 `CONSOLE_ALREADY_DECIDED` (details: status, by, at) and audited as
+ * denied, unless the request carries `x-console-override: decided`; then the audit row names the
+ * decision it overrode (`note`).
+ */
+export async function checkDecisionConflict(
+  rt: Runtime,
+  c: AppContext,
+  admitted: Admitted,
+  record: Omit<AuditFields, 'outcome' | 'status'>,
+): Promise<Response | { note: string | null }> {
+  const { op, params, session, body } = admitted;
+  const messageId = params.messageId;
+  const wanted = bodyStatus(body);
+  if (op.name !== 'blocked.review' || messageId === undefined || wanted === undefined)
+    return { note: null };
+
+  const own = consoleDecision(rt.deps.store, messageId);
+  const service = await serviceDecision(rt, session.username, messageId, c.req.raw.signal);
+  if (service && 'unavailable' in service) {
+    c.get('log').reviewedList = 'unavailable';
+    rt.deps.logger.warn(
+      { reqId: c.get('reqId'), messageId, problem: service.unavailable },
+      'reviewed list unreadable: the decision is checked against the console audit trail only',
+    );
+  }
+  const decided = latest(own, service && 'unavailable' in service ? undefined : service);
+  if (!decided || (decided.by === session.username && decided.status === wanted))
+    return { note: null };
+
+  const by = decided.by ?? outsider;
+  const at = new Date(decided.at).toISOString();
+  if (c.req.header(overrideHeader) === 'decided')
+    return { note: `override of ${decided.status} by ${by} (${at})` };
+
+  const detail = `already ${decided.status} by ${by} at ${at}`;
+  c.get('log').denied = detail;
+  audit(rt, c, { ...record, outcome: 'denied', status: 409, detail });
+  return jsonError(
+    c,
+    409,
+    'CONSOLE_ALREADY_DECIDED',
+    `Already ${decided.status} by ${by} ${when(decided.at, rt.now())}`,
+    {
+      details: { status: [decided.status], by: decided.by === null ? [] : [decided.by], at: [at] },
+    },
+  );
+}

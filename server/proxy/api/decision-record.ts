@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { chatOperations } from '../../../src/api/contract/operations';
+import { blockedMessageListResponseSchema } from '../../../src/api/schemas/blocked-message';
+import type { Runtime } from '../context';
+import type { ConsoleStore } from '../store/store';
+import { buildUpstreamRequest } from './upstream-request';
+
+export type BlockedDecision = 'approved' | 'rejected';
+
+/** A decision already taken on a blocked message; `by` is null when the console did not make it. */
+export interface Decided {
+  status: BlockedDecision;
+  by: string | null;
+  /** Milliseconds since the epoch. */
+  at: number;
+}
+
+// `disapproved` is what the service writes on the message; `rejected` is what a review says.
+const decisions: Readonly<Record<string, BlockedDecision>> = {
+  approved: 'approved',
+  rejected: 'rejected',
+  disapproved: 'rejected',
+};
+export const asDecision = (value: unknown): BlockedDecision | undefined =>
+  typeof value === 'string' ? decisions[value] : undefined;
+
+// The decision went through (`ok`), is on its way (`pending`) or may have (`unknown`: no answer came).
+const decidedOutcomes = ['ok', 'pending', 'unknown'];
+
+const auditRow = z.object({
+  operator: z.string().nullable(),
+  at: z.number(),
+  status: z.string().nullable(),
+});
+
+/** The latest decision on the message made through the console, from its own audit trail. */
+export function consoleDecision(store: ConsoleStore, messageId: string): Decided | undefined {
+  const row = store
+    .statement(
+      `SELECT operator, at, json_extract(targets, '$.status') AS status FROM audit
+       WHERE action = 'blocked.review' AND outcome IN (${decidedOutcomes.map(() => '?').join(', ')})
+         AND json_extract(targets, '$.messageId') = ?
+       ORDER BY at DESC, id DESC LIMIT 1`,
+    )
+    .get(...decidedOutcomes, messageId);
+  if (row === undefined) return undefined;
+  const found = auditRow.parse(row);
+  const status = asDecision(found.status);
+  return status ? { status, by: found.operator, at: found.at } : undefined;
+}
+
+const reviewedList = chatOperations.find((op) => op.name === 'reviewed.list');
+/** The reviewed list is a courtesy check before a decision: it may not hold the decision up long. */
+const serviceCheckMs = 5_000;
+
+/**
+ * What the service's reviewed list says of the message: its decision and when (the item's
+ * `updatedAt`), `undefined` when it is not listed, or `unavailable` when the list cannot be read.
+ * The call takes a turn at the upstream gate like any other call of the operator.
+ */
+export async function serviceDecision(
+  rt: Runtime,
+  operator: string,
+  messageId: string,
+  signal: AbortSignal,
+): Promise<Omit<Decided, 'by'> | undefined | { unavailable: string }> {
+  if (!reviewedList) return { unavailable: 'no reviewed-list operation in the catalogue' };
+  const req = buildUpstreamRequest({
+    baseUrl: rt.deps.upstream.baseUrl,
+    apiKey: rt.deps.upstream.apiKey,
+    op: reviewedList,
+    segments: ['moderation', 'reviewed-messages'],
+    query: [],
+    onBehalfOf: undefined,
+    body: undefined,
+    signal: AbortSignal.any([signal, AbortSignal.timeout(serviceCheckMs)]),
+  });
+  try {
+    const res = await rt.gate.run(operator, req.signal, () => rt.forward(req));
+    if (res.status !== 200) return { unavailable: `reviewed list answered ${res.status}` };
+    const parsed = blockedMessageListResponseSchema.safeParse(
+      JSON.parse(Buffer.from(res.body).toString('utf8')),
+    );
+    if (!parsed.success) return { unavailable: 'reviewed list not readable' };
+    const item = parsed.data.data.find((entry) => entry.message.id === messageId);
+    if (!item) return undefined;
+    const status = asDecision(item.message.data.moderation?.status) ?? asDecision(item.status);
+    const seconds = item.updatedAt ?? item.message.updatedAt ?? item.message.sentAt;
+    return status ? { status, at: seconds * 1000 } : undefined;
+  } catch (error) {
+    return { unavailable: error instanceof Error ? error.message : String(error) };
+  }
+}
