@@ -20,6 +20,8 @@ interface Props {
   loadedCount: number;
   filtered: boolean;
   gone: ReadonlySet<string>;
+  /** "Already rejected by sam at 14:02" by item id: decided by someone else the other way. */
+  decidedTexts?: ReadonlyMap<string, string>;
   cursor: ReturnType<typeof useQueueCursor>;
   selectable: boolean;
   listRef: Ref<HTMLUListElement>;
@@ -47,7 +49,7 @@ function AnswerNote({ answer }: { answer: QueueAnswer }) {
 }
 
 /** Loading, rate-limited, failed, clear, or the list; then what the service answered and any item it could not read. */
-export function QueueBody({ list, answer, visible, loadedCount, filtered, gone, cursor, selectable, listRef, onOpen, onToggle, onListKey }: Props) {
+export function QueueBody({ list, answer, visible, loadedCount, filtered, gone, decidedTexts, cursor, selectable, listRef, onOpen, onToggle, onListKey }: Props) {
   if (list.isPending) {
     return isRateLimited(list.failureReason) ? (
       <RateLimitNotice key={list.failureCount} seconds={retryWaitSeconds(list.failureReason)} />
@@ -64,6 +66,7 @@ export function QueueBody({ list, answer, visible, loadedCount, filtered, gone, 
           activeId={cursor.active?.message.id}
           selected={cursor.selectedIds}
           gone={gone}
+          decidedTexts={decidedTexts}
           selectable={selectable}
           listRef={listRef}
           onActivate={cursor.setActiveId}

@@ -19,13 +19,15 @@ interface Props {
   checked: boolean;
   /** The service no longer lists it as pending: shown until "show new", with no action. */
   decidedElsewhere: boolean;
+  /** "Already rejected by sam at 14:02": the moderator's action was refused over it. */
+  decidedOtherwise?: string | undefined;
   selectable: boolean;
   position: number;
   setSize: number;
 }
 
 /** One option of the queue listbox. It holds nothing focusable: the listbox owns focus and keys. */
-export const QueueItem = memo(function QueueItem({ item, active, checked, decidedElsewhere, selectable, position, setSize }: Props) {
+export const QueueItem = memo(function QueueItem({ item, active, checked, decidedElsewhere, decidedOtherwise, selectable, position, setSize }: Props) {
   const { message } = item;
   const sender = senderOf(message);
   const receiver = receiverOf(message);
@@ -38,7 +40,7 @@ export const QueueItem = memo(function QueueItem({ item, active, checked, decide
       aria-selected={selectable ? checked : active}
       aria-posinset={position}
       aria-setsize={setSize}
-      aria-label={`${decidedElsewhere ? 'Decided elsewhere: ' : ''}${describeItem(item)}`}
+      aria-label={`${decidedElsewhere ? 'Decided elsewhere: ' : ''}${decidedOtherwise ? `${decidedOtherwise}: ` : ''}${describeItem(item)}`}
       aria-disabled={decidedElsewhere || undefined}
       sx={{
         display: 'flex',
@@ -67,6 +69,7 @@ export const QueueItem = memo(function QueueItem({ item, active, checked, decide
           </Typography>
           {sender.role ? <Chip size="small" label={sender.role} variant="outlined" /> : null}
           {decidedElsewhere ? <Chip size="small" label="Decided elsewhere" /> : null}
+          {decidedOtherwise ? <Chip size="small" color="warning" label={decidedOtherwise} /> : null}
           <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             to {receiver.isGroup ? <GroupsOutlined sx={{ fontSize: 16 }} aria-hidden /> : null}
             {receiver.isGroup ? `group ${receiver.name}` : receiver.name}

@@ -10,6 +10,8 @@ interface Props {
   selected: ReadonlySet<string>;
   /** Items the service no longer lists as pending: marked in place, not actionable. */
   gone: ReadonlySet<string>;
+  /** Items someone else decided the other way, with that decision in words. */
+  decidedTexts?: ReadonlyMap<string, string>;
   selectable: boolean;
   listRef: Ref<HTMLUListElement>;
   onActivate: (id: string) => void;
@@ -22,7 +24,7 @@ interface Props {
  * The queue as a multi-select listbox: one tab stop, the active item carried by `aria-activedescendant`
  * (so screen readers announce it as it moves), checked items by `aria-selected`.
  */
-export function QueueList({ items, activeId, selected, gone, selectable, listRef, onActivate, onOpen, onToggle, onKeyDown }: Props) {
+export function QueueList({ items, activeId, selected, gone, decidedTexts, selectable, listRef, onActivate, onOpen, onToggle, onKeyDown }: Props) {
   useEffect(() => {
     if (!activeId) return;
     const element = document.getElementById(optionId(activeId));
@@ -65,6 +67,7 @@ export function QueueList({ items, activeId, selected, gone, selectable, listRef
               active={id === activeId}
               checked={selected.has(id)}
               decidedElsewhere={gone.has(id)}
+              decidedOtherwise={decidedTexts?.get(id)}
               selectable={selectable}
               position={index + 1}
               setSize={items.length}
