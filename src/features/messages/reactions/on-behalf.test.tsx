@@ -41,12 +41,14 @@ async function fillOnBehalf(
   if (opts.action === 'remove')
     await user.click(within(dialog).getByRole('radio', { name: 'Remove a reaction' }));
   await user.click(within(dialog).getByRole('button', { name: opts.emoji }));
-  await user.type(within(dialog).getByRole('textbox', { name: /reason/i }), opts.reason);
+  // Pasted, as a ticket reference usually is: typing it key by key would re-render the form per key.
+  await user.click(within(dialog).getByRole('textbox', { name: /reason/i }));
+  await user.paste(opts.reason);
   await user.click(within(dialog).getByRole('button', { name: 'Review' }));
 }
 
 describe('Reacting on behalf of a user', () => {
-  it('adds then removes a reaction as the chosen user; counts, store and headers follow', async () => {
+  it('adds a reaction as the chosen user; count, store and headers follow', async () => {
     const backend = installTestBackend({ role: 'moderator' });
     const writes = captureReactionWrites();
     const id = bigMessageId(backend);
@@ -67,6 +69,31 @@ describe('Reacting on behalf of a user', () => {
       await within(summary).findByRole('button', { name: /^👍 1 reaction \(thumbs up\)/ }),
     ).toBeInTheDocument();
     expect(storedReactors(backend, id, '👍')).toEqual(['amelia-hart']);
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        path: `/api/messages/${id}/reactions/%F0%9F%91%8D`,
+        onBehalfOf: 'amelia-hart',
+        reason: encodeURIComponent('Ticket 4411: tapped the wrong emoji'),
+      },
+    ]);
+  });
+
+  it('removes a reaction as the chosen user; count, store and headers follow', async () => {
+    const backend = installTestBackend({ role: 'moderator' });
+    const id = bigMessageId(backend);
+    const colleague = backend.otherBrowser();
+    await colleague.signIn('test-admin');
+    const added = await colleague.call('POST', `/api/messages/${id}/reactions/%F0%9F%91%8D`, {
+      headers: { onBehalfOf: 'amelia-hart', 'x-console-reason': 'setup' },
+    });
+    expect(added.status).toBe(200);
+    const writes = captureReactionWrites();
+    const { user } = renderRoute(`/messages/${id}`);
+    const summary = await screen.findByRole('group', { name: 'Reactions summary' });
+    expect(
+      await within(summary).findByRole('button', { name: /^👍 1 reaction \(thumbs up\)/ }),
+    ).toBeInTheDocument();
 
     await fillOnBehalf(user, {
       who: /Amelia Hart/,
@@ -82,18 +109,10 @@ describe('Reacting on behalf of a user', () => {
     expect(await screen.findByText('Removed Amelia Hart’s 👍 reaction.')).toBeInTheDocument();
     await expect.poll(() => within(summary).queryByRole('button', { name: /^👍 / })).toBeNull();
     expect(storedReactors(backend, id, '👍')).toEqual([]);
-
-    const encoded = `/api/messages/${id}/reactions/%F0%9F%91%8D`;
     expect(writes).toEqual([
       {
-        method: 'POST',
-        path: encoded,
-        onBehalfOf: 'amelia-hart',
-        reason: encodeURIComponent('Ticket 4411: tapped the wrong emoji'),
-      },
-      {
         method: 'DELETE',
-        path: encoded,
+        path: `/api/messages/${id}/reactions/%F0%9F%91%8D`,
         onBehalfOf: 'amelia-hart',
         reason: encodeURIComponent('Ticket 4411: undo'),
       },
