@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { approveBlockedMessage, rejectBlockedMessage } from '@/api/blocked-messages';
+import { mayHaveBeenApplied } from '@/api/errors';
 import { deleteMessage } from '@/api/messages';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { messageQueries } from '@/api/queries/messages';
 import { isRateLimited, retryDelayFor } from '@/api/retry-policy';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
+import { settledIds } from './decided-elsewhere';
 
 export type ReviewKind = 'approve' | 'reject' | 'delete';
 
@@ -14,29 +16,34 @@ export interface ReviewRequest {
   items: readonly BlockedMessage[];
   /** Delete only: remove the message for good instead of marking it deleted. */
   permanent?: boolean;
+  /** Decide over someone else's decision on purpose (after the moderator confirmed it). */
+  override?: boolean;
 }
 
-export type ItemResult = { item: BlockedMessage; ok: true } | { item: BlockedMessage; ok: false; error: unknown };
+/** `uncertain`: the call was sent but its answer never came, so the service may have applied it. */
+export type ItemResult =
+  | { item: BlockedMessage; ok: true }
+  | { item: BlockedMessage; ok: false; error: unknown; uncertain: boolean };
 
 /** At most this many calls in flight at once, so a bulk action does not trip the rate limit. */
 const concurrency = 4;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function callFor(kind: ReviewKind, id: string, permanent: boolean): () => Promise<unknown> {
-  if (kind === 'approve') return () => approveBlockedMessage(id);
-  if (kind === 'reject') return () => rejectBlockedMessage(id);
+function callFor(kind: ReviewKind, id: string, permanent: boolean, override: boolean): () => Promise<unknown> {
+  if (kind === 'approve') return () => approveBlockedMessage(id, { override });
+  if (kind === 'reject') return () => rejectBlockedMessage(id, { override });
   if (permanent) return () => deleteMessage(id, { permanent: true });
   // A soft-deleted message stays in the service's pending list, so it is also rejected (kept blocked,
   // marked reviewed). Both steps can be repeated safely, which makes a retry after a failure harmless.
   return async () => {
     await deleteMessage(id, { permanent: false });
-    await rejectBlockedMessage(id);
+    await rejectBlockedMessage(id, { override });
   };
 }
 
-async function reviewOne(kind: ReviewKind, item: BlockedMessage, permanent: boolean): Promise<ItemResult> {
-  const call = callFor(kind, item.message.id, permanent);
+async function reviewOne(kind: ReviewKind, item: BlockedMessage, permanent: boolean, override: boolean): Promise<ItemResult> {
+  const call = callFor(kind, item.message.id, permanent, override);
   try {
     try {
       await call();
@@ -48,7 +55,7 @@ async function reviewOne(kind: ReviewKind, item: BlockedMessage, permanent: bool
     }
     return { item, ok: true };
   } catch (error) {
-    return { item, ok: false, error };
+    return { item, ok: false, error, uncertain: mayHaveBeenApplied(error) };
   }
 }
 
@@ -58,7 +65,7 @@ export async function reviewAll(request: ReviewRequest): Promise<ItemResult[]> {
   const queue = [...request.items];
   const worker = async () => {
     for (let item = queue.shift(); item; item = queue.shift()) {
-      results.push(await reviewOne(request.kind, item, request.permanent === true));
+      results.push(await reviewOne(request.kind, item, request.permanent === true, request.override === true));
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
@@ -77,7 +84,8 @@ const withIds = (set: ReadonlySet<string>, ids: readonly string[], present: bool
 
 /**
  * Approve, reject and delete with optimistic removal: an item leaves the queue (`hidden`) as soon as its
- * action starts and comes back in its place if the action failed. The shown list itself is left alone,
+ * action starts and comes back in its place if the action failed or its outcome is unknown (until a
+ * check finds it decided, see `settle`). The shown list itself is left alone,
  * so nothing shifts; decided items drop out of it on the next "show new". Queries elsewhere (home's
  * count, history, message details) are marked stale; the audit trail refreshes after every mutation
  * (query-client.ts).
@@ -88,8 +96,10 @@ export function useReviewQueue() {
   const mutation = useMutation({
     mutationFn: reviewAll,
     onMutate: (request) => setHidden((set) => withIds(set, request.items.map((i) => i.message.id), true)),
-    onSuccess: async (results) => {
-      const failed = results.filter((r) => !r.ok).map((r) => r.item.message.id);
+    onSuccess: async (results, request) => {
+      // Refused because someone else had decided it the same way: done, so it stays out of the queue.
+      const settled = settledIds(request.kind, results);
+      const failed = results.filter((r) => !r.ok && !settled.has(r.item.message.id)).map((r) => r.item.message.id);
       setHidden((set) => withIds(set, failed, false));
       await Promise.all([
         client.invalidateQueries({ queryKey: blockedMessageQueries.all(), refetchType: 'none' }),
@@ -97,5 +107,7 @@ export function useReviewQueue() {
       ]);
     },
   });
-  return { hidden, review: mutation.mutateAsync, pending: mutation.isPending };
+  /** Items a check found decided after all leave the queue like a successful action. */
+  const settle = (ids: readonly string[]) => setHidden((set) => withIds(set, ids, true));
+  return { hidden, review: mutation.mutateAsync, settle, pending: mutation.isPending };
 }

@@ -5,17 +5,21 @@ import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { useNotify } from '@/components/notifier';
 import { BulkResults } from './bulk-results';
+import { ConflictNotices } from './conflict-notices';
 import { ContextPanel } from './context-panel';
+import { decidedText } from './decided-elsewhere';
 import { hasFilters, matchesFilters, type QueueFilters } from './filters';
 import { itemId, ruleLabel, shortName } from './item-info';
 import { useReviewQueue, type ItemResult, type ReviewKind } from './mutations';
 import { NewItemsButton } from './new-items-button';
+import { OverrideDialog } from './override-dialog';
 import { QueueBody } from './queue-body';
 import { QueueFilterBar } from './queue-filters';
 import { QueueToolbar } from './queue-toolbar';
 import { ReviewDialog, type ReviewDialogRequest } from './review-dialog';
-import { reportSingle } from './review-feedback';
+import { checkBulk, reportSingle } from './review-feedback';
 import { ShortcutsDialog } from './shortcuts-dialog';
+import { useConflicts } from './use-conflicts';
 import { useQueueCursor } from './use-queue-cursor';
 import { listKeyAction, useQueueShortcuts, type ShortcutAction } from './use-queue-shortcuts';
 import { useShownItems } from './use-shown-items';
@@ -44,13 +48,15 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   const notify = useNotify();
   const list = useQuery(blockedMessageQueries.list());
   const { answer, shown, fresh, gone, showNew } = useShownItems(list.data, list.isFetchedAfterMount);
-  const { hidden, review } = useReviewQueue();
+  const { hidden, review, settle } = useReviewQueue();
+  const decided = useConflicts(notify, settle);
   const loaded = useMemo(() => shown.filter((item) => !hidden.has(itemId(item))), [shown, hidden]);
+  const conflicts = decided.conflicts.filter((c) => loaded.some((item) => itemId(item) === itemId(c.item)));
   const visible = useMemo(() => loaded.filter((item) => matchesFilters(item, filters)), [loaded, filters]);
   const cursor = useQueueCursor(visible);
   const [panelOpen, setPanelOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [bulk, setBulk] = useState<{ kind: ReviewKind; results: ItemResult[] } | null>(null);
+  const [bulk, setBulk] = useState<{ kind: ReviewKind; results: ItemResult[]; permanent: boolean } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
   const denied = { approve: permissions.review === true ? undefined : permissions.review, reject: permissions.review === true ? undefined : permissions.review, delete: permissions.delete === true ? undefined : permissions.delete };
@@ -64,15 +70,18 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   const notifyGone = (item: BlockedMessage) =>
     notify(`${shortName(item)} was decided elsewhere, so there is nothing to do here. It leaves the list with the next "show new".`, 'info');
 
-  const run = async (kind: ReviewKind, targetItems: readonly BlockedMessage[], bulkAction: boolean, permanent = false) => {
+  const run = async (kind: ReviewKind, targetItems: readonly BlockedMessage[], bulkAction: boolean, permanent = false, override = false) => {
     cursor.stepAway(new Set(targetItems.map(itemId)));
-    const results = await review({ kind, items: targetItems, permanent });
+    const results = await review({ kind, items: targetItems, permanent, override });
+    // Decisions someone else took show beside their items (see useConflicts), not as failures.
+    const rest = decided.take(kind, results);
     if (!bulkAction) {
-      reportSingle(notify, kind, results, permanent);
+      reportSingle(notify, kind, rest, permanent, settle);
       return;
     }
-    setBulk({ kind, results });
-    cursor.setChecked(results.filter((r) => !r.ok).map((r) => itemId(r.item)));
+    setBulk({ kind, results, permanent });
+    // Only what surely failed is selected for a retry; an unknown outcome is checked first.
+    cursor.setChecked(results.filter((r) => !r.ok && !r.uncertain).map((r) => itemId(r.item)));
   };
 
   const act = (kind: ReviewKind) => {
@@ -116,7 +125,18 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   return (
     <>
       <QueueFilterBar key={JSON.stringify(filters)} filters={filters} knownRules={knownRules(loaded)} loadedCount={loaded.length} onApply={onApplyFilters} />
-      {bulk ? <BulkResults kind={bulk.kind} results={bulk.results} onClose={() => setBulk(null)} /> : null}
+      {bulk ? (
+        <BulkResults
+          kind={bulk.kind}
+          results={bulk.results}
+          onClose={() => setBulk(null)}
+          onCheck={() => {
+            setBulk(null);
+            const unknown = bulk.results.filter((r) => !r.ok && r.uncertain).map((r) => r.item);
+            void checkBulk(notify, bulk.kind, unknown, bulk.permanent, settle, (ids) => cursor.setChecked(ids));
+          }}
+        />
+      ) : null}
       <QueueToolbar
         targetLabel={targetLabel}
         selectedCount={asBulk ? selectedTargets.length : 0}
@@ -139,6 +159,7 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
           showNew();
         }}
       />
+      <ConflictNotices conflicts={conflicts} onKeep={decided.keep} onOverride={decided.askOverride} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: panelOpen && cursor.active ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' } }}>
         <QueueBody
           list={list}
@@ -147,6 +168,7 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
           loadedCount={loaded.length}
           filtered={hasFilters(filters)}
           gone={gone}
+          decidedTexts={new Map(conflicts.map((c) => [itemId(c.item), decidedText(c.decided)]))}
           cursor={cursor}
           selectable={selectable}
           listRef={listRef}
@@ -166,6 +188,18 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
       </Box>
       {dialog?.kind === 'shortcuts' ? (
         <ShortcutsDialog onClose={() => setDialog(null)} readOnlyReason={denied.approve} />
+      ) : null}
+      {decided.overriding ? (
+        <OverrideDialog
+          conflict={decided.overriding}
+          onClose={decided.cancelOverride}
+          onConfirm={() => {
+            const conflict = decided.overriding;
+            if (!conflict) return;
+            decided.confirmOverride(conflict);
+            void run(conflict.kind, [conflict.item], false, false, true);
+          }}
+        />
       ) : null}
       {dialog?.kind === 'review' ? (
         <ReviewDialog
