@@ -84,7 +84,11 @@ describe('console → emulator', () => {
     const res = await h.call('GET', '/api/users', { cookie: h.cookies.support });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({
-      error: { code: 'CONSOLE_UPSTREAM_CREDENTIALS', message: 'upstream credentials rejected' },
+      error: {
+        code: 'CONSOLE_UPSTREAM_CREDENTIALS',
+        message: 'upstream credentials rejected',
+        details: { outcome: 'failed' },
+      },
     });
   });
 });

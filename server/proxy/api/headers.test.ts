@@ -132,7 +132,11 @@ describe('responses are filtered (T5)', () => {
     expect(res.status).toBe(502);
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({
-      error: { code: 'CONSOLE_UPSTREAM_CREDENTIALS', message: 'upstream credentials rejected' },
+      error: {
+        code: 'CONSOLE_UPSTREAM_CREDENTIALS',
+        message: 'upstream credentials rejected',
+        details: { outcome: 'failed' },
+      },
     });
     expect(res.headers.get('www-authenticate')).toBeNull();
     const logged = h.lines.find((line) => line.includes('upstream rejected the API key'));

@@ -87,7 +87,10 @@ export function toClientResponse(
     );
     return replacement(
       502,
-      errorBody('CONSOLE_UPSTREAM_CREDENTIALS', 'upstream credentials rejected'),
+      // The service refused the call: nothing was applied.
+      errorBody('CONSOLE_UPSTREAM_CREDENTIALS', 'upstream credentials rejected', {
+        outcome: 'failed',
+      }),
       'credentials',
     );
   }
@@ -98,7 +101,10 @@ export function toClientResponse(
     );
     return replacement(
       502,
-      errorBody('CONSOLE_UPSTREAM_BAD_RESPONSE', 'unexpected response from the chat service'),
+      // The service answered, but not in a way the browser may see: it may have applied the call.
+      errorBody('CONSOLE_UPSTREAM_BAD_RESPONSE', 'unexpected response from the chat service', {
+        outcome: 'unknown',
+      }),
       'key-echo',
     );
   }
@@ -107,7 +113,10 @@ export function toClientResponse(
     logger.error({ reqId, upstreamStatus: res.status }, 'unexpected upstream status');
     return replacement(
       502,
-      errorBody('CONSOLE_UPSTREAM_BAD_RESPONSE', 'unexpected response from the chat service'),
+      // The service answered, but not in a way the browser may see: it may have applied the call.
+      errorBody('CONSOLE_UPSTREAM_BAD_RESPONSE', 'unexpected response from the chat service', {
+        outcome: 'unknown',
+      }),
       'bad-status',
     );
   }

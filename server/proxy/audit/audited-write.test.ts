@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createPoolForward } from '../api/forward';
 import { recordAudit } from '../store/audit-log';
 import { recoverPendingAudit } from '../store/audit-stages';
@@ -161,7 +162,7 @@ describe('audit before acting (decision 0011)', () => {
     await pool.close();
   });
 
-  it('records refused for a 4xx of the service and unknown for its 5xx', async () => {
+  it('records refused for a 4xx of the service and unknown for its 5xx or an odd answer', async () => {
     h = await createHarness({
       reply: () => ({ status: 404, body: '{"error":{"code":"ERR_UID_NOT_FOUND","message":"no"}}' }),
     });
@@ -171,9 +172,28 @@ describe('audit before acting (decision 0011)', () => {
       body: '{"error":{"code":"ERR_INTERNAL","message":"oops"}}',
     }));
     await h.call('DELETE', '/api/users', { cookie: h.cookies.admin, body: deactivate });
+    // Answers the browser may not see: a key refusal was not applied, a redirect may have been.
+    const replaced: [number, string][] = [];
+    for (const status of [401, 302]) {
+      h.upstream.setReply(() => ({ status, body: '{}' }));
+      const res = await h.call('DELETE', '/api/users', {
+        cookie: h.cookies.admin,
+        body: deactivate,
+      });
+      const body = z
+        .object({ error: z.object({ details: z.object({ outcome: z.string() }) }) })
+        .parse(await res.json());
+      replaced.push([res.status, body.error.details.outcome]);
+    }
+    expect(replaced).toEqual([
+      [502, 'failed'],
+      [502, 'unknown'],
+    ]);
     expect(writeRows(h).map((row) => [row.outcome, row.upstream_status])).toEqual([
       ['refused', 404],
       ['unknown', 500],
+      ['refused', 401],
+      ['unknown', 302],
     ]);
   });
 
