@@ -8,11 +8,11 @@ import { LoadingState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
 import { useOperator } from '@/features/auth/use-session';
 import { useListState } from '@/utils/use-list-state';
-import { queueFilterParams } from '@/features/moderation-queue/filters';
-import { QueueView, type QueuePermissions } from '@/features/moderation-queue/queue-view';
+import { queueFilterParams } from '@/features/moderation-queue/queue/filters';
+import { QueueView, type QueuePermissions } from '@/features/moderation-queue/queue/queue-view';
 
 // The history (tables, audit filters) is its own chunk: the queue is what loads first.
-const HistoryView = lazy(() => import('@/features/moderation-queue/history-view').then((m) => ({ default: m.HistoryView })));
+const HistoryView = lazy(() => import('@/features/moderation-queue/history/history-view').then((m) => ({ default: m.HistoryView })));
 
 type View = 'queue' | 'history';
 

@@ -7,7 +7,7 @@ import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { messageQueries } from '@/api/queries/messages';
 import { isRateLimited, retryDelayFor } from '@/api/retry-policy';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
-import { settledIds } from './decided-elsewhere';
+import { settledIds } from './queue/decided-elsewhere';
 
 export type ReviewKind = 'approve' | 'reject' | 'delete';
 

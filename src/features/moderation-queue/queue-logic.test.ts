@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@/api/schemas/console';
 import { blockedDecisionOf, isPendingBlocked } from '@/api/blocked-messages';
 import { blockedMessageListResponseSchema, type BlockedMessage } from '@/api/schemas/blocked-message';
-import { auditActionLabel, auditMessageId, auditResultLabel } from './audit-entry';
+import { auditActionLabel, auditMessageId, auditResultLabel } from './history/audit-entry';
 import { parseListState, writeListState } from '@/utils/list-state';
-import { operatorActionParams, toAuditParams } from './audit-filters';
+import { operatorActionParams, toAuditParams } from './history/audit-filters';
 import { documentedImageItem, documentedToxicityItem } from './documented-items';
-import { matchesFilters, queueFilterParams } from './filters';
-import { compareWithAnswer, readAnswer, showNew } from './queue-answer';
-import { initialsOf } from './sender-avatar';
+import { matchesFilters, queueFilterParams } from './queue/filters';
+import { compareWithAnswer, readAnswer, showNew } from './queue/queue-answer';
+import { initialsOf } from './queue/sender-avatar';
 import { formatBytes } from './message-content';
-import { nextActive } from './use-queue-cursor';
+import { nextActive } from './queue/use-queue-cursor';
 
 const item = (id: string) => ({ message: { id } }) as unknown as BlockedMessage;
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { decidedText, deciderName, type Conflict } from './decided-elsewhere';
-import { receiverOf, shortName } from './item-info';
+import { receiverOf, shortName } from '../item-info';
 
 const labels = {
   approve: 'Override and approve',

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { formatDateTime, formatRelative, isoFromSeconds } from '@/utils/format';
-import { describeItem, receiverOf, ruleLabel, senderOf } from './item-info';
-import { MessageContent } from './message-content';
+import { describeItem, receiverOf, ruleLabel, senderOf } from '../item-info';
+import { MessageContent } from '../message-content';
 import { SenderAvatar } from './sender-avatar';
 
 export const optionId = (messageId: string) => `queue-item-${messageId}`;

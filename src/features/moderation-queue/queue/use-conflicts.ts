@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { decidedText, deciderName, sortConflicts, type Conflict } from './decided-elsewhere';
-import { itemId, shortName } from './item-info';
-import type { ItemResult, ReviewKind } from './mutations';
+import { itemId, shortName } from '../item-info';
+import type { ItemResult, ReviewKind } from '../mutations';
 
 type Notify = (message: string, severity?: 'success' | 'info' | 'warning' | 'error') => void;
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useId } from 'react';
 import { decidedText, type Conflict } from './decided-elsewhere';
-import { shortName } from './item-info';
+import { shortName } from '../item-info';
 
 const attempted = {
   approve: 'approval',

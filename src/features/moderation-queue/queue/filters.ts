@@ -1,7 +1,7 @@
 import { z } from '@/api/zod';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import type { ListState } from '@/utils/list-state';
-import { blockedAt } from './item-info';
+import { blockedAt } from '../item-info';
 
 const localTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 

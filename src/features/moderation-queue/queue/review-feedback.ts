@@ -1,8 +1,8 @@
 import { describeError } from '@/api/errors';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import type { ToastAction } from '@/components/toast';
-import { receiverOf, shortName } from './item-info';
-import type { ItemResult, ReviewKind } from './mutations';
+import { receiverOf, shortName } from '../item-info';
+import type { ItemResult, ReviewKind } from '../mutations';
 import { checkReview, type ReviewFinding } from './review-check';
 
 type Notify = (message: string, severity?: 'success' | 'info' | 'warning' | 'error', action?: ToastAction) => void;

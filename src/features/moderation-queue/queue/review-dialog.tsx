@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useId, useState } from 'react';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { formatRelative } from '@/utils/format';
-import { receiverOf, senderOf } from './item-info';
-import { messageSummary } from './message-content';
-import type { ReviewKind } from './mutations';
+import { receiverOf, senderOf } from '../item-info';
+import { messageSummary } from '../message-content';
+import type { ReviewKind } from '../mutations';
 
 export interface ReviewDialogRequest {
   kind: ReviewKind;

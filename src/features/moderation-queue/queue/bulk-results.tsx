@@ -3,8 +3,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { describeError } from '@/api/errors';
-import type { ItemResult, ReviewKind } from './mutations';
-import { shortName } from './item-info';
+import type { ItemResult, ReviewKind } from '../mutations';
+import { shortName } from '../item-info';
 import { unknownOutcomeWords } from './review-feedback';
 
 const pastTense: Record<ReviewKind, string> = { approve: 'approved', reject: 'rejected', delete: 'deleted' };

@@ -1,7 +1,7 @@
 import { isPendingBlocked } from '@/api/blocked-messages';
 import type { BlockedMessage, BlockedMessageListResponse } from '@/api/schemas/blocked-message';
 import type { UnsupportedItem } from '@/api/schemas/common';
-import { itemId } from './item-info';
+import { itemId } from '../item-info';
 
 /** One answer of the blocked list, read for the queue. */
 export interface QueueAnswer {

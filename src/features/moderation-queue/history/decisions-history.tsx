@@ -17,8 +17,8 @@ import type { BlockedMessage, BlockedMessageListResponse } from '@/api/schemas/b
 import { DateTime } from '@/components/date-time';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { UnsupportedItems } from '@/components/unsupported-items';
-import { receiverOf, ruleLabel, senderOf } from './item-info';
-import { messageSummary } from './message-content';
+import { receiverOf, ruleLabel, senderOf } from '../item-info';
+import { messageSummary } from '../message-content';
 
 function DecisionsTable({ decision, items }: { decision: Decision; items: readonly BlockedMessage[] }) {
   return (

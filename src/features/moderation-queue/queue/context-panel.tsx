@@ -13,7 +13,7 @@ import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { DateTime } from '@/components/date-time';
 import { ErrorState, LoadingState } from '@/components/states';
 import { ConversationMessages } from './conversation-messages';
-import { receiverOf, senderOf } from './item-info';
+import { receiverOf, senderOf } from '../item-info';
 import { RateLimitNotice } from './rate-limit-notice';
 import { SenderAvatar } from './sender-avatar';
 

@@ -5,8 +5,8 @@ import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
-import { documentedImageItem, documentedToxicityItem } from './documented-items';
-import { insertBlocked, insertMessage } from '../../../server/emulator/seed/insert';
+import { documentedImageItem, documentedToxicityItem } from '../documented-items';
+import { insertBlocked, insertMessage } from '../../../../server/emulator/seed/insert';
 
 interface Listed {
   data: { message: { id: string; data: { moderation?: { status?: string } } } }[];

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
-import { itemId } from './item-info';
+import { itemId } from '../item-info';
 
 /** The item after `index` that is not being removed, or else the nearest one before it. */
 export function nextActive(items: readonly BlockedMessage[], index: number, removing: ReadonlySet<string>): string | undefined {

@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Message } from '@/api/schemas/message';
 import { formatDateTime, isoFromSeconds } from '@/utils/format';
-import { senderOf } from './item-info';
-import { MessageContent } from './message-content';
+import { senderOf } from '../item-info';
+import { MessageContent } from '../message-content';
 
 function Line({ message, highlight }: { message: Message; highlight: boolean }) {
   const status = message.data.moderation?.status;

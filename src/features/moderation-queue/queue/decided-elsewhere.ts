@@ -1,7 +1,7 @@
 import { ApiError } from '@/api/http';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
-import { itemId } from './item-info';
-import type { ItemResult, ReviewKind } from './mutations';
+import { itemId } from '../item-info';
+import type { ItemResult, ReviewKind } from '../mutations';
 
 /** Someone else's decision on an item, as the console server reported it with 409. */
 export interface DecidedElsewhere {

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import { useEffect, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
-import { itemId } from './item-info';
+import { itemId } from '../item-info';
 import { QueueItem, optionId } from './queue-item';
 
 interface Props {

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { ReviewKind } from './mutations';
+import type { ReviewKind } from '../mutations';
 
 interface Props {
   /** What the action buttons act on: the checked items, or else the active one. */
