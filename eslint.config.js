@@ -6,10 +6,22 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message: 'Imports flow one way: src/api <- features <- app (HOUSE-STYLE §1).' })) }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: patterns.map((group) => ({
+        group,
+        message: 'Imports flow one way: src/api <- features <- app (HOUSE-STYLE §1).',
+      })),
+    },
+  ],
 });
 // The browser app takes zod from src/api/zod.ts, which configures it for the console's CSP (no eval probe).
-const zodPath = { name: 'zod', allowTypeImports: true, message: "Import z from '@/api/zod' (configured for the CSP)." };
+const zodPath = {
+  name: 'zod',
+  allowTypeImports: true,
+  message: "Import z from '@/api/zod' (configured for the CSP).",
+};
 const restrictSrc = (...patterns) => {
   const rule = restrict(...patterns)['no-restricted-imports'];
   return { 'no-restricted-imports': [rule[0], { ...rule[1], paths: [zodPath] }] };
@@ -21,7 +33,15 @@ const keyCall =
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'test-results', 'playwright-report', 'node_modules', '.ci-out', 'data', 'coverage'],
+    ignores: [
+      'dist',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+      '.ci-out',
+      'data',
+      'coverage',
+    ],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
@@ -35,17 +55,47 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...pluginQuery.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
-  { files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '*.config.ts'], languageOptions: { globals: globals.node } },
+  {
+    files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '*.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
   // Dependency direction (HOUSE-STYLE §1), with tests and src/testing allowed to reach the in-process emulator.
-  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/testing/**', 'src/**/*.test.{ts,tsx}'], rules: restrictSrc(['**/server/**']) },
-  { files: ['src/api/**'], ignores: ['src/**/*.test.{ts,tsx}', 'src/api/zod.ts'], rules: restrictSrc(['@/features/*', '@/app/*', '@/components/*', 'react', 'react-dom', '@mui/*', '**/server/**']) },
-  { files: ['src/components/**', 'src/config/**', 'src/utils/**', 'src/hooks/**'], ignores: ['src/**/*.test.{ts,tsx}'], rules: restrictSrc(['@/features/*', '@/app/*', '**/server/**']) },
-  { files: ['src/features/**'], ignores: ['src/**/*.test.{ts,tsx}'], rules: restrictSrc(['@/app/*', '**/server/**']) },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/testing/**', 'src/**/*.test.{ts,tsx}'],
+    rules: restrictSrc(['**/server/**']),
+  },
+  {
+    files: ['src/api/**'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/api/zod.ts'],
+    rules: restrictSrc([
+      '@/features/*',
+      '@/app/*',
+      '@/components/*',
+      'react',
+      'react-dom',
+      '@mui/*',
+      '**/server/**',
+    ]),
+  },
+  {
+    files: ['src/components/**', 'src/config/**', 'src/utils/**', 'src/hooks/**'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: restrictSrc(['@/features/*', '@/app/*', '**/server/**']),
+  },
+  {
+    files: ['src/features/**'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: restrictSrc(['@/app/*', '**/server/**']),
+  },
   { files: ['src/api/zod.ts'], rules: restrict(['**/server/**']) },
   // Query keys come from the factories in src/api/queries: a literal elsewhere can collide with a key
   // of another shape or miss an invalidation.
@@ -60,10 +110,23 @@ export default tseslint.config(
           "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
           `${keyCall} > ArrayExpression.arguments:first-child`,
           `${keyCall} > TSAsExpression.arguments:first-child > ArrayExpression`,
-        ].map((selector) => ({ selector, message: 'Take query keys from the factories in src/api/queries.' })),
+        ].map((selector) => ({
+          selector,
+          message: 'Take query keys from the factories in src/api/queries.',
+        })),
       ],
     },
   },
-  { files: ['server/**'], rules: restrict(['**/src/app/**', '**/src/features/**', '**/src/components/**', '@/app/*', '@/features/*', '@/components/*']) },
+  {
+    files: ['server/**'],
+    rules: restrict([
+      '**/src/app/**',
+      '**/src/features/**',
+      '**/src/components/**',
+      '@/app/*',
+      '@/features/*',
+      '@/components/*',
+    ]),
+  },
   { files: ['eslint.config.js'], extends: [tseslint.configs.disableTypeChecked] },
 );

@@ -33,7 +33,9 @@ export default defineConfig({
     manifest: true,
     // Everything the first load needs in one file: one request instead of a dozen, and gzip sees it whole
     // (186 → 179 KiB before zod left the first load). Pages keep their own lazy chunks.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+    },
     // That one file is over Vite's generic 500 kB (raw) warning by design; its real budget is gzip
     // size, enforced by scripts/check-bundle.mjs in `npm test` (decision 0004), so the warning starts
     // above the raw size that budget allows.

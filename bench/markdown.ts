@@ -33,13 +33,23 @@ function previousSections(current: string): Map<string, string> {
  * Rewrites the figures of docs/BENCHMARKS.md: sections measured in this run are replaced, others (from
  * an earlier full run) are kept, and so is the hand-written notes part below the figures.
  */
-export function writeBenchmarksDoc(input: { sections: Section[]; order: string[]; machine: string; date: string; quick: boolean; only?: string }): void {
+export function writeBenchmarksDoc(input: {
+  sections: Section[];
+  order: string[];
+  machine: string;
+  date: string;
+  quick: boolean;
+  only?: string;
+}): void {
   const current = readDoc();
   const at = current.indexOf(notesStart);
   const notes = at >= 0 ? current.slice(at) : `${notesStart}\n`;
   const bodies = previousSections(current);
   for (const section of input.sections) {
-    bodies.set(section.name, section.error ? `Not measured in this run: ${section.error}` : renderTable(section.rows));
+    bodies.set(
+      section.name,
+      section.error ? `Not measured in this run: ${section.error}` : renderTable(section.rows),
+    );
   }
   const parts = [
     '# Benchmarks',

@@ -32,8 +32,14 @@ interface RawMetrics {
   events: [string, number][];
 }
 
-export async function newMeasuredContext(browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>) {
-  const context = await browser.newContext({ storageState, viewport: { width: 1366, height: 900 } });
+export async function newMeasuredContext(
+  browser: Browser,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
+  const context = await browser.newContext({
+    storageState,
+    viewport: { width: 1366, height: 900 },
+  });
   await context.addInitScript(collectorScript);
   return context;
 }

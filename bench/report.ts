@@ -34,11 +34,16 @@ export function median(values: number[]): number {
 }
 
 export function renderTable(rows: BenchRow[]): string {
-  const lines = ['| Measure | Result | Anchor | Ratio | Goal | Met |', '| --- | --- | --- | --- | --- | --- |'];
+  const lines = [
+    '| Measure | Result | Anchor | Ratio | Goal | Met |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
   for (const row of rows) {
     const met = row.met === undefined ? '—' : row.met ? 'yes' : '**no**';
     const note = row.note ? ` (${row.note})` : '';
-    lines.push(`| ${row.measure} | ${formatValue(row)}${note} | ${row.anchor} | ${ratio(row)} | ${row.goal} | ${met} |`);
+    lines.push(
+      `| ${row.measure} | ${formatValue(row)}${note} | ${row.anchor} | ${ratio(row)} | ${row.goal} | ${met} |`,
+    );
   }
   return lines.join('\n');
 }

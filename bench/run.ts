@@ -20,7 +20,10 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 const wanted = (part: string) => !only || only === part;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-async function section(name: string, run: () => Promise<BenchRow[]>): Promise<{ name: string; rows: BenchRow[]; error?: string }> {
+async function section(
+  name: string,
+  run: () => Promise<BenchRow[]>,
+): Promise<{ name: string; rows: BenchRow[]; error?: string }> {
   say(`\n=== ${name}`);
   try {
     return { name, rows: await run() };
@@ -39,23 +42,44 @@ if (wanted('bundle') || wanted('front')) {
 
 const parts: [string, string, () => Promise<BenchRow[]>][] = [
   ['bundle', 'Front end: bundle', () => Promise.resolve(bundleRows())],
-  ['front', 'Front end: pages in Chromium', async () => {
-    const stack = await startStack();
-    try {
-      return await frontendRows(stack);
-    } finally {
-      await stack.stop();
-    }
-  }],
+  [
+    'front',
+    'Front end: pages in Chromium',
+    async () => {
+      const stack = await startStack();
+      try {
+        return await frontendRows(stack);
+      } finally {
+        await stack.stop();
+      }
+    },
+  ],
   ['proxy', 'Console server: proxy overhead and throughput', proxyBenchRows],
-  ['isolation', "Console server: one operator's slow calls and another operator's latency", isolationBenchRows],
-  ['emulator', 'Emulator', () => runEmulatorBench({ runs: quick ? 10 : 30, crashCycles: quick ? 10 : 100 })],
+  [
+    'isolation',
+    "Console server: one operator's slow calls and another operator's latency",
+    isolationBenchRows,
+  ],
+  [
+    'emulator',
+    'Emulator',
+    () => runEmulatorBench({ runs: quick ? 10 : 30, crashCycles: quick ? 10 : 100 }),
+  ],
 ];
 const sections = [];
 for (const [part, name, run] of parts) if (wanted(part)) sections.push(await section(name, run));
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`;
-writeBenchmarksDoc({ sections, order: parts.map(([, name]) => name), machine, date: new Date().toISOString().slice(0, 10), quick, only });
+writeBenchmarksDoc({
+  sections,
+  order: parts.map(([, name]) => name),
+  machine,
+  date: new Date().toISOString().slice(0, 10),
+  quick,
+  only,
+});
 say('\ndocs/BENCHMARKS.md rewritten.');
 const missed = sections.flatMap((s) => s.rows).filter((row) => row.met === false);
-say(`${missed.length} goal(s) missed${missed.length ? ': ' + missed.map((r) => r.measure).join('; ') : ''}`);
+say(
+  `${missed.length} goal(s) missed${missed.length ? ': ' + missed.map((r) => r.measure).join('; ') : ''}`,
+);

@@ -5,7 +5,12 @@ import type { Stack } from './stack';
 
 type State = Parameters<typeof newMeasuredContext>[1];
 
-async function emulator(stack: Stack, method: string, path: string, body?: unknown): Promise<unknown> {
+async function emulator(
+  stack: Stack,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   const response = await fetch(`${stack.emulatorUrl}${path}`, {
     method,
     headers: { apikey: stack.apiKey, 'content-type': 'application/json' },
@@ -18,7 +23,11 @@ async function emulator(stack: Stack, method: string, path: string, body?: unkno
 /** Seeds the large data set (100,000 users, 1,000,000 messages, 100,000 reactions on one message). */
 export async function seedLarge(stack: Stack): Promise<string> {
   await emulator(stack, 'POST', '/__emulator/seed', { kind: 'large' });
-  const list = (await emulator(stack, 'GET', '/v3/messages?conversationId=group_load-lobby&affix=append&limit=1')) as { data: { id: string }[] };
+  const list = (await emulator(
+    stack,
+    'GET',
+    '/v3/messages?conversationId=group_load-lobby&affix=append&limit=1',
+  )) as { data: { id: string }[] };
   const id = list.data[0]?.id;
   if (!id) throw new Error('the large seed has no lobby message');
   return id;
@@ -30,7 +39,9 @@ async function usersPageChange(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve, reject) => {
         const table = document.querySelector('table[aria-label="Users"]');
-        const next = document.querySelector<HTMLButtonElement>('button[aria-label="Go to next page"]');
+        const next = document.querySelector<HTMLButtonElement>(
+          'button[aria-label="Go to next page"]',
+        );
         const firstRow = () => table?.querySelector('tbody tr')?.textContent ?? '';
         if (!table || !next) return reject(new Error('no users table or next-page button'));
         const before = firstRow();
@@ -63,15 +74,21 @@ interface ScrollRun {
  * frame, so a late frame scrolls further, as a wheel or a fling would) or a fixed step in px per frame.
  * `{ pxPerFrame: 0 }` measures the page at rest: the floor of the measurement (16.7 ms at 60 Hz).
  */
-async function scrollReactions(page: Page, speed: { screensPerSecond: number } | { pxPerFrame: number }): Promise<ScrollRun> {
+async function scrollReactions(
+  page: Page,
+  speed: { screensPerSecond: number } | { pxPerFrame: number },
+): Promise<ScrollRun> {
   return page.evaluate(
     (speed) =>
       new Promise<ScrollRun>((resolve, reject) => {
-        const region = document.querySelector<HTMLElement>('[role="region"][aria-label="Reaction records"]');
+        const region = document.querySelector<HTMLElement>(
+          '[role="region"][aria-label="Reaction records"]',
+        );
         if (!region) return reject(new Error('no reaction records region'));
         region.scrollTop = 0;
         const viewport = region.clientHeight;
-        const longTasks = (window as unknown as { __metrics: { longTasks: [number, number][] } }).__metrics.longTasks;
+        const longTasks = (window as unknown as { __metrics: { longTasks: [number, number][] } })
+          .__metrics.longTasks;
         const frames: number[] = [];
         let maxRows = 0;
         let started = -1;
@@ -83,12 +100,17 @@ async function scrollReactions(page: Page, speed: { screensPerSecond: number } |
           const elapsed = first ? 0 : now - last;
           last = now;
           maxRows = Math.max(maxRows, region.querySelectorAll('li').length);
-          const by = 'pxPerFrame' in speed ? speed.pxPerFrame : (speed.screensPerSecond * viewport * elapsed) / 1000;
+          const by =
+            'pxPerFrame' in speed
+              ? speed.pxPerFrame
+              : (speed.screensPerSecond * viewport * elapsed) / 1000;
           if (by > 0) region.scrollBy(0, by);
           if (now - started < 4000) return void requestAnimationFrame(step);
           // Long-task entries arrive after the task; one more frame lets the last ones in.
           requestAnimationFrame(() => {
-            const during = longTasks.filter(([start]) => start >= started).map(([, duration]) => duration);
+            const during = longTasks
+              .filter(([start]) => start >= started)
+              .map(([, duration]) => duration);
             resolve({ frames, maxRows, longestTask: Math.max(0, ...during), viewport });
           });
         };
@@ -111,7 +133,11 @@ async function threadTime(cdp: CDPSession): Promise<number> {
  * The main thread's CPU time per frame is given too: unlike frame times, other processes on the
  * machine do not inflate it.
  */
-async function scrollRuns(page: Page, cdp: CDPSession, speed: Parameters<typeof scrollReactions>[1]) {
+async function scrollRuns(
+  page: Page,
+  cdp: CDPSession,
+  speed: Parameters<typeof scrollReactions>[1],
+) {
   const all: ScrollRun[] = [];
   const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -144,10 +170,21 @@ export async function scaleRows(browser: Browser, stack: Stack, state: State): P
   const changes: number[] = [];
   for (let i = 0; i < 5; i++) changes.push(await usersPageChange(page));
   const p50 = percentile(changes, 50);
-  rows.push({ measure: 'Users directory, 100,000 users: page change, click to paint (median of 5)', value: p50, unit: 'ms', anchor: '—', goal: '≤ 100 ms', met: p50 <= 100 });
+  rows.push({
+    measure: 'Users directory, 100,000 users: page change, click to paint (median of 5)',
+    value: p50,
+    unit: 'ms',
+    anchor: '—',
+    goal: '≤ 100 ms',
+    met: p50 <= 100,
+  });
 
   await page.goto(`${stack.consoleUrl}/messages/${messageId}`);
-  await page.getByRole('region', { name: 'Reaction records' }).getByRole('listitem').first().waitFor();
+  await page
+    .getByRole('region', { name: 'Reaction records' })
+    .getByRole('listitem')
+    .first()
+    .waitFor();
   await page.waitForLoadState('networkidle');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -155,7 +192,8 @@ export async function scaleRows(browser: Browser, stack: Stack, state: State): P
   // quality-bars F4: 10 screens a second, a screen being the list's viewport (80 px a frame at 60 Hz).
   const user = await scrollRuns(page, cdp, { screensPerSecond: 10 });
   const stress = await scrollRuns(page, cdp, { pxPerFrame: 600 });
-  const longTask = (ms: number) => (ms > 0 ? `longest long task ${ms.toFixed(0)} ms` : 'no long task');
+  const longTask = (ms: number) =>
+    ms > 0 ? `longest long task ${ms.toFixed(0)} ms` : 'no long task';
   rows.push(
     {
       measure: `Reactions list, 100,000 reactions, scrolling 10 screens/s (${Math.round(user.viewport * 10).toLocaleString('en-US')} px/s): p95 frame time (median of ${runs})`,

@@ -27,7 +27,10 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 /** Starts the real `npm start` program on its own ports and a temp data dir, with one admin operator. */
 /** Ports default to 8280/8290; BENCH_CONSOLE_PORT and BENCH_EMULATOR_PORT move them (to run two benches at once). */
 export async function startStack(
-  ports = { console: Number(process.env.BENCH_CONSOLE_PORT ?? 8280), emulator: Number(process.env.BENCH_EMULATOR_PORT ?? 8290) },
+  ports = {
+    console: Number(process.env.BENCH_CONSOLE_PORT ?? 8280),
+    emulator: Number(process.env.BENCH_EMULATOR_PORT ?? 8290),
+  },
 ): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   const apiKey = 'bench-key';
@@ -41,12 +44,19 @@ export async function startStack(
     EMULATOR_ADMIN: '1',
     LOG_LEVEL: 'warn',
   };
-  execFileSync('npx', ['tsx', 'server/proxy/operator-cli.ts', 'add', operator.username, '--role', 'admin'], {
-    input: `${operator.password}\n`,
+  execFileSync(
+    'npx',
+    ['tsx', 'server/proxy/operator-cli.ts', 'add', operator.username, '--role', 'admin'],
+    {
+      input: `${operator.password}\n`,
+      env,
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
+  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts', '--no-build'], {
     env,
-    stdio: ['pipe', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts', '--no-build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const consoleUrl = `http://127.0.0.1:${ports.console}`;
   await waitFor(`${consoleUrl}/auth/me`, 60_000);
   return {

@@ -9,7 +9,10 @@ interface BlockedList {
   data: { message: { id: string } }[];
 }
 
-test('support cannot approve a blocked message: refused, nothing forwarded, and the attempt is audited', async ({ page, browser }) => {
+test('support cannot approve a blocked message: refused, nothing forwarded, and the attempt is audited', async ({
+  page,
+  browser,
+}) => {
   const pending = (await chatApi('GET', '/moderation/blocked-messages')).json as BlockedList;
   const id = pending.data[0]?.message.id;
   expect(id).toBeDefined();
@@ -35,16 +38,27 @@ test('support cannot approve a blocked message: refused, nothing forwarded, and 
   const admin = await adminContext.newPage();
   await signIn(admin, 'admin', '/moderation/reasons');
   await admin.getByRole('button', { name: 'Edit spam' }).click();
-  await admin.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('Spam and unwanted content');
+  await admin
+    .getByRole('dialog')
+    .getByRole('textbox', { name: 'Name' })
+    .fill('Spam and unwanted content');
   await admin.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText('Reason “Spam and unwanted content” saved.')).toBeVisible();
 
   await admin.getByRole('link', { name: 'Audit log' }).click();
   const log = admin.getByRole('table', { name: 'Audit log' });
-  const refused = log.getByRole('row').filter({ hasText: operators.support.username }).filter({ hasText: 'blocked.review' });
+  const refused = log
+    .getByRole('row')
+    .filter({ hasText: operators.support.username })
+    .filter({ hasText: 'blocked.review' });
   await expect(refused).toContainText('403');
   await expect(refused).toContainText(`messageId ${id ?? ''}`);
-  await expect(log.getByRole('row').filter({ hasText: 'reasons.update' }).filter({ hasText: operators.admin.username })).toContainText('200');
+  await expect(
+    log
+      .getByRole('row')
+      .filter({ hasText: 'reasons.update' })
+      .filter({ hasText: operators.admin.username }),
+  ).toContainText('200');
   // The scan is of the audit log, not of the "saved" toast over it: wait for the toast to close.
   await expect(admin.getByText('Reason “Spam and unwanted content” saved.')).toBeHidden();
   await expectAccessible(admin, 'audit log');
@@ -61,7 +75,9 @@ test('operators page lists the accounts for admins only', async ({ page }) => {
   await signIn(page, 'admin', '/operators');
   const table = page.getByRole('table', { name: 'Operators' });
   for (const operator of Object.values(operators)) {
-    const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^${operator.username}\\b`) }) });
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: new RegExp(`^${operator.username}\\b`) }) });
     await expect(row).toContainText(new RegExp(operator.role, 'i'));
   }
   await expectAccessible(page, 'operators page');
@@ -78,10 +94,14 @@ test('a moderator sees no audit log or operators in the navigation', async ({ pa
   await expect(nav.getByRole('link', { name: 'Operators' })).toHaveCount(0);
 });
 
-test("a page's HTML preloads that page's chunks, and every one of them is served", async ({ request }) => {
+test("a page's HTML preloads that page's chunks, and every one of them is served", async ({
+  request,
+}) => {
   const preloadsOf = async (path: string) => {
     const html = await (await request.get(path)).text();
-    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1] ?? '',
+    );
   };
   const queue = await preloadsOf('/moderation/blocked');
   expect(queue.some((href) => /\/assets\/blocked-[\w-]+\.js$/.test(href))).toBe(true);
@@ -96,7 +116,9 @@ test("a page's HTML preloads that page's chunks, and every one of them is served
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 });
 
-test('the session check the HTML starts is the one the console uses: one /auth/me per load', async ({ page }) => {
+test('the session check the HTML starts is the one the console uses: one /auth/me per load', async ({
+  page,
+}) => {
   await signIn(page, 'moderator', '/');
   const sessionChecks: string[] = [];
   page.on('request', (request) => {

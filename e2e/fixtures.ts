@@ -9,14 +9,22 @@ export async function resetEmulator(): Promise<void> {
     headers: { apikey: canaryKey, 'content-type': 'application/json' },
     body: '{}',
   });
-  if (!response.ok) throw new Error(`emulator reset failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`emulator reset failed: ${response.status} ${await response.text()}`);
 }
 
 /** Calls the chat service directly (as another client of the same app would), bypassing the console. */
-export async function chatApi(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+export async function chatApi(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
   const response = await fetch(`${e2eEnv.emulatorUrl}/v3${path}`, {
     method,
-    headers: { apikey: canaryKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      apikey: canaryKey,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, json: await response.json() };
@@ -35,12 +43,18 @@ export async function signIn(page: Page, who: OperatorKey, next = '/'): Promise<
 /** 0 axe violations (WCAG 2.1 A and AA) on what the page shows now, in light and then in dark. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   // Colour transitions would let axe sample a control halfway between the two schemes.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator('html')).toHaveClass(new RegExp(colorScheme));
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
     expect(summary, `axe violations on ${screen} (${colorScheme})`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -57,8 +71,11 @@ export const test = base.extend<{ canary: string[]; cspViolations: string[] }>({
       await page.exposeFunction('reportCspViolation', (what: string) => violations.push(what));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { reportCspViolation: (what: string) => void }).reportCspViolation;
-          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`);
+          const report = (window as unknown as { reportCspViolation: (what: string) => void })
+            .reportCspViolation;
+          report(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`,
+          );
         });
       });
       await use(violations);
@@ -88,13 +105,18 @@ export const test = base.extend<{ canary: string[]; cspViolations: string[] }>({
 export { expect };
 
 /** Creates `users` users `<prefix>-000001…` at once, each reacting to `reactionsOn` when given. */
-export async function scaleEmulator(body: { users: number; prefix?: string; reactionsOn?: string }): Promise<void> {
+export async function scaleEmulator(body: {
+  users: number;
+  prefix?: string;
+  reactionsOn?: string;
+}): Promise<void> {
   const response = await fetch(`${e2eEnv.emulatorUrl}/__emulator/scale`, {
     method: 'POST',
     headers: { apikey: canaryKey, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`emulator scale failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`emulator scale failed: ${response.status} ${await response.text()}`);
 }
 
 /**

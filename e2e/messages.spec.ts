@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { chatApi, expect, expectAccessible, resetEmulator, scaleEmulator, signIn, test } from './fixtures';
+import {
+  chatApi,
+  expect,
+  expectAccessible,
+  resetEmulator,
+  scaleEmulator,
+  signIn,
+  test,
+} from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -11,12 +19,14 @@ interface ReactionPage {
 }
 type ListedMessage = { id: string; data: { reactions?: { reaction: string; count: number }[] } };
 
-const totalOf = (message: ListedMessage) => (message.data.reactions ?? []).reduce((sum, r) => sum + r.count, 0);
+const totalOf = (message: ListedMessage) =>
+  (message.data.reactions ?? []).reduce((sum, r) => sum + r.count, 0);
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** The seeded support-hub announcement with several hundred reactions. */
 async function bigMessage(): Promise<ListedMessage> {
-  const listed = (await chatApi('GET', '/messages?conversationId=group_support-hub&limit=100')).json as { data: ListedMessage[] };
+  const listed = (await chatApi('GET', '/messages?conversationId=group_support-hub&limit=100'))
+    .json as { data: ListedMessage[] };
   const [top] = [...listed.data].sort((a, b) => totalOf(b) - totalOf(a));
   if (!top) throw new Error('no support-hub messages');
   return top;
@@ -29,7 +39,8 @@ async function recordCounts(id: string): Promise<Map<string, number>> {
   for (;;) {
     const query = after ? `?affix=append&id=${after}` : '';
     const page = (await chatApi('GET', `/messages/${id}/reactions${query}`)).json as ReactionPage;
-    for (const record of page.data) counts.set(record.reaction, (counts.get(record.reaction) ?? 0) + 1);
+    for (const record of page.data)
+      counts.set(record.reaction, (counts.get(record.reaction) ?? 0) + 1);
     if (!page.meta.next || page.data.length < 100) return counts;
     after = page.meta.next.id;
   }
@@ -43,9 +54,13 @@ async function openById(page: Page, id: string) {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const chip = (summary: Locator, reaction: string, n: number) =>
-  summary.getByRole('button', { name: new RegExp(`^${escape(reaction)} ${count(n)} reactions?\\b`) });
+  summary.getByRole('button', {
+    name: new RegExp(`^${escape(reaction)} ${count(n)} reactions?\\b`),
+  });
 
-test('support opens a message by id, reads the reaction counts and filters by one emoji', async ({ page }) => {
+test('support opens a message by id, reads the reaction counts and filters by one emoji', async ({
+  page,
+}) => {
   const message = await bigMessage();
   await signIn(page, 'support', '/messages');
   await openById(page, message.id);
@@ -54,7 +69,9 @@ test('support opens a message by id, reads the reaction counts and filters by on
   const counts = await recordCounts(message.id);
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
   expect(total).toBe(totalOf(message));
-  await expect(summary.getByRole('button', { name: `All ${count(total)} reactions` })).toBeVisible();
+  await expect(
+    summary.getByRole('button', { name: `All ${count(total)} reactions` }),
+  ).toBeVisible();
   for (const [reaction, n] of counts) await expect(chip(summary, reaction, n)).toBeVisible();
   await expect(page.getByText(`100 of ${count(total)} reactions loaded`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'React on behalf…' })).toBeDisabled();
@@ -67,7 +84,9 @@ test('support opens a message by id, reads the reaction counts and filters by on
   const rows = list.getByRole('listitem');
   await expect(rows.first()).toContainText('❤️');
   for (const text of await rows.allTextContents()) expect(text).toContain('❤️');
-  await expect(page.getByText(`${count(hearts)} of ${count(hearts)} reactions loaded`)).toBeVisible();
+  await expect(
+    page.getByText(`${count(hearts)} of ${count(hearts)} reactions loaded`),
+  ).toBeVisible();
   await expectAccessible(page, 'reaction list filtered by one emoji');
 });
 
@@ -76,7 +95,9 @@ test('a moderator adds and removes a reaction on behalf of a user', async ({ pag
   const total = totalOf(message);
   await signIn(page, 'moderator', `/messages/${message.id}`);
   const summary = page.getByRole('group', { name: 'Reactions summary' });
-  await expect(summary.getByRole('button', { name: `All ${count(total)} reactions` })).toBeVisible();
+  await expect(
+    summary.getByRole('button', { name: `All ${count(total)} reactions` }),
+  ).toBeVisible();
   await expect(summary.getByRole('button', { name: /^👍 / })).toHaveCount(0);
 
   const fill = async (action: 'add' | 'remove') => {
@@ -95,7 +116,9 @@ test('a moderator adds and removes a reaction on behalf of a user', async ({ pag
     const thumbs = dialog.getByRole('button', { name: 'thumbs up', exact: true });
     await expect(thumbs).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog.getByRole('textbox', { name: /^Reaction/ })).toHaveValue('👍');
-    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Ticket 4411: reaction fixed at the user’s request');
+    await dialog
+      .getByRole('textbox', { name: /Reason/ })
+      .fill('Ticket 4411: reaction fixed at the user’s request');
     if (action === 'add') await expectAccessible(page, 'emoji picker with a selection');
     await dialog.getByRole('button', { name: 'Review' }).click();
   };
@@ -107,8 +130,12 @@ test('a moderator adds and removes a reaction on behalf of a user', async ({ pag
   await confirm.getByRole('button', { name: 'React as Amelia Hart' }).click();
   await expect(page.getByText('Reacted as Amelia Hart with 👍.')).toBeVisible();
   await expect(chip(summary, '👍', 1)).toBeVisible();
-  await expect(summary.getByRole('button', { name: `All ${count(total + 1)} reactions` })).toBeVisible();
-  const stored = (await chatApi('GET', `/messages/${message.id}/reactions/${encodeURIComponent('👍')}`)).json as ReactionPage;
+  await expect(
+    summary.getByRole('button', { name: `All ${count(total + 1)} reactions` }),
+  ).toBeVisible();
+  const stored = (
+    await chatApi('GET', `/messages/${message.id}/reactions/${encodeURIComponent('👍')}`)
+  ).json as ReactionPage;
   expect(stored.data.map((r) => r.uid)).toEqual(['amelia-hart']);
 
   await fill('remove');
@@ -116,12 +143,18 @@ test('a moderator adds and removes a reaction on behalf of a user', async ({ pag
   await removal.getByRole('button', { name: 'Remove reaction' }).click();
   await expect(page.getByText('Removed Amelia Hart’s 👍 reaction.')).toBeVisible();
   await expect(summary.getByRole('button', { name: /^👍 / })).toHaveCount(0);
-  await expect(summary.getByRole('button', { name: `All ${count(total)} reactions` })).toBeVisible();
-  const after = (await chatApi('GET', `/messages/${message.id}/reactions/${encodeURIComponent('👍')}`)).json as ReactionPage;
+  await expect(
+    summary.getByRole('button', { name: `All ${count(total)} reactions` }),
+  ).toBeVisible();
+  const after = (
+    await chatApi('GET', `/messages/${message.id}/reactions/${encodeURIComponent('👍')}`)
+  ).json as ReactionPage;
   expect(after.data).toEqual([]);
 });
 
-test('the reaction list scrolls through 10,000 reactions with only a few hundred rows in the DOM', async ({ page }) => {
+test('the reaction list scrolls through 10,000 reactions with only a few hundred rows in the DOM', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const message = await bigMessage();
   // 10,000 more reactions, one by each of 10,000 new members of the group, written in one go.
@@ -143,7 +176,9 @@ test('the reaction list scrolls through 10,000 reactions with only a few hundred
     const before = await lastShown();
     await list.evaluate((element) => element.scrollBy(0, 4000));
     // Each scroll shows later records (loading the next page when needed), or the list is complete.
-    await expect.poll(async () => (await done.isVisible()) || (await lastShown()) > before).toBe(true);
+    await expect
+      .poll(async () => (await done.isVisible()) || (await lastShown()) > before)
+      .toBe(true);
     most = Math.max(most, await rows.count());
   }
   await expect(done).toBeVisible();

@@ -11,10 +11,14 @@ interface Listed {
 /** The moderation status the service holds for message 192, from its reviewed list. */
 async function decisionOf192(): Promise<string | undefined> {
   const { json } = await chatApi('GET', '/moderation/reviewed-messages');
-  return (json as Listed).data.find((item) => item.message.id === '192')?.message.data.moderation?.status;
+  return (json as Listed).data.find((item) => item.message.id === '192')?.message.data.moderation
+    ?.status;
 }
 
-test('a decision taken in one browser is not overturned from a stale list without Override', async ({ browser, page }) => {
+test('a decision taken in one browser is not overturned from a stale list without Override', async ({
+  browser,
+  page,
+}) => {
   // Tab A: the moderator.
   await signIn(page, 'moderator', '/moderation/blocked');
   const listA = page.getByRole('listbox', { name: 'Blocked messages' });
@@ -31,23 +35,35 @@ test('a decision taken in one browser is not overturned from a stale list withou
   // A rejects message 192.
   await listA.focus();
   await page.keyboard.press('r');
-  await expect(page.getByText('Rejected message 192 from Chloé Martin: it stays blocked.')).toBeVisible();
+  await expect(
+    page.getByText('Rejected message 192 from Chloé Martin: it stays blocked.'),
+  ).toBeVisible();
   expect(await decisionOf192()).toBe('disapproved');
 
   // B, on the list loaded before, approves it: refused, with who and when.
   await listB.focus();
   await pageB.keyboard.press('a');
-  await pageB.getByRole('dialog', { name: 'Approve and deliver this message?' }).getByRole('button', { name: 'Approve and deliver' }).click();
-  const notice = pageB.getByRole('alert', { name: /^Already rejected by mo at \d\d:\d\d: message 192 from Chloé Martin/ });
+  await pageB
+    .getByRole('dialog', { name: 'Approve and deliver this message?' })
+    .getByRole('button', { name: 'Approve and deliver' })
+    .click();
+  const notice = pageB.getByRole('alert', {
+    name: /^Already rejected by mo at \d\d:\d\d: message 192 from Chloé Martin/,
+  });
   await expect(notice).toContainText('Your approval was not sent.');
-  const item = listB.getByRole('option', { name: /^Already rejected by mo at \d\d:\d\d: Chloé Martin to Ethan Brooks/ });
+  const item = listB.getByRole('option', {
+    name: /^Already rejected by mo at \d\d:\d\d: Chloé Martin to Ethan Brooks/,
+  });
   await expect(item).toBeVisible();
   expect(await decisionOf192()).toBe('disapproved');
 
   // Approving it again the usual way is refused again: nothing is overturned without Override.
   await item.click();
   await pageB.keyboard.press('a');
-  await pageB.getByRole('dialog', { name: 'Approve and deliver this message?' }).getByRole('button', { name: 'Approve and deliver' }).click();
+  await pageB
+    .getByRole('dialog', { name: 'Approve and deliver this message?' })
+    .getByRole('button', { name: 'Approve and deliver' })
+    .click();
   await expect(notice).toBeVisible();
   expect(await decisionOf192()).toBe('disapproved');
 
@@ -56,12 +72,18 @@ test('a decision taken in one browser is not overturned from a stale list withou
   const confirm = pageB.getByRole('dialog', { name: "Override mo's decision?" });
   await expect(confirm).toContainText('Approving it now delivers it to Ethan Brooks at once');
   await confirm.getByRole('button', { name: 'Override and approve' }).click();
-  await expect(pageB.getByText('Approved message 192 from Chloé Martin: delivered to Ethan Brooks.')).toBeVisible();
+  await expect(
+    pageB.getByText('Approved message 192 from Chloé Martin: delivered to Ethan Brooks.'),
+  ).toBeVisible();
   expect(await decisionOf192()).toBe('approved');
 
   const audit = await pageB.request.get('/console/audit?operation=blocked.review');
-  const entries = ((await audit.json()) as { data: { operator: string; outcome: string; detail: string | null }[] }).data;
-  expect(entries.map((e) => [e.operator, e.outcome, e.detail?.replace(/ (at|\().*$/, '') ?? null])).toEqual([
+  const entries = (
+    (await audit.json()) as { data: { operator: string; outcome: string; detail: string | null }[] }
+  ).data;
+  expect(
+    entries.map((e) => [e.operator, e.outcome, e.detail?.replace(/ (at|\().*$/, '') ?? null]),
+  ).toEqual([
     ['ada', 'ok', 'override of rejected by mo'],
     ['ada', 'denied', 'already rejected by mo'],
     ['ada', 'denied', 'already rejected by mo'],

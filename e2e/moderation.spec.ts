@@ -1,4 +1,12 @@
-import { chatApi, expect, expectAccessible, resetEmulator, signIn, test, screenshotPath } from './fixtures';
+import {
+  chatApi,
+  expect,
+  expectAccessible,
+  resetEmulator,
+  signIn,
+  test,
+  screenshotPath,
+} from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -17,15 +25,21 @@ async function pendingIds(): Promise<string[]> {
 /** Ids the service lists as reviewed with this moderation status. */
 async function reviewedIds(status: 'approved' | 'disapproved'): Promise<string[]> {
   const { json } = await chatApi('GET', '/moderation/reviewed-messages');
-  return (json as Listed).data.filter((item) => item.message.data.moderation?.status === status).map((item) => item.message.id);
+  return (json as Listed).data
+    .filter((item) => item.message.data.moderation?.status === status)
+    .map((item) => item.message.id);
 }
 
-test('a moderator works through three blocked messages by keyboard; queue, history and service agree', async ({ page }) => {
+test('a moderator works through three blocked messages by keyboard; queue, history and service agree', async ({
+  page,
+}) => {
   await signIn(page, 'moderator', '/moderation/blocked');
   const list = page.getByRole('listbox', { name: 'Blocked messages' });
   await expect(list.getByRole('option')).toHaveCount(13);
   // One answer of the documented list: no paging, and the page says how much it holds.
-  await expect(page.getByText('End of the queue: the service answered 13 blocked messages.')).toBeVisible();
+  await expect(
+    page.getByText('End of the queue: the service answered 13 blocked messages.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await expectAccessible(page, 'blocked messages queue');
 
@@ -42,12 +56,16 @@ test('a moderator works through three blocked messages by keyboard; queue, histo
   await expect(approve).toContainText('delivered now');
   await expectAccessible(page, 'approve confirm dialog');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Approved message 192 from Chloé Martin: delivered to Ethan Brooks.')).toBeVisible();
+  await expect(
+    page.getByText('Approved message 192 from Chloé Martin: delivered to Ethan Brooks.'),
+  ).toBeVisible();
   await expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-187');
 
   // 2. Reject: immediate.
   await page.keyboard.press('r');
-  await expect(page.getByText('Rejected message 187 from Ethan Brooks: it stays blocked.')).toBeVisible();
+  await expect(
+    page.getByText('Rejected message 187 from Ethan Brooks: it stays blocked.'),
+  ).toBeVisible();
 
   // 3. Delete: asks, says it is a soft delete; Enter accepts.
   await page.keyboard.press('d');
@@ -72,12 +90,16 @@ test('a moderator works through three blocked messages by keyboard; queue, histo
   // The history shows the decisions.
   await page.getByRole('tab', { name: 'History' }).click();
   const approved = page.getByRole('table', { name: 'Approved messages' });
-  await expect(approved.getByRole('row', { name: /ring me 020 7946 0958 after six/ })).toContainText('Approved');
+  await expect(
+    approved.getByRole('row', { name: /ring me 020 7946 0958 after six/ }),
+  ).toContainText('Approved');
   await expectAccessible(page, 'history');
   await page.getByRole('combobox', { name: 'Decision' }).click();
   await page.getByRole('option', { name: 'Rejected or deleted' }).click();
   const rejected = page.getByRole('table', { name: 'Rejected or deleted messages' });
-  await expect(rejected.getByRole('row', { name: /Shut up already, nobody asked/ })).toContainText('Rejected');
+  await expect(rejected.getByRole('row', { name: /Shut up already, nobody asked/ })).toContainText(
+    'Rejected',
+  );
   await expect(rejected.getByRole('row', { name: /id 182/ })).toContainText('Deleted');
 });
 
@@ -86,7 +108,9 @@ test('an admin may delete permanently and sees who took each decision', async ({
   const list = page.getByRole('listbox', { name: 'Blocked messages' });
   await expect(list.getByRole('option')).toHaveCount(13);
   await page.keyboard.press('r');
-  await expect(page.getByText('Rejected message 192 from Chloé Martin: it stays blocked.')).toBeVisible();
+  await expect(
+    page.getByText('Rejected message 192 from Chloé Martin: it stays blocked.'),
+  ).toBeVisible();
   // Let the toast go first: the check below is about the dialog.
   await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
 
@@ -105,7 +129,9 @@ test('an admin may delete permanently and sees who took each decision', async ({
   await page.getByRole('tab', { name: 'History' }).click();
   const actions = page.getByRole('table', { name: 'Operator actions on blocked messages' });
   await expect(actions.getByRole('row', { name: /Message 192/ }).first()).toContainText('ada');
-  await expect(actions.getByRole('row', { name: /Message 192/ }).first()).toContainText('Done (200)');
+  await expect(actions.getByRole('row', { name: /Message 192/ }).first()).toContainText(
+    'Done (200)',
+  );
   await expectAccessible(page, 'history with operator actions');
   await page.getByRole('combobox', { name: 'Action' }).click();
   await page.getByRole('option', { name: 'Deletions' }).click();
@@ -122,7 +148,9 @@ test('a support operator sees the queue read-only, with the reason', async ({ pa
   await expect(page.getByRole('button', { name: 'Reject' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
   await page.keyboard.press('a');
-  await expect(page.getByText(/read-only for you\. Only admin or moderator operators can do this\./)).toBeVisible();
+  await expect(
+    page.getByText(/read-only for you\. Only admin or moderator operators can do this\./),
+  ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });

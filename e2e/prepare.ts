@@ -6,9 +6,13 @@ import { e2eEnv, operators } from './env';
 rmSync(e2eEnv.dir, { recursive: true, force: true });
 mkdirSync(e2eEnv.dataDir, { recursive: true });
 for (const operator of Object.values(operators)) {
-  execFileSync('npx', ['tsx', 'server/proxy/operator-cli.ts', 'add', operator.username, '--role', operator.role], {
-    input: `${operator.password}\n`,
-    env: { ...process.env, CONSOLE_DATA_DIR: e2eEnv.dataDir },
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    'npx',
+    ['tsx', 'server/proxy/operator-cli.ts', 'add', operator.username, '--role', operator.role],
+    {
+      input: `${operator.password}\n`,
+      env: { ...process.env, CONSOLE_DATA_DIR: e2eEnv.dataDir },
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
 }

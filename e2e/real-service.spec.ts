@@ -21,7 +21,11 @@ let consoleProcess: ChildProcess;
 
 /** Up once it answers: `/auth/me` says 401 to a browser that is not signed in. */
 async function waitForConsole(): Promise<void> {
-  const status = () => fetch(`${origin}/auth/me`).then((res) => res.status, () => 'not listening');
+  const status = () =>
+    fetch(`${origin}/auth/me`).then(
+      (res) => res.status,
+      () => 'not listening',
+    );
   await expect.poll(status, { message: 'the console did not start', timeout: 60_000 }).toBe(401);
 }
 
@@ -128,7 +132,9 @@ test('the role editor never states a value the service did not report', async ({
   await page.goto(`${origin}/roles/default`);
   await expect(page.getByText(/Every value below is unknown/)).toBeVisible();
   // The catalog answer's undocumented entry is a row of its own; the editor works around it.
-  await expect(page.getByRole('region', { name: 'Unsupported items' })).toContainText('catalog entry');
+  await expect(page.getByRole('region', { name: 'Unsupported items' })).toContainText(
+    'catalog entry',
+  );
   await expect(page.getByRole('switch', { name: 'sendMessage' })).toHaveAccessibleDescription(
     /Unknown: the service does not report current values; the default is allow\.$/,
   );

@@ -1,10 +1,20 @@
-import { chatApi, expect, expectAccessible, resetEmulator, signIn, test, screenshotPath } from './fixtures';
+import {
+  chatApi,
+  expect,
+  expectAccessible,
+  resetEmulator,
+  signIn,
+  test,
+  screenshotPath,
+} from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
 });
 
-test('a moderator edits a reason name; bad names are refused next to the field', async ({ page }) => {
+test('a moderator edits a reason name; bad names are refused next to the field', async ({
+  page,
+}) => {
   await signIn(page, 'moderator', '/moderation/reasons');
   const table = page.getByRole('table', { name: 'Moderation reasons' });
   await expect(table.getByRole('row', { name: /^spam/ })).toContainText('Default');
@@ -31,13 +41,17 @@ test('a moderator edits a reason name; bad names are refused next to the field',
   await name.fill('Sexual or explicit content');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Reason “Sexual or explicit content” saved.')).toBeVisible();
-  await expect(table.getByRole('row', { name: /^sexual/ })).toContainText('Sexual or explicit content');
+  await expect(table.getByRole('row', { name: /^sexual/ })).toContainText(
+    'Sexual or explicit content',
+  );
 
   // The service stored it: another client sees the new name, and so does a reload.
   const stored = await chatApi('GET', '/moderation/reasons/sexual');
   expect(stored.json).toMatchObject({ data: { name: 'Sexual or explicit content' } });
   await page.reload();
-  await expect(table.getByRole('row', { name: /^sexual/ })).toContainText('Sexual or explicit content');
+  await expect(table.getByRole('row', { name: /^sexual/ })).toContainText(
+    'Sexual or explicit content',
+  );
   await page.screenshot({ path: screenshotPath('screenshot-reasons.png') });
 });
 

@@ -191,12 +191,10 @@ test('a 10,000-user deactivation completes with progress', async ({ page }) => {
   test.setTimeout(180_000);
   const started = Date.now();
   await createBulkUsers();
-  test
-    .info()
-    .annotations.push({
-      type: 'setup',
-      description: `10,000 users created in ${Date.now() - started} ms`,
-    });
+  test.info().annotations.push({
+    type: 'setup',
+    description: `10,000 users created in ${Date.now() - started} ms`,
+  });
 
   await signIn(page, 'admin', '/users?q=bulk-');
   await expect(page.getByText('1–25 of 10,000')).toBeVisible();

@@ -9,7 +9,9 @@ const INITIAL_BUDGET = 170 * 1024;
 const CHUNK_BUDGET = 100 * 1024;
 const dist = 'dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initial = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+const initial = new Set(
+  [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+);
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 6 }).length;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -19,12 +21,25 @@ const chunks = readdirSync(join(dist, 'assets'))
 const initialSize = chunks.filter((c) => initial.has(c.file)).reduce((sum, c) => sum + c.size, 0);
 const over = chunks.filter((c) => !initial.has(c.file) && c.size > CHUNK_BUDGET);
 
-console.log(`initial JS: ${kib(initialSize)} gzip (budget ${kib(INITIAL_BUDGET)}) in ${initial.size} file(s)`);
-const largest = [...chunks].filter((c) => !initial.has(c.file)).sort((a, b) => b.size - a.size).slice(0, 3);
-console.log(`largest lazy chunks: ${largest.map((c) => `${c.file} ${kib(c.size)}`).join(', ') || 'none'}`);
+console.log(
+  `initial JS: ${kib(initialSize)} gzip (budget ${kib(INITIAL_BUDGET)}) in ${initial.size} file(s)`,
+);
+const largest = [...chunks]
+  .filter((c) => !initial.has(c.file))
+  .sort((a, b) => b.size - a.size)
+  .slice(0, 3);
+console.log(
+  `largest lazy chunks: ${largest.map((c) => `${c.file} ${kib(c.size)}`).join(', ') || 'none'}`,
+);
 if (process.argv.includes('--json')) {
   const lazy = chunks.filter((c) => !initial.has(c.file));
-  console.log(JSON.stringify({ initial: initialSize, largestChunk: Math.max(0, ...lazy.map((c) => c.size)), chunks: lazy.length }));
+  console.log(
+    JSON.stringify({
+      initial: initialSize,
+      largestChunk: Math.max(0, ...lazy.map((c) => c.size)),
+      chunks: lazy.length,
+    }),
+  );
 }
 let ok = true;
 if (initialSize > INITIAL_BUDGET) {

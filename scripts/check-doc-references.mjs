@@ -16,17 +16,26 @@ function walk(dir, out = []) {
   return out;
 }
 const files = walk('.');
-const docs = ['README.md', 'server/README.md', 'docs/BENCHMARKS.md', ...readdirSync('docs/decisions').map((f) => join('docs/decisions', f))];
+const docs = [
+  'README.md',
+  'server/README.md',
+  'docs/BENCHMARKS.md',
+  ...readdirSync('docs/decisions').map((f) => join('docs/decisions', f)),
+];
 const roots = /^(src|server|e2e|bench|scripts|docs|public|\.ci)\//;
-const reference = /(?:`|\]\()((?:\.\/)?[\w@.{}*<>/-]+\.(?:tsx?|mjs|js|json|md|png|svg))(?::\d+(?:-\d+)?)?(?:`|\))/g;
+const reference =
+  /(?:`|\]\()((?:\.\/)?[\w@.{}*<>/-]+\.(?:tsx?|mjs|js|json|md|png|svg))(?::\d+(?:-\d+)?)?(?:`|\))/g;
 
 const missing = [];
 for (const doc of docs.filter((d) => existsSync(d))) {
   for (const [, raw] of readFileSync(doc, 'utf8').matchAll(reference)) {
     const path = raw.replace(/^\.\//, '');
     // Globs and templates (`features/<area>/queries.ts`, `*.test.ts`) describe patterns, not files.
-    if (/[*{}<>]/.test(path) || /^(https?:|node_modules|package|tsconfig|\.\.\/)/.test(path)) continue;
-    const found = roots.test(path) ? existsSync(path) : files.some((f) => f === path || f.endsWith(`/${path}`));
+    if (/[*{}<>]/.test(path) || /^(https?:|node_modules|package|tsconfig|\.\.\/)/.test(path))
+      continue;
+    const found = roots.test(path)
+      ? existsSync(path)
+      : files.some((f) => f === path || f.endsWith(`/${path}`));
     if (!found) missing.push(`${doc}: ${path}`);
   }
 }

@@ -16,7 +16,12 @@ function run(title, command, args, env = {}) {
 }
 
 function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/lib/chromium/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/lib/chromium/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   return candidates.find((path) => path && existsSync(path));
 }
 
@@ -29,12 +34,15 @@ function ensureChromium() {
     process.stdout.write("Chromium not found: installing Debian's chromium package…\n");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+      stdio: 'inherit',
+      env,
+    });
     path = findChromium();
     if (path) return path;
   }
   process.stderr.write(
-    '\nNo Chromium found for the end-to-end tests. Install Debian\'s package as root:\n' +
+    "\nNo Chromium found for the end-to-end tests. Install Debian's package as root:\n" +
       '  apt-get update && apt-get install -y --no-install-recommends chromium\n' +
       'or point CHROMIUM_PATH at a Chromium binary. (Never `npx playwright install`: it downloads.)\n',
   );
@@ -49,19 +57,32 @@ function readJson(path) {
   }
 }
 
-run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.app.json']) && run('typecheck (server, tests)', 'npx', ['tsc', '-p', 'tsconfig.node.json']);
+run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.app.json']) &&
+  run('typecheck (server, tests)', 'npx', ['tsc', '-p', 'tsconfig.node.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('formatting (prettier)', 'npx', ['prettier', '--check', '.']);
 run('doc references', 'node', ['scripts/check-doc-references.mjs']);
-run('unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
+run('unit and integration tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}/vitest.json`,
+]);
 const built = run('build', 'npx', ['vite', 'build']);
 if (built) run('bundle budget', 'node', ['scripts/check-bundle.mjs']);
 const chromium = ensureChromium();
 if (!chromium) failures.push('chromium');
 else if (built) {
-  run('end-to-end tests (playwright, Debian chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
-  });
+  run(
+    'end-to-end tests (playwright, Debian chromium)',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
+    },
+  );
   run('key canary in built assets and server logs', 'node', ['scripts/check-canary.mjs']);
 }
 
@@ -73,9 +94,13 @@ const e2ePassed = playwright ? playwright.expected + playwright.flaky : 0;
 const e2eFailed = playwright ? playwright.unexpected : chromium && built ? 1 : 0;
 const passed = unitPassed + e2ePassed;
 // A step that failed without failing a counted test (typecheck, lint, build…) still counts as a failure.
-const uncounted = failures.filter((f) => !f.startsWith('unit') && !f.startsWith('end-to-end')).length;
+const uncounted = failures.filter(
+  (f) => !f.startsWith('unit') && !f.startsWith('end-to-end'),
+).length;
 const failed = unitFailed + e2eFailed + uncounted;
-process.stdout.write(`\nunit/integration: ${unitPassed} passed, ${unitFailed} failed; e2e: ${e2ePassed} passed, ${e2eFailed} failed`);
+process.stdout.write(
+  `\nunit/integration: ${unitPassed} passed, ${unitFailed} failed; e2e: ${e2ePassed} passed, ${e2eFailed} failed`,
+);
 if (failures.length) process.stdout.write(`\nfailed steps: ${failures.join(', ')}`);
 process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -16,18 +16,28 @@ describe('readEnv', () => {
 
   it('builds the regional base URL from an app id', () => {
     const env = readEnv({ CHAT_APP_ID: 'abc123', CHAT_REGION: 'eu', CHAT_API_KEY: 'k' });
-    expect(env.upstream).toEqual({ kind: 'remote', baseUrl: 'https://abc123.api-eu.cometchat.io/v3', apiKey: 'k' });
+    expect(env.upstream).toEqual({
+      kind: 'remote',
+      baseUrl: 'https://abc123.api-eu.cometchat.io/v3',
+      apiKey: 'k',
+    });
   });
 
   it('reads the key from a secret file', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'env-')), 'key');
     writeFileSync(file, 'from-file\n');
     const env = readEnv({ CHAT_BASE_URL: 'http://127.0.0.1:9/v3/', CHAT_API_KEY_FILE: file });
-    expect(env.upstream).toEqual({ kind: 'remote', baseUrl: 'http://127.0.0.1:9/v3', apiKey: 'from-file' });
+    expect(env.upstream).toEqual({
+      kind: 'remote',
+      baseUrl: 'http://127.0.0.1:9/v3',
+      apiKey: 'from-file',
+    });
   });
 
   it('refuses to boot on bad config with every problem listed', () => {
-    expect(() => readEnv({ CONSOLE_PORT: 'eighty', CHAT_REGION: 'mars' })).toThrow(/CONSOLE_PORT[\s\S]*CHAT_REGION|CHAT_REGION[\s\S]*CONSOLE_PORT/);
+    expect(() => readEnv({ CONSOLE_PORT: 'eighty', CHAT_REGION: 'mars' })).toThrow(
+      /CONSOLE_PORT[\s\S]*CHAT_REGION|CHAT_REGION[\s\S]*CONSOLE_PORT/,
+    );
   });
 
   it('requires a key for a real upstream', () => {
@@ -63,22 +73,30 @@ describe('secrets in the configuration', () => {
   };
 
   it('refuses a CHAT_BASE_URL with a user name or password, without printing the password', () => {
-    const message = problem({ CHAT_BASE_URL: 'https://app:hunter2-secret@app.api-us.cometchat.io/v3', CHAT_API_KEY: 'k' });
+    const message = problem({
+      CHAT_BASE_URL: 'https://app:hunter2-secret@app.api-us.cometchat.io/v3',
+      CHAT_API_KEY: 'k',
+    });
     expect(message).toMatch(/CHAT_BASE_URL[\s\S]*must not carry a user name or password/);
     expect(message).not.toContain('hunter2-secret');
   });
 
   it('refuses a CHAT_BASE_URL with a query string', () => {
-    expect(problem({ CHAT_BASE_URL: 'https://app.api-us.cometchat.io/v3?apikey=abc', CHAT_API_KEY: 'k' })).toMatch(
-      /CHAT_BASE_URL[\s\S]*query string/,
-    );
+    expect(
+      problem({
+        CHAT_BASE_URL: 'https://app.api-us.cometchat.io/v3?apikey=abc',
+        CHAT_API_KEY: 'k',
+      }),
+    ).toMatch(/CHAT_BASE_URL[\s\S]*query string/);
   });
 
   it.each([
     ['empty', ''],
     ['spaces only', '   '],
   ])('refuses a blank CHAT_API_KEY (%s)', (_, key) => {
-    expect(problem({ CHAT_APP_ID: 'abc', CHAT_API_KEY: key })).toMatch(/CHAT_API_KEY[\s\S]*is blank/);
+    expect(problem({ CHAT_APP_ID: 'abc', CHAT_API_KEY: key })).toMatch(
+      /CHAT_API_KEY[\s\S]*is blank/,
+    );
   });
 
   it('refuses a key with a line break, without printing it', () => {
@@ -91,8 +109,12 @@ describe('secrets in the configuration', () => {
     const dir = mkdtempSync(join(tmpdir(), 'env-'));
     const empty = join(dir, 'empty');
     writeFileSync(empty, '\n  \n');
-    expect(problem({ CHAT_APP_ID: 'abc', CHAT_API_KEY_FILE: empty })).toContain(`CHAT_API_KEY_FILE: the key in ${empty} is blank`);
+    expect(problem({ CHAT_APP_ID: 'abc', CHAT_API_KEY_FILE: empty })).toContain(
+      `CHAT_API_KEY_FILE: the key in ${empty} is blank`,
+    );
     const missing = join(dir, 'missing');
-    expect(problem({ CHAT_APP_ID: 'abc', CHAT_API_KEY_FILE: missing })).toContain(`CHAT_API_KEY_FILE: cannot read ${missing} (ENOENT)`);
+    expect(problem({ CHAT_APP_ID: 'abc', CHAT_API_KEY_FILE: missing })).toContain(
+      `CHAT_API_KEY_FILE: cannot read ${missing} (ENOENT)`,
+    );
   });
 });

@@ -31,25 +31,30 @@ const envSchema = z.object({
   EMULATOR_ADMIN: flag.default(false),
   EMULATOR_RATE_LIMIT: z.coerce.number().int().positive().optional(),
   CHAT_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://APP_ID.api-us.cometchat.io/v3' })
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL such as https://APP_ID.api-us.cometchat.io/v3',
+    })
     // The address is printed at start and logged: a password in it would be printed too.
     .refine((url) => !new URL(url).username && !new URL(url).password, {
-      error: 'must not carry a user name or password; the API key goes in CHAT_API_KEY or CHAT_API_KEY_FILE',
+      error:
+        'must not carry a user name or password; the API key goes in CHAT_API_KEY or CHAT_API_KEY_FILE',
     })
     .refine((url) => !new URL(url).search && !new URL(url).hash, {
       error: 'must not carry a query string or fragment',
     })
     .optional(),
-  CHAT_APP_ID: z.string().regex(/^[a-zA-Z0-9]+$/, { error: 'letters and digits only' }).optional(),
+  CHAT_APP_ID: z
+    .string()
+    .regex(/^[a-zA-Z0-9]+$/, { error: 'letters and digits only' })
+    .optional(),
   CHAT_REGION: z.enum(['us', 'eu', 'in']).default('us'),
   CHAT_API_KEY: apiKey.optional(),
   CHAT_API_KEY_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Upstream =
-  | { kind: 'emulator' }
-  | { kind: 'remote'; baseUrl: string; apiKey: string };
+export type Upstream = { kind: 'emulator' } | { kind: 'remote'; baseUrl: string; apiKey: string };
 
 export interface ServerEnv {
   consolePort: number;
@@ -58,7 +63,13 @@ export interface ServerEnv {
   allowedHosts: string[] | undefined;
   /** Reverse proxies whose X-Forwarded-For is believed (sign-in throttling per real client). */
   trustedProxies: string[];
-  emulator: { port: number; dataDir: string; apiKey: string | undefined; admin: boolean; rateLimitPerMinute: number | undefined };
+  emulator: {
+    port: number;
+    dataDir: string;
+    apiKey: string | undefined;
+    admin: boolean;
+    rateLimitPerMinute: number | undefined;
+  };
   upstream: Upstream;
   /** Where the console server records the shapes of upstream answers; off when undefined. */
   recordDir: string | undefined;
@@ -93,7 +104,9 @@ function readKeyFile(file: string): string {
   }
   const checked = apiKey.safeParse(text.trim());
   if (!checked.success) {
-    throw new Error(`Invalid configuration:\n✖ CHAT_API_KEY_FILE: the key in ${file} ${checked.error.issues[0]?.message ?? 'is not valid'}`);
+    throw new Error(
+      `Invalid configuration:\n✖ CHAT_API_KEY_FILE: the key in ${file} ${checked.error.issues[0]?.message ?? 'is not valid'}`,
+    );
   }
   return checked.data;
 }
@@ -106,24 +119,36 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const apiKey = env.CHAT_API_KEY ?? (env.CHAT_API_KEY_FILE ? readKeyFile(env.CHAT_API_KEY_FILE) : undefined);
+  const apiKey =
+    env.CHAT_API_KEY ?? (env.CHAT_API_KEY_FILE ? readKeyFile(env.CHAT_API_KEY_FILE) : undefined);
   let upstream: Upstream = { kind: 'emulator' };
   if (env.CHAT_BASE_URL || env.CHAT_APP_ID) {
-    if (!apiKey) throw new Error('Invalid configuration:\n✖ CHAT_API_KEY (or CHAT_API_KEY_FILE) is required with CHAT_BASE_URL or CHAT_APP_ID');
-    const baseUrl = env.CHAT_BASE_URL ?? `https://${env.CHAT_APP_ID}.api-${env.CHAT_REGION}.cometchat.io/v3`;
+    if (!apiKey)
+      throw new Error(
+        'Invalid configuration:\n✖ CHAT_API_KEY (or CHAT_API_KEY_FILE) is required with CHAT_BASE_URL or CHAT_APP_ID',
+      );
+    const baseUrl =
+      env.CHAT_BASE_URL ?? `https://${env.CHAT_APP_ID}.api-${env.CHAT_REGION}.cometchat.io/v3`;
     upstream = { kind: 'remote', baseUrl: baseUrl.replace(/\/+$/, ''), apiKey };
   }
   const recordProblem = env.CONSOLE_RECORD_DIR ? unwritableDir(env.CONSOLE_RECORD_DIR) : undefined;
   if (recordProblem) {
-    throw new Error(`Invalid configuration:\n✖ CONSOLE_RECORD_DIR: cannot record answer shapes in ${env.CONSOLE_RECORD_DIR}: ${recordProblem}`);
+    throw new Error(
+      `Invalid configuration:\n✖ CONSOLE_RECORD_DIR: cannot record answer shapes in ${env.CONSOLE_RECORD_DIR}: ${recordProblem}`,
+    );
   }
   const dataDir = env.CONSOLE_DATA_DIR;
   return {
     consolePort: env.CONSOLE_PORT,
     consoleHost: env.CONSOLE_HOST,
     consoleDataDir: dataDir,
-    allowedHosts: env.CONSOLE_ALLOWED_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean),
-    trustedProxies: (env.CONSOLE_TRUSTED_PROXIES ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+    allowedHosts: env.CONSOLE_ALLOWED_HOSTS?.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    trustedProxies: (env.CONSOLE_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     emulator: {
       port: env.EMULATOR_PORT,
       dataDir: env.EMULATOR_DATA_DIR ?? `${dataDir.replace(/\/+$/, '')}/emulator`,

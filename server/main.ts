@@ -14,7 +14,7 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 if (args.has('--help')) {
   say('Usage: npm start [-- --reseed] [-- --no-build]');
-  say('  --reseed    wipe the embedded emulator\'s data and seed the demo data again');
+  say("  --reseed    wipe the embedded emulator's data and seed the demo data again");
   say('  --no-build  serve dist/ as it is, even if it is missing or stale');
   process.exit(0);
 }
@@ -68,7 +68,9 @@ async function main() {
     say(`First start: an admin operator "${consoleServer.bootstrap.username}" was created.`);
     say(`Sign in once with this link (single use, valid 15 minutes):`);
     say(`  ${consoleServer.bootstrap.link}`);
-    say('Then add operators with passwords: npm run operator -- add NAME --role admin|moderator|support');
+    say(
+      'Then add operators with passwords: npm run operator -- add NAME --role admin|moderator|support',
+    );
   } else {
     say('Sign in with your operator account (npm run operator -- list | add | reset-password).');
   }

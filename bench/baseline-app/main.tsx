@@ -8,8 +8,13 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { z } from 'zod/mini';
 
 const schema = z.object({ username: z.string(), role: z.enum(['admin', 'moderator', 'support']) });
-const theme = createTheme({ cssVariables: { colorSchemeSelector: 'class' }, colorSchemes: { light: true, dark: true } });
-const router = createBrowserRouter([{ path: '/', element: <Button onClick={() => schema.parse({})}>Sign in</Button> }]);
+const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: { light: true, dark: true },
+});
+const router = createBrowserRouter([
+  { path: '/', element: <Button onClick={() => schema.parse({})}>Sign in</Button> },
+]);
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

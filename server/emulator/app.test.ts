@@ -12,7 +12,10 @@ describe('emulator app: auth, envelopes, limits', () => {
     const { call } = createTestEmulator({ seed: false });
     const missing = await call('GET', '/v3/moderation/reasons', { apiKey: null });
     expect(missing.status).toBe(401);
-    expect(await errorOf(missing)).toMatchObject({ code: 'AUTH_ERR_EMPTY_APIKEY', source: 'chat-api' });
+    expect(await errorOf(missing)).toMatchObject({
+      code: 'AUTH_ERR_EMPTY_APIKEY',
+      source: 'chat-api',
+    });
     const wrong = await call('GET', '/v3/moderation/reasons', { apiKey: 'nope' });
     expect(wrong.status).toBe(401);
     const error = await errorOf(wrong);
@@ -22,14 +25,22 @@ describe('emulator app: auth, envelopes, limits', () => {
 
   it('reads the apikey header whatever its case', async () => {
     const { call } = createTestEmulator();
-    const response = await call('GET', '/v3/moderation/reasons', { apiKey: null, headers: { APIKEY: 'emulator-test-key' } });
+    const response = await call('GET', '/v3/moderation/reasons', {
+      apiKey: null,
+      headers: { APIKEY: 'emulator-test-key' },
+    });
     expect(response.status).toBe(200);
     expect(reasonListResponseSchema.parse(await response.json()).data.length).toBe(6);
   });
 
   it('answers unknown routes and methods with 404 ERR_API_NOT_FOUND', async () => {
     const { call } = createTestEmulator({ seed: false });
-    for (const [method, path] of [['GET', '/v3/nope'], ['PATCH', '/v3/moderation/reasons'], ['GET', '/v2/users'], ['GET', '/']]) {
+    for (const [method, path] of [
+      ['GET', '/v3/nope'],
+      ['PATCH', '/v3/moderation/reasons'],
+      ['GET', '/v2/users'],
+      ['GET', '/'],
+    ]) {
       const response = await call(method ?? 'GET', path ?? '/');
       expect(response.status, `${method} ${path}`).toBe(404);
       expect((await errorOf(response)).code).toBe('ERR_API_NOT_FOUND');
@@ -62,12 +73,17 @@ describe('emulator app: auth, envelopes, limits', () => {
 
   it('rejects bodies over 1 MiB with 413 and malformed JSON with 400 ERR_BAD_REQUEST', async () => {
     const { call } = createTestEmulator({ seed: false });
-    const big = await call('POST', '/v3/moderation/reasons', { rawBody: JSON.stringify({ id: 'x', name: 'y'.repeat(1024 * 1024) }) });
+    const big = await call('POST', '/v3/moderation/reasons', {
+      rawBody: JSON.stringify({ id: 'x', name: 'y'.repeat(1024 * 1024) }),
+    });
     expect(big.status).toBe(413);
     expect((await errorOf(big)).code).toBe('ERR_REQUEST_TOO_LARGE');
     const malformed = await call('POST', '/v3/moderation/reasons', { rawBody: '{"id": "x",' });
     expect(malformed.status).toBe(400);
-    expect(await errorOf(malformed)).toMatchObject({ code: 'ERR_BAD_REQUEST', details: { body: ['The request body must be valid JSON.'] } });
+    expect(await errorOf(malformed)).toMatchObject({
+      code: 'ERR_BAD_REQUEST',
+      details: { body: ['The request body must be valid JSON.'] },
+    });
   });
 });
 
@@ -89,14 +105,20 @@ describe('strict mode (the default)', () => {
       expect(response.status, path).toBe(400);
       const error = await errorOf(response);
       expect(error.code).toBe('ERR_BAD_REQUEST');
-      expect(error.details, path).toEqual(Object.fromEntries(names.map((name) => [name, [`The ${name} parameter is not supported.`]])));
+      expect(error.details, path).toEqual(
+        Object.fromEntries(
+          names.map((name) => [name, [`The ${name} parameter is not supported.`]]),
+        ),
+      );
     }
   });
 
   it('refuses before the operation runs, so a refused write changes nothing', async () => {
     const { call, store } = createTestEmulator();
     expect((await call('DELETE', '/v3/moderation/reasons/scam?force=1')).status).toBe(400);
-    expect(store.db.prepare("SELECT count(*) FROM moderation_reasons WHERE id = 'scam'").pluck().get()).toBe(1);
+    expect(
+      store.db.prepare("SELECT count(*) FROM moderation_reasons WHERE id = 'scam'").pluck().get(),
+    ).toBe(1);
   });
 
   it('accepts documented parameters, and leaves unknown routes to the 404', async () => {
@@ -119,7 +141,9 @@ describe('strict mode (the default)', () => {
 
   it('is off with strict: false: the emulator’s own parameters are accepted, unknown ones ignored', async () => {
     const { call } = createTestEmulator({ strict: false });
-    expect((await call('GET', '/v3/moderation/blocked-messages?status=approved&limit=5')).status).toBe(200);
+    expect(
+      (await call('GET', '/v3/moderation/blocked-messages?status=approved&limit=5')).status,
+    ).toBe(200);
     expect((await call('GET', '/v3/moderation/reasons?limit=10')).status).toBe(200);
   });
 });

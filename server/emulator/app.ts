@@ -47,14 +47,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createEmulatorApp(deps: EmulatorAppDeps): Hono {
   const nowMs = deps.now ?? Date.now;
   const strict = deps.strict ?? true;
-  const ctx: EmulatorContext = { db: deps.store.db, nowSeconds: () => Math.floor(nowMs() / 1000), strict };
+  const ctx: EmulatorContext = {
+    db: deps.store.db,
+    nowSeconds: () => Math.floor(nowMs() / 1000),
+    strict,
+  };
   const controls = new EmulatorControls();
 
   const app = new Hono();
   app.onError((error) => {
     if (error instanceof ChatApiError) return errorResponse(error);
     process.stderr.write(`emulator: unexpected error: ${error.stack ?? error.message}\n`);
-    return errorResponse(new ChatApiError(500, 'ERR_MISSION_FAILED', 'The request could not be completed. Please try again.'));
+    return errorResponse(
+      new ChatApiError(
+        500,
+        'ERR_MISSION_FAILED',
+        'The request could not be completed. Please try again.',
+      ),
+    );
   });
   app.notFound(() => errorResponse(apiNotFound()));
 
@@ -64,7 +74,11 @@ export function createEmulatorApp(deps: EmulatorAppDeps): Hono {
     bodyLimit({
       maxSize: maxBodyBytes,
       onError: () => {
-        throw new ChatApiError(413, 'ERR_REQUEST_TOO_LARGE', `The request body is larger than ${maxBodyBytes} bytes.`);
+        throw new ChatApiError(
+          413,
+          'ERR_REQUEST_TOO_LARGE',
+          `The request body is larger than ${maxBodyBytes} bytes.`,
+        );
       },
     }),
   );

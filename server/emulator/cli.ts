@@ -10,11 +10,16 @@ function fail(message: string): never {
 
 const envSchema = z.object({
   EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
-  EMULATOR_API_KEY: z.string().min(8, { error: 'EMULATOR_API_KEY must be at least 8 characters.' }).optional(),
+  EMULATOR_API_KEY: z
+    .string()
+    .min(8, { error: 'EMULATOR_API_KEY must be at least 8 characters.' })
+    .optional(),
   EMULATOR_DATA_DIR: z.string().min(1).default('./data/emulator'),
   EMULATOR_ADMIN: z.enum(['0', '1', 'true', 'false']).optional(),
   EMULATOR_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
-  EMULATOR_STRICT: z.enum(['0', '1', 'true', 'false'], { error: 'EMULATOR_STRICT must be 0 or 1.' }).optional(),
+  EMULATOR_STRICT: z
+    .enum(['0', '1', 'true', 'false'], { error: 'EMULATOR_STRICT must be 0 or 1.' })
+    .optional(),
 });
 
 function parseArgs(argv: string[]) {
@@ -29,7 +34,9 @@ function parseArgs(argv: string[]) {
       else seed = value;
     } else if (arg === '--help') {
       say('Usage: npm run emulator -- [--reset] [--seed demo|large]');
-      say('Env: EMULATOR_PORT (8090), EMULATOR_API_KEY (generated), EMULATOR_DATA_DIR (./data/emulator), EMULATOR_ADMIN=1, EMULATOR_RATE_LIMIT (per minute),');
+      say(
+        'Env: EMULATOR_PORT (8090), EMULATOR_API_KEY (generated), EMULATOR_DATA_DIR (./data/emulator), EMULATOR_ADMIN=1, EMULATOR_RATE_LIMIT (per minute),',
+      );
       say('     EMULATOR_STRICT=0 (accept query parameters the service does not document)');
       process.exit(0);
     } else fail(`Unknown argument ${arg ?? ''}. Try --help.`);
@@ -43,7 +50,10 @@ async function main() {
   const env = parsed.data;
   const args = parseArgs(process.argv.slice(2));
   const apiKey = env.EMULATOR_API_KEY ?? randomBytes(20).toString('hex');
-  if (args.seed === 'large') say('Seeding the large data set (100,000 users, 1,000,000 messages); this takes a few minutes…');
+  if (args.seed === 'large')
+    say(
+      'Seeding the large data set (100,000 users, 1,000,000 messages); this takes a few minutes…',
+    );
 
   const emulator = await startEmulator({
     port: env.EMULATOR_PORT,
@@ -56,8 +66,10 @@ async function main() {
     strict: strictFromEnv(env.EMULATOR_STRICT),
   });
   say(`Chat service emulator listening at ${emulator.url} (data in ${env.EMULATOR_DATA_DIR})`);
-  if (env.EMULATOR_STRICT === '0' || env.EMULATOR_STRICT === 'false') say('Strict mode off: undocumented query parameters are accepted.');
-  if (!env.EMULATOR_API_KEY) say(`API key (generated for this run; set EMULATOR_API_KEY to fix it): ${apiKey}`);
+  if (env.EMULATOR_STRICT === '0' || env.EMULATOR_STRICT === 'false')
+    say('Strict mode off: undocumented query parameters are accepted.');
+  if (!env.EMULATOR_API_KEY)
+    say(`API key (generated for this run; set EMULATOR_API_KEY to fix it): ${apiKey}`);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -66,7 +78,8 @@ async function main() {
     say(`${signal}: checkpointing and closing the store…`);
     emulator.close().then(
       () => process.exit(0),
-      (error: unknown) => fail(`Failed to close cleanly: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) =>
+        fail(`Failed to close cleanly: ${error instanceof Error ? error.message : String(error)}`),
     );
   };
   process.on('SIGINT', () => stop('SIGINT'));

@@ -23,7 +23,11 @@ export function inTransaction<T>(ctx: EmulatorContext, work: () => T): T {
  */
 export function actingUser(c: Context, ctx: EmulatorContext, required: true): UserRow;
 export function actingUser(c: Context, ctx: EmulatorContext, required: false): UserRow | undefined;
-export function actingUser(c: Context, ctx: EmulatorContext, required: boolean): UserRow | undefined {
+export function actingUser(
+  c: Context,
+  ctx: EmulatorContext,
+  required: boolean,
+): UserRow | undefined {
   const raw = c.req.header('onBehalfOf')?.trim();
   if (!raw) {
     if (required) throw badRequest({ onBehalfOf: ['The onBehalfOf header is required.'] });

@@ -21,10 +21,18 @@ const defaultCodes: Record<number, string> = {
 function matches(fault: Fault, method: string, path: string): boolean {
   if (fault.method !== '*' && fault.method.toUpperCase() !== method.toUpperCase()) return false;
   const pattern = fault.path.replace(/^\/v3(?=\/|$)/, '') || '/';
-  if (!pattern.includes('/:')) return path === pattern || path.startsWith(pattern.endsWith('/') ? pattern : `${pattern}/`) || pattern === '/';
+  if (!pattern.includes('/:'))
+    return (
+      path === pattern ||
+      path.startsWith(pattern.endsWith('/') ? pattern : `${pattern}/`) ||
+      pattern === '/'
+    );
   const want = pattern.split('/');
   const got = path.split('/');
-  return want.length === got.length && want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => segment.startsWith(':') || segment === got[i])
+  );
 }
 
 /** Mutable test controls of one emulator app: injected latency and queued faults. */
@@ -47,7 +55,14 @@ export class EmulatorControls {
     fault.remaining -= 1;
     this.faults = this.faults.filter((f) => f.remaining > 0);
     const code = fault.code ?? defaultCodes[fault.status] ?? 'ERR_MISSION_FAILED';
-    const headers: Record<string, string> = fault.retryAfter === undefined ? {} : { 'Retry-After': String(fault.retryAfter) };
-    return new ChatApiError(fault.status, code, `Emulated failure (${fault.status}).`, undefined, headers);
+    const headers: Record<string, string> =
+      fault.retryAfter === undefined ? {} : { 'Retry-After': String(fault.retryAfter) };
+    return new ChatApiError(
+      fault.status,
+      code,
+      `Emulated failure (${fault.status}).`,
+      undefined,
+      headers,
+    );
   }
 }

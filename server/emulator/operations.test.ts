@@ -8,13 +8,25 @@ describe('operationOf', () => {
       ['GET', '/moderation/reasons', 'GET /moderation/reasons'],
       ['DELETE', '/moderation/reasons/spam', 'DELETE /moderation/reasons/{id}'],
       ['GET', '/moderation/reviewed-messages', 'GET /moderation/reviewed-messages'],
-      ['PATCH', '/moderation/blocked-messages/12', 'PATCH /moderation/blocked-messages/{messageId}'],
+      [
+        'PATCH',
+        '/moderation/blocked-messages/12',
+        'PATCH /moderation/blocked-messages/{messageId}',
+      ],
       ['GET', '/messages/12/reactions', 'GET /messages/{id}/reactions'],
       ['POST', '/messages/12/reactions/%F0%9F%91%8D', 'POST /messages/{id}/reactions/{reaction}'],
       ['GET', '/messages/12/reactions/a%2Fb', 'GET /messages/{id}/reactions/{reaction}'],
-      ['POST', '/users/amelia-hart/conversation/delivered', 'POST /users/{uid}/conversation/delivered'],
+      [
+        'POST',
+        '/users/amelia-hart/conversation/delivered',
+        'POST /users/{uid}/conversation/delivered',
+      ],
       ['DELETE', '/groups/general/bannedusers/x', 'DELETE /groups/{guid}/bannedusers/{uid}'],
-      ['DELETE', '/roles/default/permissions/listUsers.mode', 'DELETE /roles/{role}/permissions/{permission}'],
+      [
+        'DELETE',
+        '/roles/default/permissions/listUsers.mode',
+        'DELETE /roles/{role}/permissions/{permission}',
+      ],
       ['HEAD', '/users', 'GET /users'],
       ['PATCH', '/notifications/v1/preferences', 'PATCH /notifications/v1/preferences'],
       ['PATCH', '/moderation/reasons', undefined],
@@ -22,7 +34,8 @@ describe('operationOf', () => {
       ['GET', '/messages//reactions', undefined],
       ['GET', '/nope', undefined],
     ];
-    for (const [method, path, operation] of cases) expect(operationOf(method, path), `${method} ${path}`).toBe(operation);
+    for (const [method, path, operation] of cases)
+      expect(operationOf(method, path), `${method} ${path}`).toBe(operation);
   });
 
   it('serves every operation of the console’s catalogue, under the same label', () => {

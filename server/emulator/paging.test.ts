@@ -15,12 +15,22 @@ describe('pageWindow', () => {
   });
 
   it('covers every row exactly once across the pages, whatever the sizes', () => {
-    for (const [total, perPage] of [[0, 10], [1, 10], [7, 3], [10, 5], [11, 5], [297, 40], [100_000, 100]] as const) {
+    for (const [total, perPage] of [
+      [0, 10],
+      [1, 10],
+      [7, 3],
+      [10, 5],
+      [11, 5],
+      [297, 40],
+      [100_000, 100],
+    ] as const) {
       const seen: number[] = [];
       const pages = Math.ceil(total / perPage);
       for (let page = 1; page <= pages; page += 1) {
         const { limit, offset, reversed } = pageWindow(total, perPage, page);
-        const rows = Array.from({ length: limit }, (_, i) => (reversed ? total - 1 - offset - i : offset + i));
+        const rows = Array.from({ length: limit }, (_, i) =>
+          reversed ? total - 1 - offset - i : offset + i,
+        );
         if (reversed) rows.reverse();
         expect(rows[0], `${total}/${perPage} page ${page}`).toBe((page - 1) * perPage);
         seen.push(...rows);

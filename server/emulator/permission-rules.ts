@@ -9,19 +9,31 @@ const mimePattern = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+*-]+$/i;
  * against their type and allowed values (`rolesStringArray` against `roleIds`); other keys are
  * accepted as any string, list of strings or null.
  */
-export function permissionProblem(key: string, value: PermissionValue, roleIds: readonly string[]): string | undefined {
-  if (!keyPattern.test(key)) return 'The permission key must be letters, digits, ".", "_" or "-", at most 100 characters.';
+export function permissionProblem(
+  key: string,
+  value: PermissionValue,
+  roleIds: readonly string[],
+): string | undefined {
+  if (!keyPattern.test(key))
+    return 'The permission key must be letters, digits, ".", "_" or "-", at most 100 characters.';
   const entry = catalogById.get(key);
   if (!entry) return undefined;
   if (entry.dataType === 'string') {
-    return typeof value === 'string' && entry.availableValues.includes(value) ? undefined : `The ${key} value must be one of ${entry.availableValues.join(', ')}.`;
+    return typeof value === 'string' && entry.availableValues.includes(value)
+      ? undefined
+      : `The ${key} value must be one of ${entry.availableValues.join(', ')}.`;
   }
   if (value === null) return undefined;
   if (!Array.isArray(value)) return `The ${key} value must be a list of strings or null.`;
   if (new Set(value).size !== value.length) return `The ${key} value must not repeat an item.`;
   const allowed = entry.dataType === 'rolesStringArray' ? roleIds : entry.availableValues;
   if (entry.dataType === 'customStringArray') {
-    const bad = value.find((item) => item.trim() === '' || item.length > 100 || (key === 'sendMessage.allowedMimeTypes' && !mimePattern.test(item)));
+    const bad = value.find(
+      (item) =>
+        item.trim() === '' ||
+        item.length > 100 ||
+        (key === 'sendMessage.allowedMimeTypes' && !mimePattern.test(item)),
+    );
     return bad === undefined ? undefined : `The ${key} value has an invalid item: "${bad}".`;
   }
   const unknown = value.filter((item) => !allowed.includes(item));

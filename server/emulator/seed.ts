@@ -7,8 +7,20 @@ import type { EmulatorStore } from './store';
 
 /** Tables in an order that deleting them one by one never breaks a foreign key. */
 const tables = [
-  'notification_preferences', 'blocked_messages', 'reactions', 'reaction_counts', 'messages', 'group_bans', 'group_ban_counts',
-  'group_members', 'groups', 'users', 'user_counts', 'role_permissions', 'roles', 'moderation_reasons',
+  'notification_preferences',
+  'blocked_messages',
+  'reactions',
+  'reaction_counts',
+  'messages',
+  'group_bans',
+  'group_ban_counts',
+  'group_members',
+  'groups',
+  'users',
+  'user_counts',
+  'role_permissions',
+  'roles',
+  'moderation_reasons',
 ];
 
 /** Deletes every row, and restarts message and reaction ids at 1. */

@@ -8,7 +8,8 @@ export function jsonType(value: unknown): JsonType {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   const type = typeof value;
-  if (type === 'object' || type === 'string' || type === 'number' || type === 'boolean') return type;
+  if (type === 'object' || type === 'string' || type === 'number' || type === 'boolean')
+    return type;
   throw new Error(`not JSON: ${type}`);
 }
 
@@ -22,11 +23,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> => jsonType(
  * empty emulator array has no items to compare. `exempt(path)` skips a key the emulator
  * legitimately never sends. The problems named are those of the closest emulator item.
  */
-export function shapeProblems(real: unknown, emulated: unknown, exempt: (path: string) => boolean = () => false, path = ''): string[] {
+export function shapeProblems(
+  real: unknown,
+  emulated: unknown,
+  exempt: (path: string) => boolean = () => false,
+  path = '',
+): string[] {
   if (real === null) return [];
   const want = jsonType(real);
   const got = jsonType(emulated);
-  if (want !== got) return [`${path || '(root)'}: ${want} in the real answer, ${got} in the emulator's`];
+  if (want !== got)
+    return [`${path || '(root)'}: ${want} in the real answer, ${got} in the emulator's`];
   if (Array.isArray(real) && Array.isArray(emulated)) {
     if (emulated.length === 0) return [];
     return real.flatMap((item) => closestItem(item, emulated, exempt, `${path}[]`));
@@ -42,7 +49,12 @@ export function shapeProblems(real: unknown, emulated: unknown, exempt: (path: s
   return [];
 }
 
-function closestItem(item: unknown, candidates: readonly unknown[], exempt: (path: string) => boolean, path: string): string[] {
+function closestItem(
+  item: unknown,
+  candidates: readonly unknown[],
+  exempt: (path: string) => boolean,
+  path: string,
+): string[] {
   let closest: string[] | undefined;
   for (const candidate of candidates) {
     const problems = shapeProblems(item, candidate, exempt, path);

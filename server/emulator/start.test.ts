@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reasonListResponseSchema, reasonResponseSchema } from '../../src/api/schemas/moderation-reason';
+import {
+  reasonListResponseSchema,
+  reasonResponseSchema,
+} from '../../src/api/schemas/moderation-reason';
 import { startEmulator, strictFromEnv } from './start';
 
 const dirs: string[] = [];
@@ -23,18 +26,26 @@ describe('startEmulator', () => {
     const dir = dataDir();
     const first = await startEmulator({ port: 0, dataDir: dir, apiKey });
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v3$/);
-    const created = await fetch(`${first.url}/moderation/reasons`, { method: 'POST', headers, body: JSON.stringify({ id: 'kept', name: 'Kept across restarts' }) });
+    const created = await fetch(`${first.url}/moderation/reasons`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id: 'kept', name: 'Kept across restarts' }),
+    });
     expect(reasonResponseSchema.parse(await created.json()).data.id).toBe('kept');
     await first.close();
 
     const second = await startEmulator({ port: 0, dataDir: dir, apiKey });
-    const list = reasonListResponseSchema.parse(await (await fetch(`${second.url}/moderation/reasons`, { headers })).json());
+    const list = reasonListResponseSchema.parse(
+      await (await fetch(`${second.url}/moderation/reasons`, { headers })).json(),
+    );
     expect(list.data.map((r) => r.id)).toContain('kept');
     expect(list.data).toHaveLength(7);
     await second.close();
 
     const reset = await startEmulator({ port: 0, dataDir: dir, apiKey, reset: true });
-    const after = reasonListResponseSchema.parse(await (await fetch(`${reset.url}/moderation/reasons`, { headers })).json());
+    const after = reasonListResponseSchema.parse(
+      await (await fetch(`${reset.url}/moderation/reasons`, { headers })).json(),
+    );
     expect(after.data.map((r) => r.id)).not.toContain('kept');
     await reset.close();
   });
@@ -42,7 +53,9 @@ describe('startEmulator', () => {
   it('refuses a second emulator on the same data directory with a clear message', async () => {
     const dir = dataDir();
     const running = await startEmulator({ port: 0, dataDir: dir, apiKey });
-    await expect(startEmulator({ port: 0, dataDir: dir, apiKey })).rejects.toThrow(/Another emulator|already holds the lock/);
+    await expect(startEmulator({ port: 0, dataDir: dir, apiKey })).rejects.toThrow(
+      /Another emulator|already holds the lock/,
+    );
     await running.close();
   });
 
@@ -68,8 +81,12 @@ describe('strict mode at start', () => {
     const strict = await startEmulator({ port: 0, dataDir: dataDir(), apiKey, strict: true });
     const loose = await startEmulator({ port: 0, dataDir: dataDir(), apiKey, strict: false });
     try {
-      expect((await fetch(`${strict.url}/moderation/blocked-messages?limit=5`, { headers })).status).toBe(400);
-      expect((await fetch(`${loose.url}/moderation/blocked-messages?limit=5`, { headers })).status).toBe(200);
+      expect(
+        (await fetch(`${strict.url}/moderation/blocked-messages?limit=5`, { headers })).status,
+      ).toBe(400);
+      expect(
+        (await fetch(`${loose.url}/moderation/blocked-messages?limit=5`, { headers })).status,
+      ).toBe(200);
     } finally {
       await strict.close();
       await loose.close();

@@ -54,15 +54,25 @@ export async function startEmulator(opts: StartEmulatorOptions): Promise<Running
     throw error;
   }
 
-  const app = createEmulatorApp({ store, apiKey: opts.apiKey, admin: opts.admin, rateLimitPerMinute: opts.rateLimitPerMinute, strict });
-  const host = opts.host ?? '127.0.0.1';
-  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port: opts.port }, (info) => resolve({ server, port: info.port }));
-    server.once('error', (error: Error) => {
-      store.close();
-      reject(error);
-    });
+  const app = createEmulatorApp({
+    store,
+    apiKey: opts.apiKey,
+    admin: opts.admin,
+    rateLimitPerMinute: opts.rateLimitPerMinute,
+    strict,
   });
+  const host = opts.host ?? '127.0.0.1';
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
+    (resolve, reject) => {
+      const server = serve({ fetch: app.fetch, hostname: host, port: opts.port }, (info) =>
+        resolve({ server, port: info.port }),
+      );
+      server.once('error', (error: Error) => {
+        store.close();
+        reject(error);
+      });
+    },
+  );
 
   let closing: Promise<void> | undefined;
   return {

@@ -17,7 +17,8 @@ function open(file = ':memory:') {
   return db;
 }
 
-const countKind = (db: Database.Database, kind: string) => cachedCount(db, 'SELECT count(*) FROM items WHERE kind = ?', [kind]);
+const countKind = (db: Database.Database, kind: string) =>
+  cachedCount(db, 'SELECT count(*) FROM items WHERE kind = ?', [kind]);
 
 describe('cachedCount', () => {
   it('keeps one count per query and parameters, and drops them all at the next write', () => {

@@ -1,7 +1,13 @@
 import type Database from 'better-sqlite3';
 
-const caches = new WeakMap<Database.Database, Map<string, Database.Statement<unknown[], unknown>>>();
-const rawCaches = new WeakMap<Database.Database, Map<string, Database.Statement<unknown[], unknown>>>();
+const caches = new WeakMap<
+  Database.Database,
+  Map<string, Database.Statement<unknown[], unknown>>
+>();
+const rawCaches = new WeakMap<
+  Database.Database,
+  Map<string, Database.Statement<unknown[], unknown>>
+>();
 
 function cached(store: typeof caches, db: Database.Database, source: string, raw: boolean) {
   let cache = store.get(db);
@@ -22,7 +28,10 @@ function cached(store: typeof caches, db: Database.Database, source: string, raw
  * A prepared statement, compiled once per connection. `Row` describes the columns the SQL selects;
  * the tables are ours (see migrations.ts), so the row type is a statement about our own schema.
  */
-export function sql<Row = unknown>(db: Database.Database, source: string): Database.Statement<unknown[], Row> {
+export function sql<Row = unknown>(
+  db: Database.Database,
+  source: string,
+): Database.Statement<unknown[], Row> {
   return cached(caches, db, source, false) as Database.Statement<unknown[], Row>;
 }
 
@@ -30,7 +39,10 @@ export function sql<Row = unknown>(db: Database.Database, source: string): Datab
  * `sql` in raw mode: each row is an array of the selected columns, in order. better-sqlite3 builds
  * an array row about four times faster than an object row, which is most of a 1,000-row page.
  */
-export function sqlRows<Row extends unknown[]>(db: Database.Database, source: string): Database.Statement<unknown[], Row> {
+export function sqlRows<Row extends unknown[]>(
+  db: Database.Database,
+  source: string,
+): Database.Statement<unknown[], Row> {
   return cached(rawCaches, db, source, true) as Database.Statement<unknown[], Row>;
 }
 
@@ -55,12 +67,24 @@ const maxCachedCounts = 1000;
  * when another connection commits, so no write path can forget to invalidate. Inside a
  * transaction nothing is cached: a rollback would undo rows without moving the counters.
  */
-export function cachedCount(db: Database.Database, source: string, params: readonly unknown[]): number {
+export function cachedCount(
+  db: Database.Database,
+  source: string,
+  params: readonly unknown[],
+): number {
   const count = () => Number(sqlRows<[number]>(db, source).get(...params)?.[0] ?? 0);
   if (db.inTransaction) return count();
-  const [changes, dataVersion] = sqlRows<[number, number]>(db, 'SELECT total_changes(), data_version FROM pragma_data_version').get() ?? [0, 0];
+  const [changes, dataVersion] = sqlRows<[number, number]>(
+    db,
+    'SELECT total_changes(), data_version FROM pragma_data_version',
+  ).get() ?? [0, 0];
   let cache = countCaches.get(db);
-  if (!cache || cache.changes !== changes || cache.dataVersion !== dataVersion || cache.counts.size >= maxCachedCounts) {
+  if (
+    !cache ||
+    cache.changes !== changes ||
+    cache.dataVersion !== dataVersion ||
+    cache.counts.size >= maxCachedCounts
+  ) {
     cache = { changes, dataVersion, counts: new Map() };
     countCaches.set(db, cache);
   }

@@ -26,20 +26,30 @@ describe('openStore', () => {
     expect(store.db.pragma('synchronous', { simple: true })).toBe(2);
     expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(store.db.pragma('busy_timeout', { simple: true })).toBe(5000);
-    expect(store.db.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual(migrations.map((m) => m.version));
+    expect(store.db.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual(
+      migrations.map((m) => m.version),
+    );
     store.close();
     const again = openStore({ file });
-    expect(again.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(migrations.length);
+    expect(again.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(
+      migrations.length,
+    );
     again.close();
   });
 
   it('keeps committed rows across close and reopen, and truncates the WAL on close', () => {
     const file = tempFile();
     const store = openStore({ file });
-    store.db.prepare("INSERT INTO roles (role, name, created_at, updated_at) VALUES ('kept', 'Kept', 1, 1)").run();
+    store.db
+      .prepare(
+        "INSERT INTO roles (role, name, created_at, updated_at) VALUES ('kept', 'Kept', 1, 1)",
+      )
+      .run();
     store.close();
     const reopened = openStore({ file });
-    expect(reopened.db.prepare("SELECT name FROM roles WHERE role = 'kept'").pluck().get()).toBe('Kept');
+    expect(reopened.db.prepare("SELECT name FROM roles WHERE role = 'kept'").pluck().get()).toBe(
+      'Kept',
+    );
     reopened.close();
   });
 
@@ -60,12 +70,17 @@ describe('openStore', () => {
   it('refuses a lock held by a live process with a message naming it', () => {
     const file = tempFile();
     writeFileSync(`${file}.lock`, `${process.ppid}\n`);
-    expect(() => openStore({ file, lock: true })).toThrow(/Another emulator \(pid \d+\) is using this data directory/);
+    expect(() => openStore({ file, lock: true })).toThrow(
+      /Another emulator \(pid \d+\) is using this data directory/,
+    );
   });
 
   it('reports a damaged file instead of re-creating it', () => {
     const file = tempFile();
-    writeFileSync(file, 'this is not a database, just some bytes that happen to be long enough'.repeat(100));
+    writeFileSync(
+      file,
+      'this is not a database, just some bytes that happen to be long enough'.repeat(100),
+    );
     expect(() => openStore({ file })).toThrow(StoreIntegrityError);
   });
 
@@ -75,7 +90,8 @@ describe('openStore', () => {
     seedDemo(store);
     store.close();
     const bytes = readFileSync(file);
-    for (let offset = 8192; offset < bytes.length; offset += 4096) bytes.fill(0xa5, offset + 100, offset + 400);
+    for (let offset = 8192; offset < bytes.length; offset += 4096)
+      bytes.fill(0xa5, offset + 100, offset + 400);
     writeFileSync(file, bytes);
     expect(() => openStore({ file })).toThrow(StoreIntegrityError);
   });
@@ -101,21 +117,38 @@ describe('openStore', () => {
     v1.close();
     const store = openStore({ file });
     expect(store.db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)?.version);
-    expect(store.db.prepare('SELECT uid, deactivated_at FROM users ORDER BY uid').all()).toEqual([{ uid: 'ada', deactivated_at: null }, { uid: 'bo', deactivated_at: 5 }]);
-    expect(store.db.prepare("SELECT uid FROM group_bans WHERE guid = 'g'").pluck().all()).toEqual(['bo']);
-    expect(store.db.prepare('SELECT guid, count FROM group_ban_counts').all()).toEqual([{ guid: 'g', count: 1 }]);
-    expect(store.db.prepare('SELECT role, status, active, count FROM user_counts ORDER BY active').all()).toEqual([
+    expect(store.db.prepare('SELECT uid, deactivated_at FROM users ORDER BY uid').all()).toEqual([
+      { uid: 'ada', deactivated_at: null },
+      { uid: 'bo', deactivated_at: 5 },
+    ]);
+    expect(store.db.prepare("SELECT uid FROM group_bans WHERE guid = 'g'").pluck().all()).toEqual([
+      'bo',
+    ]);
+    expect(store.db.prepare('SELECT guid, count FROM group_ban_counts').all()).toEqual([
+      { guid: 'g', count: 1 },
+    ]);
+    expect(
+      store.db.prepare('SELECT role, status, active, count FROM user_counts ORDER BY active').all(),
+    ).toEqual([
       { role: 'default', status: 'offline', active: 0, count: 1 },
       { role: 'default', status: 'offline', active: 1, count: 1 },
     ]);
     // Text rules state their condition message as a string (migration 5); image rules keep a list.
-    expect(store.db.prepare("SELECT json_extract(condition, '$.message') FROM blocked_messages ORDER BY message_id").pluck().all()).toEqual([
-      'Message contains an email address',
-      '["Image contains unsafe content"]',
+    expect(
+      store.db
+        .prepare(
+          "SELECT json_extract(condition, '$.message') FROM blocked_messages ORDER BY message_id",
+        )
+        .pluck()
+        .all(),
+    ).toEqual(['Message contains an email address', '["Image contains unsafe content"]']);
+    expect(store.db.prepare('SELECT role, settings FROM roles').all()).toEqual([
+      { role: 'default', settings: null },
     ]);
-    expect(store.db.prepare("SELECT role, settings FROM roles").all()).toEqual([{ role: 'default', settings: null }]);
     expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(() => store.db.prepare("INSERT INTO group_bans VALUES ('g', 'nobody', 1)").run()).toThrow(/FOREIGN KEY/);
+    expect(() =>
+      store.db.prepare("INSERT INTO group_bans VALUES ('g', 'nobody', 1)").run(),
+    ).toThrow(/FOREIGN KEY/);
     store.close();
   });
 
@@ -131,14 +164,18 @@ describe('openStore', () => {
         .pluck()
         .get(),
       bans: db
-        .prepare('SELECT count(*) FROM (SELECT guid, count(*) AS n FROM group_bans GROUP BY 1) x FULL JOIN group_ban_counts c USING (guid) WHERE c.count IS NOT x.n')
+        .prepare(
+          'SELECT count(*) FROM (SELECT guid, count(*) AS n FROM group_bans GROUP BY 1) x FULL JOIN group_ban_counts c USING (guid) WHERE c.count IS NOT x.n',
+        )
         .pluck()
         .get(),
     });
     const none = { users: 0, bans: 0 };
     seedDemo(store);
     expect(db.prepare('SELECT sum(count) FROM user_counts').pluck().get()).toBe(300);
-    expect(db.prepare("SELECT count FROM group_ban_counts WHERE guid = 'support-hub'").pluck().get()).toBe(250);
+    expect(
+      db.prepare("SELECT count FROM group_ban_counts WHERE guid = 'support-hub'").pluck().get(),
+    ).toBe(250);
     expect(drift()).toEqual(none);
     const steps = [
       "UPDATE users SET deactivated_at = 10, status = 'offline' WHERE uid IN (SELECT uid FROM users ORDER BY uid LIMIT 20)",
@@ -156,7 +193,9 @@ describe('openStore', () => {
       db.prepare(step).run();
       expect(drift(), step).toEqual(none);
     }
-    expect(db.prepare("SELECT count(*) FROM group_ban_counts WHERE guid = 'support-hub'").pluck().get()).toBe(0);
+    expect(
+      db.prepare("SELECT count(*) FROM group_ban_counts WHERE guid = 'support-hub'").pluck().get(),
+    ).toBe(0);
     store.close();
   });
 

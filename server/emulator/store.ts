@@ -28,12 +28,16 @@ export interface OpenStoreOptions {
 }
 
 function migrate(db: Database.Database): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+  );
   const current = db.pragma('user_version', { simple: true });
   const from = typeof current === 'number' ? current : 0;
   const latest = migrations.at(-1)?.version ?? 0;
   if (from > latest) {
-    throw new StoreIntegrityError(`The store is at schema version ${from}, newer than this emulator knows (${latest}). Update the emulator.`);
+    throw new StoreIntegrityError(
+      `The store is at schema version ${from}, newer than this emulator knows (${latest}). Update the emulator.`,
+    );
   }
   const pending = migrations.filter((migration) => migration.version > from);
   if (pending.length === 0) return;
@@ -46,9 +50,13 @@ function migrate(db: Database.Database): void {
         db.exec(migration.sql);
         const violations = db.pragma('foreign_key_check');
         if (Array.isArray(violations) && violations.length > 0) {
-          throw new StoreIntegrityError(`Migration ${migration.version} (${migration.name}) would break ${violations.length} foreign keys; nothing was changed.`);
+          throw new StoreIntegrityError(
+            `Migration ${migration.version} (${migration.name}) would break ${violations.length} foreign keys; nothing was changed.`,
+          );
         }
-        db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, Math.floor(Date.now() / 1000));
+        db.prepare(
+          'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+        ).run(migration.version, migration.name, Math.floor(Date.now() / 1000));
         db.pragma(`user_version = ${migration.version}`);
       })();
     }
@@ -67,7 +75,9 @@ function checkIntegrity(db: Database.Database, file: string, mode: 'full' | 'qui
     );
   }
   const rows: unknown[] = Array.isArray(result) ? result : [result];
-  const lines = rows.map((row) => (row && typeof row === 'object' ? Object.values(row).join(' ') : String(row)));
+  const lines = rows.map((row) =>
+    row && typeof row === 'object' ? Object.values(row).join(' ') : String(row),
+  );
   if (lines.length !== 1 || lines[0] !== 'ok') {
     throw new StoreIntegrityError(
       `The emulator store ${file} failed its integrity check:\n  ${lines.slice(0, 10).join('\n  ')}\nIt was left untouched. Move it aside, or start with --reset to wipe it.`,
@@ -75,7 +85,9 @@ function checkIntegrity(db: Database.Database, file: string, mode: 'full' | 'qui
   }
   const violations = db.pragma('foreign_key_check');
   if (Array.isArray(violations) && violations.length > 0) {
-    throw new StoreIntegrityError(`The emulator store ${file} has ${violations.length} foreign key violations. It was left untouched.`);
+    throw new StoreIntegrityError(
+      `The emulator store ${file} has ${violations.length} foreign key violations. It was left untouched.`,
+    );
   }
 }
 

@@ -19,13 +19,26 @@ export interface CallOptions {
  * A fresh in-memory store with the demo seed and an emulator app on it, closed after the test.
  * `call` sends one request; `json` also checks the status and parses the body with a schema.
  */
-export function createTestEmulator(opts: Partial<Omit<EmulatorAppDeps, 'store' | 'apiKey'>> & { seed?: boolean } = {}) {
+export function createTestEmulator(
+  opts: Partial<Omit<EmulatorAppDeps, 'store' | 'apiKey'>> & { seed?: boolean } = {},
+) {
   const store = openStore({ file: ':memory:' });
   if (opts.seed !== false) seedDemo(store);
-  const app = createEmulatorApp({ store, apiKey: testApiKey, admin: opts.admin, rateLimitPerMinute: opts.rateLimitPerMinute, now: opts.now, strict: opts.strict });
+  const app = createEmulatorApp({
+    store,
+    apiKey: testApiKey,
+    admin: opts.admin,
+    rateLimitPerMinute: opts.rateLimitPerMinute,
+    now: opts.now,
+    strict: opts.strict,
+  });
   afterEach(() => store.close());
 
-  const call = async (method: string, path: string, options: CallOptions = {}): Promise<Response> => {
+  const call = async (
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<Response> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.apiKey !== null) headers.apikey = options.apiKey ?? testApiKey;
     if (options.onBehalfOf) headers.onBehalfOf = options.onBehalfOf;
@@ -36,7 +49,11 @@ export function createTestEmulator(opts: Partial<Omit<EmulatorAppDeps, 'store' |
   };
 
   /** The 200 answer's body as sent, for assertions on the wire itself. */
-  const body = async (method: string, path: string, options: CallOptions = {}): Promise<unknown> => {
+  const body = async (
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<unknown> => {
     const response = await call(method, path, options);
     const text = await response.text();
     if (response.status !== 200) throw new Error(`${method} ${path} → ${response.status} ${text}`);
@@ -48,12 +65,22 @@ export function createTestEmulator(opts: Partial<Omit<EmulatorAppDeps, 'store' |
    * aside (`unsupported`) instead of failing; here any such item fails the test, so every item the
    * emulator sends is one the console can read.
    */
-  const json = async <T extends z.ZodType>(schema: T, method: string, path: string, options: CallOptions = {}): Promise<z.output<T>> => {
+  const json = async <T extends z.ZodType>(
+    schema: T,
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<z.output<T>> => {
     const raw = await body(method, path, options);
     const parsed = schema.parse(raw);
-    const unsupported: unknown = typeof parsed === 'object' && parsed !== null && 'unsupported' in parsed ? parsed.unsupported : undefined;
+    const unsupported: unknown =
+      typeof parsed === 'object' && parsed !== null && 'unsupported' in parsed
+        ? parsed.unsupported
+        : undefined;
     if (Array.isArray(unsupported) && unsupported.length > 0) {
-      throw new Error(`${method} ${path}: items the console cannot read: ${JSON.stringify(unsupported).slice(0, 2000)}`);
+      throw new Error(
+        `${method} ${path}: items the console cannot read: ${JSON.stringify(unsupported).slice(0, 2000)}`,
+      );
     }
     return parsed;
   };

@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import { badRequest, type ErrorDetails } from './http-errors';
 
 /** Zod issues as the service's `details`: `{ field: [messages] }`, dotted paths for nested fields. */
-export function detailsFromIssues(issues: readonly z.core.$ZodIssue[], fallbackField = 'body'): ErrorDetails {
+export function detailsFromIssues(
+  issues: readonly z.core.$ZodIssue[],
+  fallbackField = 'body',
+): ErrorDetails {
   const details: ErrorDetails = {};
   const add = (field: string, message: string) => {
     (details[field] ??= []).push(message);
@@ -11,7 +14,8 @@ export function detailsFromIssues(issues: readonly z.core.$ZodIssue[], fallbackF
   for (const issue of issues) {
     const prefix = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(prefix ? `${prefix}.${key}` : key, `The ${key} field is not allowed.`);
+      for (const key of issue.keys)
+        add(prefix ? `${prefix}.${key}` : key, `The ${key} field is not allowed.`);
       continue;
     }
     add(prefix || fallbackField, issue.message);
@@ -19,7 +23,11 @@ export function detailsFromIssues(issues: readonly z.core.$ZodIssue[], fallbackF
   return details;
 }
 
-export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown, fallbackField = 'body'): z.output<T> {
+export function parseOrThrow<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+  fallbackField = 'body',
+): z.output<T> {
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(detailsFromIssues(result.error.issues, fallbackField));
   return result.data;

@@ -44,8 +44,7 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
     cookieName: sessionCookieName(deps.secure === true),
     limiter: createRateLimiter(deps.rateLimit),
     gate: createUpstreamGate(deps.gate),
-    denials:
-      deps.denials ?? createDenialCoalescer({ store: deps.store, logger: deps.logger, now }),
+    denials: deps.denials ?? createDenialCoalescer({ store: deps.store, logger: deps.logger, now }),
   };
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(rt));

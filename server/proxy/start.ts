@@ -13,11 +13,7 @@ import { openConsoleStore, type ConsoleStore } from './store/store';
 import { prepareDataDir } from './store/store-problems';
 import { bootstrapAdmin } from './auth/bootstrap';
 import { createDenialCoalescer } from './audit/denial-coalescer';
-import {
-  defaultRetentionDays,
-  runAuditRetention,
-  scheduleAuditRetention,
-} from './audit/retention';
+import { defaultRetentionDays, runAuditRetention, scheduleAuditRetention } from './audit/retention';
 import { recoverPendingAudit, stoppedDetail } from './store/audit-stages';
 
 export interface StartConsoleOptions {

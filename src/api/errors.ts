@@ -67,6 +67,7 @@ export function mayHaveBeenApplied(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.outcome !== undefined) return error.outcome === 'unknown';
   if (error.code === 'NETWORK_ERROR') return true;
-  if (error.code === 'CONSOLE_UPSTREAM_TIMEOUT' || error.code === 'CONSOLE_UPSTREAM_BAD_RESPONSE') return true;
+  if (error.code === 'CONSOLE_UPSTREAM_TIMEOUT' || error.code === 'CONSOLE_UPSTREAM_BAD_RESPONSE')
+    return true;
   return error.status >= 500 && !error.code.startsWith('CONSOLE_');
 }

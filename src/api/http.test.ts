@@ -77,8 +77,15 @@ describe('request', () => {
         details: { outcome: 'unknown' },
       },
     });
-    const error = await request('/api/users', schema, { method: 'DELETE' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 504, code: 'CONSOLE_UPSTREAM_TIMEOUT', outcome: 'unknown', details: {} });
+    const error = await request('/api/users', schema, { method: 'DELETE' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({
+      status: 504,
+      code: 'CONSOLE_UPSTREAM_TIMEOUT',
+      outcome: 'unknown',
+      details: {},
+    });
   });
 
   it('reports a non-JSON error page by its status', async () => {

@@ -91,8 +91,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   if (parsed.success) {
     const { code, message, details = {} } = parsed.data.error;
     const fields: Record<string, string[]> = {};
-    for (const [name, value] of Object.entries(details)) if (Array.isArray(value)) fields[name] = value;
-    const outcome = details.outcome === 'failed' || details.outcome === 'unknown' ? details.outcome : undefined;
+    for (const [name, value] of Object.entries(details))
+      if (Array.isArray(value)) fields[name] = value;
+    const outcome =
+      details.outcome === 'failed' || details.outcome === 'unknown' ? details.outcome : undefined;
     return new ApiError({
       status: response.status,
       code,

@@ -12,7 +12,12 @@ describe('the retry policy', () => {
     expect(isRateLimited(error)).toBe(true);
     expect(retryWaitSeconds(error)).toBe(7);
     expect(retryDelayFor(error)).toBe(7000);
-    expect([0, 1, 2, 3].map((count) => shouldRetryQuery(count, error))).toEqual([true, true, true, false]);
+    expect([0, 1, 2, 3].map((count) => shouldRetryQuery(count, error))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('waits the default after a 429 without Retry-After', () => {
@@ -33,7 +38,13 @@ describe('the retry policy', () => {
   });
 
   it('never retries any other client error or a non-API failure', () => {
-    for (const error of [failure(404), failure(400), failure(401), failure(403), new Error('bug')]) {
+    for (const error of [
+      failure(404),
+      failure(400),
+      failure(401),
+      failure(403),
+      new Error('bug'),
+    ]) {
       expect(shouldRetryQuery(0, error)).toBe(false);
     }
   });

@@ -4,9 +4,16 @@ import { auditQueries } from '@/api/queries/audit';
 import { operatorQueries } from '@/api/queries/operators';
 import { createQueryClient } from './query-client';
 
-const auditPage = { data: [], unsupported: [], meta: { pagination: { total: 0, count: 0, per_page: 25, current_page: 1, total_pages: 1 } } };
+const auditPage = {
+  data: [],
+  unsupported: [],
+  meta: { pagination: { total: 0, count: 0, per_page: 25, current_page: 1, total_pages: 1 } },
+};
 
-async function settle(client: ReturnType<typeof createQueryClient>, mutationFn: () => Promise<unknown>) {
+async function settle(
+  client: ReturnType<typeof createQueryClient>,
+  mutationFn: () => Promise<unknown>,
+) {
   await client
     .getMutationCache()
     .build(client, { mutationFn })
@@ -28,7 +35,9 @@ describe('the query client', () => {
     const client = createQueryClient();
     const key = auditQueries.list({ page: 1, perPage: 6 }).queryKey;
     client.setQueryData(key, auditPage);
-    await settle(client, () => Promise.reject(new ApiError({ status: 403, code: 'CONSOLE_FORBIDDEN', message: 'no' })));
+    await settle(client, () =>
+      Promise.reject(new ApiError({ status: 403, code: 'CONSOLE_FORBIDDEN', message: 'no' })),
+    );
     expect(client.getQueryState(key)?.isInvalidated).toBe(true);
   });
 

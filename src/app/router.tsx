@@ -5,7 +5,11 @@ import { AppLayout } from './layout/app-layout';
 import { LoadingState } from '@/components/states';
 import { RouteError } from './routes/route-error';
 
-const modules = import.meta.glob<{ default: ComponentType }>(['./routes/*.tsx', '!./routes/route-error.tsx', '!./routes/*.test.tsx']);
+const modules = import.meta.glob<{ default: ComponentType }>([
+  './routes/*.tsx',
+  '!./routes/route-error.tsx',
+  '!./routes/*.test.tsx',
+]);
 
 /** Each page is its own chunk, loaded when its route is first visited. */
 function page(name: PageName): RouteObject['lazy'] {
@@ -15,7 +19,12 @@ function page(name: PageName): RouteObject['lazy'] {
 }
 
 export const routes: RouteObject[] = [
-  { path: signInPage.path, lazy: page(signInPage.page), errorElement: <RouteError />, hydrateFallbackElement: <LoadingState /> },
+  {
+    path: signInPage.path,
+    lazy: page(signInPage.page),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingState />,
+  },
   {
     path: '/',
     element: <AppLayout />,

@@ -23,7 +23,14 @@ export function ConfirmDialog(props: {
   const titleId = useId();
   const bodyId = useId();
   return (
-    <Dialog open={props.open} onClose={props.pending ? undefined : props.onClose} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={props.open}
+      onClose={props.pending ? undefined : props.onClose}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent id={bodyId}>{props.children}</DialogContent>
       <DialogActions>

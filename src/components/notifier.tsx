@@ -1,4 +1,12 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ToastAction, ToastNote } from './toast';
 
 type Notify = (message: string, severity?: ToastNote['severity'], action?: ToastAction) => void;

@@ -3,7 +3,15 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 
 /** The page's one h1, an optional line of context, and its primary actions; also sets the tab title. */
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   useEffect(() => {
     document.title = `${title} · Chat Admin Console`;
   }, [title]);

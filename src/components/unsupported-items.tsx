@@ -21,12 +21,25 @@ export function UnsupportedItemRow({ item }: { item: UnsupportedItem }) {
         {item.kind ? ` (${item.kind})` : ''}: {item.problem}
       </Typography>
       <Box component="details" sx={{ mt: 0.5 }}>
-        <Box component="summary" sx={{ cursor: 'pointer', typography: 'body2', color: 'text.secondary' }}>
+        <Box
+          component="summary"
+          sx={{ cursor: 'pointer', typography: 'body2', color: 'text.secondary' }}
+        >
           Raw JSON
         </Box>
         <Box
           component="pre"
-          sx={{ m: 0, mt: 0.5, p: 1, maxHeight: 240, overflow: 'auto', bgcolor: 'action.hover', fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+          sx={{
+            m: 0,
+            mt: 0.5,
+            p: 1,
+            maxHeight: 240,
+            overflow: 'auto',
+            bgcolor: 'action.hover',
+            fontSize: 12,
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-all',
+          }}
         >
           {rawJson(item.raw)}
         </Box>
@@ -39,14 +52,25 @@ export function UnsupportedItemRow({ item }: { item: UnsupportedItem }) {
  * The items of a list the console could not read, counted and shown as rows below the rest, so one
  * odd item never hides the page. Renders nothing when every item was read.
  */
-export function UnsupportedItems({ items, noun = 'item' }: { items: readonly UnsupportedItem[]; noun?: string }) {
+export function UnsupportedItems({
+  items,
+  noun = 'item',
+}: {
+  items: readonly UnsupportedItem[];
+  noun?: string;
+}) {
   if (items.length === 0) return null;
   const count = items.length === 1 ? `1 ${noun}` : `${items.length} ${noun}s`;
   return (
-    <Alert severity="info" sx={{ mt: 2, '& .MuiAlert-message': { width: '100%' } }} role="region" aria-label="Unsupported items">
+    <Alert
+      severity="info"
+      sx={{ mt: 2, '& .MuiAlert-message': { width: '100%' } }}
+      role="region"
+      aria-label="Unsupported items"
+    >
       <Typography variant="body2">
-        <strong>{count} of this answer could not be shown.</strong> The chat service sent a shape this console does not
-        know yet; the rest of the page is unaffected.
+        <strong>{count} of this answer could not be shown.</strong> The chat service sent a shape
+        this console does not know yet; the rest of the page is unaffected.
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
         {items.map((item) => (

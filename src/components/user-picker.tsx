@@ -33,7 +33,16 @@ function useDebounced(value: string): string {
 }
 
 /** Picks one user by name or uid prefix (`GET /users?searchKey=`), at most 20 suggestions. */
-export function UserPicker({ label, value, onChange, required, disabled, error, helperText, size }: Props) {
+export function UserPicker({
+  label,
+  value,
+  onChange,
+  required,
+  disabled,
+  error,
+  helperText,
+  size,
+}: Props) {
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const searchKey = useDebounced(input.trim());
@@ -91,7 +100,9 @@ export function UserPicker({ label, value, onChange, required, disabled, error, 
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {users.isFetching ? <CircularProgress size={18} aria-label="Searching users" /> : null}
+                  {users.isFetching ? (
+                    <CircularProgress size={18} aria-label="Searching users" />
+                  ) : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

@@ -32,7 +32,10 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   if (pattern === '*') return true;
   const want = pattern.split('/').filter(Boolean);
   const got = pathname.split('/').filter(Boolean);
-  return want.length === got.length && want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => segment.startsWith(':') || segment === got[i])
+  );
 }
 
 /** The page a pathname renders. */

@@ -3,7 +3,8 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   signIn: {
     path: '/sign-in',
-    href: (next?: string) => (next && next !== '/' ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in'),
+    href: (next?: string) =>
+      next && next !== '/' ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in',
   },
   blocked: { path: '/moderation/blocked', href: () => '/moderation/blocked' },
   reasons: { path: '/moderation/reasons', href: () => '/moderation/reasons' },

@@ -4,7 +4,9 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-const dateTime = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+const dateTime = once(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** Unix seconds → a readable local date and time. */
 export function formatDateTime(seconds: number | undefined | null): string {

@@ -24,12 +24,18 @@ export function rateLimit(opts: { perMinute?: number; nowMs: () => number }): Mi
     const remaining = Math.max(0, limit - used);
     if (opts.perMinute !== undefined && used > limit) {
       const resetMs = (window + 1) * 60_000;
-      throw new ChatApiError(429, 'ERR_TOO_MANY_REQUESTS', 'Too many requests. Please retry after some time.', undefined, {
-        'X-Rate-Limit': String(limit),
-        'X-Rate-Limit-Remaining': '0',
-        'Retry-After': String(Math.max(1, Math.ceil((resetMs - now) / 1000))),
-        'X-Rate-Limit-Reset': String(Math.floor(resetMs / 1000)),
-      });
+      throw new ChatApiError(
+        429,
+        'ERR_TOO_MANY_REQUESTS',
+        'Too many requests. Please retry after some time.',
+        undefined,
+        {
+          'X-Rate-Limit': String(limit),
+          'X-Rate-Limit-Remaining': '0',
+          'Retry-After': String(Math.max(1, Math.ceil((resetMs - now) / 1000))),
+          'X-Rate-Limit-Reset': String(Math.floor(resetMs / 1000)),
+        },
+      );
     }
     await next();
     c.header('X-Rate-Limit', String(limit));

@@ -14,9 +14,15 @@ export function strictQuery(): MiddlewareHandler {
     const operation = operationOf(c.req.method, url.pathname.replace(/^\/v3(?=\/|$)/, ''));
     if (operation) {
       const allowed = documentedQueryOf(operation);
-      const refused = [...new Set(url.searchParams.keys())].filter((name) => !allowed.includes(name));
+      const refused = [...new Set(url.searchParams.keys())].filter(
+        (name) => !allowed.includes(name),
+      );
       if (refused.length > 0) {
-        throw badRequest(Object.fromEntries(refused.map((name) => [name, [`The ${name} parameter is not supported.`]])));
+        throw badRequest(
+          Object.fromEntries(
+            refused.map((name) => [name, [`The ${name} parameter is not supported.`]]),
+          ),
+        );
       }
     }
     await next();

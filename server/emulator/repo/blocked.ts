@@ -37,12 +37,17 @@ export interface BlockedItem {
 
 function condition(value: string): Record<string, unknown> {
   const parsed = parseColumn(value);
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.fromEntries(Object.entries(parsed)) : {};
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+    ? Object.fromEntries(Object.entries(parsed))
+    : {};
 }
 
 /** Queue items with their full messages, in the order of `rows`. */
 export function toBlockedItems(db: Database.Database, rows: readonly BlockedRow[]): BlockedItem[] {
-  const messageRows = sql<MessageRow>(db, 'SELECT * FROM messages WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(rows.map((r) => r.message_id)));
+  const messageRows = sql<MessageRow>(
+    db,
+    'SELECT * FROM messages WHERE id IN (SELECT value FROM json_each(?))',
+  ).all(JSON.stringify(rows.map((r) => r.message_id)));
   const messages = new Map(hydrateMessages(db, messageRows).map((m) => [m.id, m]));
   return rows.flatMap((row) => {
     const message = messages.get(String(row.message_id));

@@ -5,7 +5,8 @@ import { systemUser } from './messages';
 import { toUser, usersByUid } from './users';
 
 /** `data.action` of a `groupMember` action message, as the service's SDKs name them. */
-export type GroupMemberAction = 'joined' | 'added' | 'kicked' | 'banned' | 'unbanned' | 'scopeChanged' | 'left';
+export type GroupMemberAction =
+  'joined' | 'added' | 'kicked' | 'banned' | 'unbanned' | 'scopeChanged' | 'left';
 
 export interface GroupMemberEvent {
   guid: string;

@@ -21,14 +21,16 @@ export interface MembershipRow {
   joined_at: number;
 }
 
-export const groupColumns = 'g.*, (SELECT count(*) FROM group_members m WHERE m.guid = g.guid) AS members_count';
+export const groupColumns =
+  'g.*, (SELECT count(*) FROM group_members m WHERE m.guid = g.guid) AS members_count';
 
 export function toGroup(row: GroupRow, membership?: MembershipRow | null): Group {
   const group: Group = { guid: row.guid, name: row.name, type: row.type };
   if (row.description !== null) group.description = row.description;
   if (row.icon !== null) group.icon = row.icon;
   const metadata = parseColumn(row.metadata);
-  if (metadata && typeof metadata === 'object' && !Array.isArray(metadata)) group.metadata = Object.fromEntries(Object.entries(metadata));
+  if (metadata && typeof metadata === 'object' && !Array.isArray(metadata))
+    group.metadata = Object.fromEntries(Object.entries(metadata));
   if (row.owner !== null) group.owner = row.owner;
   group.membersCount = row.members_count;
   const tags = parseColumn(row.tags);
@@ -50,12 +52,30 @@ export function findGroup(db: Database.Database, guid: string): GroupRow | undef
   return sql<GroupRow>(db, `SELECT ${groupColumns} FROM groups g WHERE g.guid = ?`).get(guid);
 }
 
-export function membershipOf(db: Database.Database, guid: string, uid: string): MembershipRow | null {
-  return sql<MembershipRow>(db, 'SELECT scope, joined_at FROM group_members WHERE guid = ? AND uid = ?').get(guid, uid) ?? null;
+export function membershipOf(
+  db: Database.Database,
+  guid: string,
+  uid: string,
+): MembershipRow | null {
+  return (
+    sql<MembershipRow>(
+      db,
+      'SELECT scope, joined_at FROM group_members WHERE guid = ? AND uid = ?',
+    ).get(guid, uid) ?? null
+  );
 }
 
-export function groupsByGuid(db: Database.Database, guids: Iterable<string>): Map<string, GroupRow> {
+export function groupsByGuid(
+  db: Database.Database,
+  guids: Iterable<string>,
+): Map<string, GroupRow> {
   const unique = [...new Set(guids)];
-  const rows = unique.length === 0 ? [] : sql<GroupRow>(db, `SELECT ${groupColumns} FROM groups g WHERE g.guid IN (SELECT value FROM json_each(?))`).all(JSON.stringify(unique));
+  const rows =
+    unique.length === 0
+      ? []
+      : sql<GroupRow>(
+          db,
+          `SELECT ${groupColumns} FROM groups g WHERE g.guid IN (SELECT value FROM json_each(?))`,
+        ).all(JSON.stringify(unique));
   return new Map(rows.map((row) => [row.guid, row]));
 }

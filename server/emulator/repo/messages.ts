@@ -72,7 +72,12 @@ export interface WireMessage {
 export const visibleCondition = "(moderation IS NULL OR moderation = 'approved')";
 
 /** Who the service names as the actor when the API key acts without `onBehalfOf`. */
-export const systemUser: User = { uid: 'app_system', name: 'System', role: 'default', status: 'offline' };
+export const systemUser: User = {
+  uid: 'app_system',
+  name: 'System',
+  role: 'default',
+  status: 'offline',
+};
 
 export function findMessage(db: Database.Database, id: number): MessageRow | undefined {
   return sql<MessageRow>(db, 'SELECT * FROM messages WHERE id = ?').get(id);
@@ -82,7 +87,11 @@ export function isVisible(row: MessageRow): boolean {
   return row.moderation === null || row.moderation === 'approved';
 }
 
-function summaries(db: Database.Database, ids: number[], actingUid?: string): Map<number, ReactionSummary[]> {
+function summaries(
+  db: Database.Database,
+  ids: number[],
+  actingUid?: string,
+): Map<number, ReactionSummary[]> {
   const result = new Map<number, ReactionSummary[]>();
   if (ids.length === 0) return result;
   const list = JSON.stringify(ids);
@@ -93,7 +102,10 @@ function summaries(db: Database.Database, ids: number[], actingUid?: string): Ma
   const mine = new Set(
     actingUid === undefined
       ? []
-      : sql<{ key: string }>(db, "SELECT message_id || ' ' || reaction AS key FROM reactions WHERE uid = ? AND message_id IN (SELECT value FROM json_each(?))")
+      : sql<{ key: string }>(
+          db,
+          "SELECT message_id || ' ' || reaction AS key FROM reactions WHERE uid = ? AND message_id IN (SELECT value FROM json_each(?))",
+        )
           .all(actingUid, list)
           .map((r) => r.key),
   );
@@ -109,7 +121,9 @@ function summaries(db: Database.Database, ids: number[], actingUid?: string): Ma
 
 function storedData(row: MessageRow): Record<string, unknown> {
   const data = parseColumn(row.data);
-  return data && typeof data === 'object' && !Array.isArray(data) ? Object.fromEntries(Object.entries(data)) : {};
+  return data && typeof data === 'object' && !Array.isArray(data)
+    ? Object.fromEntries(Object.entries(data))
+    : {};
 }
 
 /**
@@ -118,13 +132,30 @@ function storedData(row: MessageRow): Record<string, unknown> {
  * receiver carries the conversation's id, as the service sends it. Action messages keep the
  * `by`/`for`/`on` entities stored with them: a snapshot of the moment they happened.
  */
-export function hydrateMessages(db: Database.Database, rows: readonly MessageRow[], actingUid?: string): WireMessage[] {
-  const users = usersByUid(db, rows.flatMap((r) => (r.receiver_type === 'user' ? [r.sender, r.receiver] : [r.sender])));
-  const groups = groupsByGuid(db, rows.filter((r) => r.receiver_type === 'group').map((r) => r.receiver));
-  const reactions = summaries(db, rows.map((r) => r.id), actingUid);
+export function hydrateMessages(
+  db: Database.Database,
+  rows: readonly MessageRow[],
+  actingUid?: string,
+): WireMessage[] {
+  const users = usersByUid(
+    db,
+    rows.flatMap((r) => (r.receiver_type === 'user' ? [r.sender, r.receiver] : [r.sender])),
+  );
+  const groups = groupsByGuid(
+    db,
+    rows.filter((r) => r.receiver_type === 'group').map((r) => r.receiver),
+  );
+  const reactions = summaries(
+    db,
+    rows.map((r) => r.id),
+    actingUid,
+  );
   const userEntity = (uid: string) => {
     const row = users.get(uid);
-    return { entity: row ? toUser(row) : uid === systemUser.uid ? systemUser : { uid, name: uid }, entityType: 'user' };
+    return {
+      entity: row ? toUser(row) : uid === systemUser.uid ? systemUser : { uid, name: uid },
+      entityType: 'user',
+    };
   };
   const receiverEntity = (row: MessageRow): Entity => {
     const group = row.receiver_type === 'group' ? groups.get(row.receiver) : undefined;
@@ -134,7 +165,12 @@ export function hydrateMessages(db: Database.Database, rows: readonly MessageRow
   };
   return rows.map((row) => {
     const data: WireMessage['data'] =
-      row.category === 'action' ? storedData(row) : { ...storedData(row), entities: { sender: userEntity(row.sender), receiver: receiverEntity(row) } };
+      row.category === 'action'
+        ? storedData(row)
+        : {
+            ...storedData(row),
+            entities: { sender: userEntity(row.sender), receiver: receiverEntity(row) },
+          };
     const messageReactions = reactions.get(row.id);
     if (messageReactions) data.reactions = messageReactions;
     if (row.moderation !== null) data.moderation = { status: row.moderation };
@@ -162,7 +198,11 @@ export function hydrateMessages(db: Database.Database, rows: readonly MessageRow
   });
 }
 
-export function hydrateMessage(db: Database.Database, row: MessageRow, actingUid?: string): WireMessage {
+export function hydrateMessage(
+  db: Database.Database,
+  row: MessageRow,
+  actingUid?: string,
+): WireMessage {
   const [message] = hydrateMessages(db, [row], actingUid);
   if (!message) throw new Error(`message ${row.id} did not hydrate`);
   return message;
@@ -171,5 +211,8 @@ export function hydrateMessage(db: Database.Database, row: MessageRow, actingUid
 /** Whether `uid` takes part in the message's conversation: one of the two users, or a group member. */
 export function isParticipant(db: Database.Database, row: MessageRow, uid: string): boolean {
   if (row.receiver_type === 'user') return row.sender === uid || row.receiver === uid;
-  return sql(db, 'SELECT 1 FROM group_members WHERE guid = ? AND uid = ?').get(row.receiver, uid) !== undefined;
+  return (
+    sql(db, 'SELECT 1 FROM group_members WHERE guid = ? AND uid = ?').get(row.receiver, uid) !==
+    undefined
+  );
 }

@@ -20,11 +20,15 @@ export function findRole(db: Database.Database, role: string): RoleRow | undefin
 }
 
 export function roleIds(db: Database.Database): string[] {
-  return sql<{ role: string }>(db, 'SELECT role FROM roles ORDER BY role').all().map((r) => r.role);
+  return sql<{ role: string }>(db, 'SELECT role FROM roles ORDER BY role')
+    .all()
+    .map((r) => r.role);
 }
 
 const record = (value: unknown) =>
-  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : undefined;
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value))
+    : undefined;
 
 /** The documented role record: no permissions (the service reports the map only in permission writes). */
 export interface WireRole {
@@ -52,8 +56,14 @@ export function toRole(row: RoleRow): WireRole {
 }
 
 /** Values the role sets itself, in key order. */
-export function explicitPermissions(db: Database.Database, role: string): Map<string, PermissionValue> {
-  const rows = sql<{ key: string; value: string }>(db, 'SELECT key, value FROM role_permissions WHERE role = ? ORDER BY key').all(role);
+export function explicitPermissions(
+  db: Database.Database,
+  role: string,
+): Map<string, PermissionValue> {
+  const rows = sql<{ key: string; value: string }>(
+    db,
+    'SELECT key, value FROM role_permissions WHERE role = ? ORDER BY key',
+  ).all(role);
   return new Map(rows.map((row) => [row.key, permissionValueSchema.parse(JSON.parse(row.value))]));
 }
 
@@ -61,7 +71,8 @@ export function explicitPermissions(db: Database.Database, role: string): Map<st
 export function effectivePermissions(db: Database.Database, role: string): PermissionMap {
   const explicit = explicitPermissions(db, role);
   const map: PermissionMap = {};
-  for (const entry of permissionCatalog) map[entry.id] = explicit.get(entry.id) ?? entry.defaultValue;
+  for (const entry of permissionCatalog)
+    map[entry.id] = explicit.get(entry.id) ?? entry.defaultValue;
   for (const [key, value] of explicit) if (!catalogById.has(key)) map[key] = value;
   return map;
 }

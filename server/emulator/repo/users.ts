@@ -56,20 +56,36 @@ const fromTuple = (t: UserTuple): UserRow => ({
 });
 
 /** Runs a query that selects `userColumns`, reading rows as arrays (see `sqlRows`): list pages. */
-export function readUsers(db: Database.Database, source: string, params: readonly unknown[]): UserRow[] {
-  return sqlRows<UserTuple>(db, source).all(...params).map(fromTuple);
+export function readUsers(
+  db: Database.Database,
+  source: string,
+  params: readonly unknown[],
+): UserRow[] {
+  return sqlRows<UserTuple>(db, source)
+    .all(...params)
+    .map(fromTuple);
 }
 
 /**
  * How many users a list without a search holds, from the counts kept by triggers (migration 3):
  * the same filters as the list's conditions on `deactivated_at`, `role` and `status`.
  */
-export function countUsers(db: Database.Database, state: 'active' | 'deactivated' | 'all', role?: string, status?: string): number {
+export function countUsers(
+  db: Database.Database,
+  state: 'active' | 'deactivated' | 'all',
+  role?: string,
+  status?: string,
+): number {
   const where = new Where()
     .add(state === 'active' ? 'active = 1' : state === 'deactivated' ? 'active = 0' : undefined)
     .when(role, 'role = ?')
     .when(status, 'status = ?');
-  return sqlRows<[number]>(db, `SELECT coalesce(sum(count), 0) FROM user_counts WHERE ${where.toString()}`).get(...where.params)?.[0] ?? 0;
+  return (
+    sqlRows<[number]>(
+      db,
+      `SELECT coalesce(sum(count), 0) FROM user_counts WHERE ${where.toString()}`,
+    ).get(...where.params)?.[0] ?? 0
+  );
 }
 
 function record(value: unknown): Record<string, unknown> | undefined {
@@ -78,7 +94,9 @@ function record(value: unknown): Record<string, unknown> | undefined {
 }
 
 function strings(value: unknown): string[] | undefined {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : undefined;
 }
 
 /** The wire shape of a user; absent columns are left out, as the service does. */
@@ -112,7 +130,14 @@ export function findActiveUser(db: Database.Database, uid: string): UserRow | un
 /** Users by uid, for building message entities and reaction records in one query. */
 export function usersByUid(db: Database.Database, uids: Iterable<string>): Map<string, UserRow> {
   const unique = [...new Set(uids)];
-  const rows = unique.length === 0 ? [] : readUsers(db, `SELECT ${userColumns} FROM users WHERE uid IN (SELECT value FROM json_each(?))`, [JSON.stringify(unique)]);
+  const rows =
+    unique.length === 0
+      ? []
+      : readUsers(
+          db,
+          `SELECT ${userColumns} FROM users WHERE uid IN (SELECT value FROM json_each(?))`,
+          [JSON.stringify(unique)],
+        );
   return new Map(rows.map((row) => [row.uid, row]));
 }
 

@@ -18,30 +18,58 @@ const latencyBodySchema = z.strictObject({ ms: z.number().int().min(0).max(60_00
 const seedBodySchema = z.strictObject({ kind: z.enum(['demo', 'large']) });
 const scaleBodySchema = z.strictObject({
   users: z.number().int().min(1).max(200_000),
-  prefix: z.string().regex(/^[a-z][a-z0-9-]{0,40}$/, { error: 'Lowercase letters, digits and "-".' }).default('scale'),
-  reactionsOn: z.string().regex(/^\d{1,20}$/).transform(Number).optional(),
+  prefix: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,40}$/, { error: 'Lowercase letters, digits and "-".' })
+    .default('scale'),
+  reactionsOn: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .transform(Number)
+    .optional(),
 });
 const faultBodySchema = z.strictObject({
-  method: z.string().regex(/^(\*|GET|POST|PUT|PATCH|DELETE)$/i, { error: 'The method must be GET, POST, PUT, PATCH, DELETE or *.' }),
+  method: z.string().regex(/^(\*|GET|POST|PUT|PATCH|DELETE)$/i, {
+    error: 'The method must be GET, POST, PUT, PATCH, DELETE or *.',
+  }),
   path: z.string().regex(/^\//, { error: 'The path must start with /.' }),
   status: z.number().int().min(400).max(599),
   count: z.number().int().min(1).max(1000).default(1),
   retryAfter: z.number().int().min(0).optional(),
-  code: z.string().regex(/^[A-Z_]+$/).optional(),
+  code: z
+    .string()
+    .regex(/^[A-Z_]+$/)
+    .optional(),
 });
 const ruleIds = {
-  'text-profanity-filter': 'profanity', toxicity: 'toxicity', contact_details_filter: 'contact', email_filter: 'email', 'image-moderation': 'image',
+  'text-profanity-filter': 'profanity',
+  toxicity: 'toxicity',
+  contact_details_filter: 'contact',
+  email_filter: 'email',
+  'image-moderation': 'image',
 } as const satisfies Record<string, RuleKey>;
 const injectBodySchema = z.strictObject({
   sender: idSchema,
   receiver: idSchema,
   receiverType: z.enum(['user', 'group']).default('user'),
-  ruleId: z.enum(['text-profanity-filter', 'toxicity', 'contact_details_filter', 'email_filter', 'image-moderation']).default('text-profanity-filter'),
+  ruleId: z
+    .enum([
+      'text-profanity-filter',
+      'toxicity',
+      'contact_details_filter',
+      'email_filter',
+      'image-moderation',
+    ])
+    .default('text-profanity-filter'),
   text: z.string().min(1).max(4000).optional(),
 });
 
 /** Test controls, mounted under `/__emulator` only when the app is created with `admin: true`. */
-export function adminRoutes(ctx: EmulatorContext, store: EmulatorStore, controls: EmulatorControls): Hono {
+export function adminRoutes(
+  ctx: EmulatorContext,
+  store: EmulatorStore,
+  controls: EmulatorControls,
+): Hono {
   const app = new Hono();
 
   app.post('/reset', (c) => {
@@ -77,7 +105,14 @@ export function adminRoutes(ctx: EmulatorContext, store: EmulatorStore, controls
 
   app.post('/faults', async (c) => {
     const body = await parseBody(c, faultBodySchema);
-    controls.addFault({ method: body.method, path: body.path, status: body.status, remaining: body.count, retryAfter: body.retryAfter, code: body.code });
+    controls.addFault({
+      method: body.method,
+      path: body.path,
+      status: body.status,
+      remaining: body.count,
+      retryAfter: body.retryAfter,
+      code: body.code,
+    });
     return c.json({ data: { queued: body.count } });
   });
 
@@ -94,16 +129,30 @@ export function adminRoutes(ctx: EmulatorContext, store: EmulatorStore, controls
     const id = inTransaction(ctx, () => {
       if (!findUser(ctx.db, sender)) throw uidNotFound(sender);
       if (body.receiverType === 'user' && !findUser(ctx.db, receiver)) throw uidNotFound(receiver);
-      if (body.receiverType === 'group' && !findGroup(ctx.db, receiver)) throw guidNotFound(receiver);
+      if (body.receiverType === 'group' && !findGroup(ctx.db, receiver))
+        throw guidNotFound(receiver);
       const rule = rules[ruleIds[body.ruleId]];
       const image = body.ruleId === 'image-moderation';
-      if (!image && body.text === undefined) throw badRequest({ text: ['The text field is required for text rules.'] });
+      if (!image && body.text === undefined)
+        throw badRequest({ text: ['The text field is required for text rules.'] });
       const now = ctx.nowSeconds();
       const messageId = insertMessage(ctx.db, {
-        sender, receiver, receiverType: body.receiverType, type: image ? 'image' : 'text',
-        data: image ? imageData(now % 100_000) : { text: body.text ?? '' }, sentAt: now, moderation: 'pending',
+        sender,
+        receiver,
+        receiverType: body.receiverType,
+        type: image ? 'image' : 'text',
+        data: image ? imageData(now % 100_000) : { text: body.text ?? '' },
+        sentAt: now,
+        moderation: 'pending',
       });
-      insertBlocked(ctx.db, { messageId, ruleId: rule.ruleId, ruleName: rule.ruleName, condition: rule.condition, status: 'pending', createdAt: now });
+      insertBlocked(ctx.db, {
+        messageId,
+        ruleId: rule.ruleId,
+        ruleName: rule.ruleName,
+        condition: rule.condition,
+        status: 'pending',
+        createdAt: now,
+      });
       return messageId;
     });
     const row = findBlocked(ctx.db, id);

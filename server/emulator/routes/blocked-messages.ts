@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { reviewBlockedMessageBodySchema } from '../../../src/api/schemas/blocked-message';
-import { affixSchema, messageIdSchema, queryIdSchema, queryIntSchema } from '../../../src/api/schemas/query';
+import {
+  affixSchema,
+  messageIdSchema,
+  queryIdSchema,
+  queryIntSchema,
+} from '../../../src/api/schemas/query';
 import { inTransaction, type EmulatorContext } from '../context';
 import { badRequest, ChatApiError } from '../http-errors';
 import { cursorClause, cursorMeta } from '../paging';
@@ -15,7 +20,11 @@ import { Where } from '../where';
  * there the list is the service's: pending items, newest first, at most 50.
  */
 const blockedListQuerySchema = z.object({
-  status: z.enum(['pending', 'approved', 'rejected'], { error: 'The status must be pending, approved or rejected.' }).default('pending'),
+  status: z
+    .enum(['pending', 'approved', 'rejected'], {
+      error: 'The status must be pending, approved or rejected.',
+    })
+    .default('pending'),
   sender: queryIdSchema.optional(),
   ruleId: z.string().trim().min(1).max(100).optional(),
   fromTimestamp: queryIntSchema('fromTimestamp', { min: 0 }).optional(),
@@ -26,7 +35,11 @@ const blockedListQuerySchema = z.object({
 });
 
 const blockedNotFound = (id: string) =>
-  new ChatApiError(404, 'ERR_BLOCKED_MESSAGE_NOT_FOUND', `The blocked message with id ${id} does not exist.`);
+  new ChatApiError(
+    404,
+    'ERR_BLOCKED_MESSAGE_NOT_FOUND',
+    `The blocked message with id ${id} does not exist.`,
+  );
 
 export function blockedMessageRoutes(ctx: EmulatorContext): Hono {
   const app = new Hono();
@@ -49,7 +62,15 @@ export function blockedMessageRoutes(ctx: EmulatorContext): Hono {
     const data = toBlockedItems(ctx.db, page);
     const last = data.at(-1);
     // The service's moderation lists carry `meta.current` only; a cursor needs the emulator's own parameters.
-    const meta = ctx.strict ? { current: { limit: q.limit, count: data.length } } : cursorMeta(q.limit, data.length, rows.length > q.limit, cursor.direction, last && { id: last.message.id });
+    const meta = ctx.strict
+      ? { current: { limit: q.limit, count: data.length } }
+      : cursorMeta(
+          q.limit,
+          data.length,
+          rows.length > q.limit,
+          cursor.direction,
+          last && { id: last.message.id },
+        );
     return c.json({ data, meta });
   });
 
@@ -62,18 +83,37 @@ export function blockedMessageRoutes(ctx: EmulatorContext): Hono {
       const now = ctx.nowSeconds();
       if (body.status === 'approved') {
         if (blocked.status !== 'approved') {
-          sql(ctx.db, "UPDATE blocked_messages SET status = 'approved', reviewed = 1, updated_at = ? WHERE message_id = ?").run(now, blocked.message_id);
-          sql(ctx.db, "UPDATE messages SET moderation = 'approved', updated_at = ? WHERE id = ?").run(now, blocked.message_id);
+          sql(
+            ctx.db,
+            "UPDATE blocked_messages SET status = 'approved', reviewed = 1, updated_at = ? WHERE message_id = ?",
+          ).run(now, blocked.message_id);
+          sql(
+            ctx.db,
+            "UPDATE messages SET moderation = 'approved', updated_at = ? WHERE id = ?",
+          ).run(now, blocked.message_id);
         }
         return;
       }
       if (blocked.status === 'approved') {
-        throw badRequest({ status: [`The message with ID ${id} was already approved and delivered; it cannot be rejected.`] });
+        throw badRequest({
+          status: [
+            `The message with ID ${id} was already approved and delivered; it cannot be rejected.`,
+          ],
+        });
       }
-      sql(ctx.db, "UPDATE blocked_messages SET status = 'rejected', reviewed = ?, updated_at = ? WHERE message_id = ?").run(body.reviewed === false ? 0 : 1, now, blocked.message_id);
-      sql(ctx.db, "UPDATE messages SET moderation = 'disapproved', updated_at = ? WHERE id = ?").run(now, blocked.message_id);
+      sql(
+        ctx.db,
+        "UPDATE blocked_messages SET status = 'rejected', reviewed = ?, updated_at = ? WHERE message_id = ?",
+      ).run(body.reviewed === false ? 0 : 1, now, blocked.message_id);
+      sql(
+        ctx.db,
+        "UPDATE messages SET moderation = 'disapproved', updated_at = ? WHERE id = ?",
+      ).run(now, blocked.message_id);
     });
-    const message = body.status === 'approved' ? `Message with ID ${id} has been approved.` : `Message with ID ${id} has been reviewed successfully.`;
+    const message =
+      body.status === 'approved'
+        ? `Message with ID ${id} has been approved.`
+        : `Message with ID ${id} has been reviewed successfully.`;
     return c.json({ data: { success: true, message } });
   });
 

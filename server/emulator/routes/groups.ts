@@ -28,13 +28,26 @@ export function groupRoutes(ctx: EmulatorContext): Hono {
     const where = new Where().when(q.type, 'g.type = ?');
     if (q.searchKey) {
       const prefix = asciiLower(q.searchKey);
-      where.add('((g.guid >= ? AND g.guid < ?) OR (lower(g.name) >= ? AND lower(g.name) < ?))', prefix.toLowerCase(), `${prefix.toLowerCase()}\u{10FFFF}`, prefix, `${prefix}\u{10FFFF}`);
+      where.add(
+        '((g.guid >= ? AND g.guid < ?) OR (lower(g.name) >= ? AND lower(g.name) < ?))',
+        prefix.toLowerCase(),
+        `${prefix.toLowerCase()}\u{10FFFF}`,
+        prefix,
+        `${prefix}\u{10FFFF}`,
+      );
     }
-    const total = sql<{ total: number }>(ctx.db, `SELECT count(*) AS total FROM groups g WHERE ${where.toString()}`).get(...where.params)?.total ?? 0;
-    const rows = sql<GroupRow>(ctx.db, `SELECT ${groupColumns} FROM groups g WHERE ${where.toString()} ORDER BY lower(g.name), g.guid LIMIT ? OFFSET ?`).all(
-      ...where.params, q.perPage, (q.page - 1) * q.perPage,
+    const total =
+      sql<{ total: number }>(
+        ctx.db,
+        `SELECT count(*) AS total FROM groups g WHERE ${where.toString()}`,
+      ).get(...where.params)?.total ?? 0;
+    const rows = sql<GroupRow>(
+      ctx.db,
+      `SELECT ${groupColumns} FROM groups g WHERE ${where.toString()} ORDER BY lower(g.name), g.guid LIMIT ? OFFSET ?`,
+    ).all(...where.params, q.perPage, (q.page - 1) * q.perPage);
+    const data = rows.map((row) =>
+      toGroup(row, actor ? membershipOf(ctx.db, row.guid, actor.uid) : undefined),
     );
-    const data = rows.map((row) => toGroup(row, actor ? membershipOf(ctx.db, row.guid, actor.uid) : undefined));
     return c.json({ data, meta: pageMeta(total, rows.length, q.perPage, q.page) });
   });
 
@@ -42,7 +55,9 @@ export function groupRoutes(ctx: EmulatorContext): Hono {
     const guid = parseParam(c, 'guid', queryIdSchema);
     const actor = actingUser(c, ctx, false);
     const group = existingGroup(guid);
-    return c.json({ data: toGroup(group, actor ? membershipOf(ctx.db, guid, actor.uid) : undefined) });
+    return c.json({
+      data: toGroup(group, actor ? membershipOf(ctx.db, guid, actor.uid) : undefined),
+    });
   });
 
   app.get('/:guid/bannedusers', (c) => {
@@ -54,15 +69,31 @@ export function groupRoutes(ctx: EmulatorContext): Hono {
     // triggers), and only filter the page when a ban is affected, so a page of 100,000 bans stays an
     // index-only scan.
     const deactivated = 'SELECT uid FROM users WHERE deactivated_at IS NOT NULL';
-    const all = sqlRows<[number]>(ctx.db, 'SELECT count FROM group_ban_counts WHERE guid = ?').get(guid)?.[0] ?? 0;
-    const hidden = cachedCount(ctx.db, `SELECT count(*) FROM group_bans WHERE guid = ? AND uid IN (${deactivated})`, [guid]);
+    const all =
+      sqlRows<[number]>(ctx.db, 'SELECT count FROM group_ban_counts WHERE guid = ?').get(
+        guid,
+      )?.[0] ?? 0;
+    const hidden = cachedCount(
+      ctx.db,
+      `SELECT count(*) FROM group_bans WHERE guid = ? AND uid IN (${deactivated})`,
+      [guid],
+    );
     const filter = hidden > 0 ? ` AND uid NOT IN (${deactivated})` : '';
     const total = all - hidden;
     const page = pageWindow(total, q.perPage, q.page);
     const order = page.reversed ? 'banned_at ASC, uid DESC' : 'banned_at DESC, uid';
-    const uids = page.limit === 0 ? [] : sqlRows<[string]>(ctx.db, `SELECT uid FROM group_bans WHERE guid = ?${filter} ORDER BY ${order} LIMIT ? OFFSET ?`).all(guid, page.limit, page.offset);
+    const uids =
+      page.limit === 0
+        ? []
+        : sqlRows<[string]>(
+            ctx.db,
+            `SELECT uid FROM group_bans WHERE guid = ?${filter} ORDER BY ${order} LIMIT ? OFFSET ?`,
+          ).all(guid, page.limit, page.offset);
     if (page.reversed) uids.reverse();
-    const users = usersByUid(ctx.db, uids.map(([uid]) => uid));
+    const users = usersByUid(
+      ctx.db,
+      uids.map(([uid]) => uid),
+    );
     const data = uids.flatMap(([uid]) => {
       const user = users.get(uid);
       return user ? [toUser(user)] : [];
@@ -74,10 +105,19 @@ export function groupRoutes(ctx: EmulatorContext): Hono {
     existingGroup(guid);
     if (!findActiveUser(ctx.db, uid)) throw uidNotFound(uid);
     if (actor) {
-      if (actor.uid === uid) throw new ChatApiError(400, 'ERR_GROUP_NO_SELF_ACTION', 'A member cannot ban or unban themselves.');
+      if (actor.uid === uid)
+        throw new ChatApiError(
+          400,
+          'ERR_GROUP_NO_SELF_ACTION',
+          'A member cannot ban or unban themselves.',
+        );
       const scope = membershipOf(ctx.db, guid, actor.uid)?.scope;
       if (scope !== 'admin' && scope !== 'moderator') {
-        throw new ChatApiError(403, 'ERR_GROUP_NO_CLEARANCE', `The user ${actor.uid} is not an admin or moderator of the group ${guid}.`);
+        throw new ChatApiError(
+          403,
+          'ERR_GROUP_NO_CLEARANCE',
+          `The user ${actor.uid} is not an admin or moderator of the group ${guid}.`,
+        );
       }
     }
   };
@@ -89,17 +129,43 @@ export function groupRoutes(ctx: EmulatorContext): Hono {
     inTransaction(ctx, () => {
       banTarget(guid, uid, actor);
       if (sql(ctx.db, 'SELECT 1 FROM group_bans WHERE guid = ? AND uid = ?').get(guid, uid)) {
-        throw new ChatApiError(400, 'ERR_ALREADY_BANNED', `The user with uid ${uid} is already banned from the group ${guid}.`);
+        throw new ChatApiError(
+          400,
+          'ERR_ALREADY_BANNED',
+          `The user with uid ${uid} is already banned from the group ${guid}.`,
+        );
       }
       const membership = membershipOf(ctx.db, guid, uid);
-      if (!membership) throw new ChatApiError(404, 'ERR_NOT_A_MEMBER', `The user with uid ${uid} is not a member of the group ${guid}.`);
-      if (findGroup(ctx.db, guid)?.owner === uid) throw badRequest({ uid: ['The owner of a group cannot be banned.'] });
+      if (!membership)
+        throw new ChatApiError(
+          404,
+          'ERR_NOT_A_MEMBER',
+          `The user with uid ${uid} is not a member of the group ${guid}.`,
+        );
+      if (findGroup(ctx.db, guid)?.owner === uid)
+        throw badRequest({ uid: ['The owner of a group cannot be banned.'] });
       const now = ctx.nowSeconds();
       sql(ctx.db, 'DELETE FROM group_members WHERE guid = ? AND uid = ?').run(guid, uid);
-      sql(ctx.db, 'INSERT INTO group_bans (guid, uid, banned_at) VALUES (?, ?, ?)').run(guid, uid, now);
-      insertGroupMemberAction(ctx.db, { guid, action: 'banned', by: actor?.uid, on: uid, scope: membership.scope, at: now });
+      sql(ctx.db, 'INSERT INTO group_bans (guid, uid, banned_at) VALUES (?, ?, ?)').run(
+        guid,
+        uid,
+        now,
+      );
+      insertGroupMemberAction(ctx.db, {
+        guid,
+        action: 'banned',
+        by: actor?.uid,
+        on: uid,
+        scope: membership.scope,
+        at: now,
+      });
     });
-    return c.json({ data: { success: true, message: `The user with uid ${uid} has been banned from the Group with ${guid}.` } });
+    return c.json({
+      data: {
+        success: true,
+        message: `The user with uid ${uid} has been banned from the Group with ${guid}.`,
+      },
+    });
   });
 
   app.delete('/:guid/bannedusers/:uid', (c) => {
@@ -108,12 +174,32 @@ export function groupRoutes(ctx: EmulatorContext): Hono {
     const actor = actingUser(c, ctx, false);
     inTransaction(ctx, () => {
       banTarget(guid, uid, actor);
-      const { changes } = sql(ctx.db, 'DELETE FROM group_bans WHERE guid = ? AND uid = ?').run(guid, uid);
-      if (changes === 0) throw new ChatApiError(404, 'ERR_NOT_A_BANNED_USER', `The user with uid ${uid} is not banned from the group ${guid}.`);
+      const { changes } = sql(ctx.db, 'DELETE FROM group_bans WHERE guid = ? AND uid = ?').run(
+        guid,
+        uid,
+      );
+      if (changes === 0)
+        throw new ChatApiError(
+          404,
+          'ERR_NOT_A_BANNED_USER',
+          `The user with uid ${uid} is not banned from the group ${guid}.`,
+        );
       // Unbanning does not restore the membership: the scope they would join with again.
-      insertGroupMemberAction(ctx.db, { guid, action: 'unbanned', by: actor?.uid, on: uid, scope: 'participant', at: ctx.nowSeconds() });
+      insertGroupMemberAction(ctx.db, {
+        guid,
+        action: 'unbanned',
+        by: actor?.uid,
+        on: uid,
+        scope: 'participant',
+        at: ctx.nowSeconds(),
+      });
     });
-    return c.json({ data: { success: true, message: `The user with uid ${uid} has been unbanned from the Group with ${guid}.` } });
+    return c.json({
+      data: {
+        success: true,
+        message: `The user with uid ${uid} has been unbanned from the Group with ${guid}.`,
+      },
+    });
   });
 
   return app;

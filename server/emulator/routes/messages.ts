@@ -5,7 +5,15 @@ import { actingUser, inTransaction, type EmulatorContext } from '../context';
 import { ChatApiError, messageNotFound } from '../http-errors';
 import { cursorClause, cursorMeta } from '../paging';
 import { membershipOf } from '../repo/groups';
-import { findMessage, hydrateMessage, hydrateMessages, systemUser, visibleCondition, type MessageRow, type WireMessage } from '../repo/messages';
+import {
+  findMessage,
+  hydrateMessage,
+  hydrateMessages,
+  systemUser,
+  visibleCondition,
+  type MessageRow,
+  type WireMessage,
+} from '../repo/messages';
 import { toUser, type UserRow } from '../repo/users';
 import { sql } from '../statements';
 import { parseBody, parseParam, parseQuery } from '../validation';
@@ -13,7 +21,10 @@ import { Where } from '../where';
 
 /** Ids of returned action messages come from the message sequence, so they never collide with stored ones. */
 function nextMessageId(ctx: EmulatorContext): number {
-  const row = sql<{ seq: number }>(ctx.db, "UPDATE sqlite_sequence SET seq = seq + 1 WHERE name = 'messages' RETURNING seq").get();
+  const row = sql<{ seq: number }>(
+    ctx.db,
+    "UPDATE sqlite_sequence SET seq = seq + 1 WHERE name = 'messages' RETURNING seq",
+  ).get();
   if (!row) throw new Error('message sequence missing');
   return row.seq;
 }
@@ -45,14 +56,27 @@ export function messageRoutes(ctx: EmulatorContext): Hono {
       .add(q.hideDeleted ? 'deleted_at IS NULL' : undefined)
       .add(q.onlyDeleted ? 'deleted_at IS NOT NULL' : undefined)
       .add(
-        actor && "((receiver_type = 'user' AND (sender = ? OR receiver = ?)) OR (receiver_type = 'group' AND receiver IN (SELECT guid FROM group_members WHERE uid = ?)))",
+        actor &&
+          "((receiver_type = 'user' AND (sender = ? OR receiver = ?)) OR (receiver_type = 'group' AND receiver IN (SELECT guid FROM group_members WHERE uid = ?)))",
         ...(actor ? [actor.uid, actor.uid, actor.uid] : []),
       )
       .add(cursor.condition, ...cursor.params);
-    const rows = sql<MessageRow>(ctx.db, `SELECT * FROM messages WHERE ${where.toString()} ORDER BY ${cursor.order} LIMIT ?`).all(...where.params, q.limit + 1);
+    const rows = sql<MessageRow>(
+      ctx.db,
+      `SELECT * FROM messages WHERE ${where.toString()} ORDER BY ${cursor.order} LIMIT ?`,
+    ).all(...where.params, q.limit + 1);
     const data = hydrateMessages(ctx.db, rows.slice(0, q.limit), actor?.uid);
     const last = data.at(-1);
-    return c.json({ data, meta: cursorMeta(q.limit, data.length, rows.length > q.limit, cursor.direction, last && { id: last.id, sentAt: last.sentAt }) });
+    return c.json({
+      data,
+      meta: cursorMeta(
+        q.limit,
+        data.length,
+        rows.length > q.limit,
+        cursor.direction,
+        last && { id: last.id, sentAt: last.sentAt },
+      ),
+    });
   });
 
   app.get('/:id', (c) => {
@@ -70,21 +94,36 @@ export function messageRoutes(ctx: EmulatorContext): Hono {
     const action = inTransaction(ctx, (): WireMessage => {
       const row = findMessage(ctx.db, Number(id));
       if (!row) throw messageNotFound(id);
-      if (row.category === 'action') throw new ChatApiError(400, 'ERR_MESSAGE_ACTION_NOT_ALLOWED', 'Action messages cannot be edited or deleted.');
+      if (row.category === 'action')
+        throw new ChatApiError(
+          400,
+          'ERR_MESSAGE_ACTION_NOT_ALLOWED',
+          'Action messages cannot be edited or deleted.',
+        );
       if (actor && !mayDelete(ctx, row, actor)) {
-        throw new ChatApiError(403, 'ERR_MESSAGE_NOT_A_SENDER', `The user ${actor.uid} is not the sender of the message ${id} and cannot delete it.`);
+        throw new ChatApiError(
+          403,
+          'ERR_MESSAGE_NOT_A_SENDER',
+          `The user ${actor.uid} is not the sender of the message ${id} and cannot delete it.`,
+        );
       }
       const now = ctx.nowSeconds();
       const by = actor?.uid ?? systemUser.uid;
       if (row.deleted_at === null) {
-        sql(ctx.db, 'UPDATE messages SET deleted_at = ?, deleted_by = ?, updated_at = ? WHERE id = ?').run(now, by, now, row.id);
+        sql(
+          ctx.db,
+          'UPDATE messages SET deleted_at = ?, deleted_by = ?, updated_at = ? WHERE id = ?',
+        ).run(now, by, now, row.id);
       }
       const deleted = findMessage(ctx.db, row.id) ?? row;
       // The service's action entity lists the message's tags, an empty list when it has none.
       const hydrated = hydrateMessage(ctx.db, deleted);
       const on = { ...hydrated, tags: hydrated.tags ?? [] };
       if (body.permanent === true) sql(ctx.db, 'DELETE FROM messages WHERE id = ?').run(row.id);
-      const receiver = on.data.entities?.receiver ?? { entity: { uid: row.receiver, name: row.receiver }, entityType: 'user' };
+      const receiver = on.data.entities?.receiver ?? {
+        entity: { uid: row.receiver, name: row.receiver },
+        entityType: 'user',
+      };
       return {
         id: String(nextMessageId(ctx)),
         conversationId: row.conversation_id,
@@ -95,7 +134,11 @@ export function messageRoutes(ctx: EmulatorContext): Hono {
         type: 'message',
         data: {
           action: 'deleted',
-          entities: { by: { entity: actor ? toUser(actor) : systemUser, entityType: 'user' }, for: receiver, on: { entity: on, entityType: 'message' } },
+          entities: {
+            by: { entity: actor ? toUser(actor) : systemUser, entityType: 'user' },
+            for: receiver,
+            on: { entity: on, entityType: 'message' },
+          },
         },
         sentAt: now,
         updatedAt: now,

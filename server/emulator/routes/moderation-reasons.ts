@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { idSchema } from '../../../src/api/schemas/common';
-import { createReasonBodySchema, updateReasonBodySchema, type ModerationReason } from '../../../src/api/schemas/moderation-reason';
+import {
+  createReasonBodySchema,
+  updateReasonBodySchema,
+  type ModerationReason,
+} from '../../../src/api/schemas/moderation-reason';
 import { inTransaction, type EmulatorContext } from '../context';
 import { ChatApiError } from '../http-errors';
 import { sql } from '../statements';
@@ -28,7 +32,11 @@ const toReason = (row: ReasonRow): ModerationReason => ({
 });
 
 /** The list sends timestamps as strings, as the real service does; get, create and update send integers. */
-const toListedReason = (row: ReasonRow) => ({ ...toReason(row), createdAt: String(row.created_at), updatedAt: String(row.updated_at) });
+const toListedReason = (row: ReasonRow) => ({
+  ...toReason(row),
+  createdAt: String(row.created_at),
+  updatedAt: String(row.updated_at),
+});
 
 const reasonNotFound = (id: string) =>
   new ChatApiError(404, 'ERR_REASON_NOT_FOUND', `The reason with id ${id} does not exist.`);
@@ -37,11 +45,18 @@ const reasonIdParam = idSchema.transform((id) => id.toLowerCase());
 
 export function moderationReasonRoutes(ctx: EmulatorContext): Hono {
   const app = new Hono();
-  const find = (id: string) => sql<ReasonRow>(ctx.db, 'SELECT * FROM moderation_reasons WHERE id = ?').get(id);
+  const find = (id: string) =>
+    sql<ReasonRow>(ctx.db, 'SELECT * FROM moderation_reasons WHERE id = ?').get(id);
 
   app.get('/', (c) => {
-    const rows = sql<ReasonRow>(ctx.db, 'SELECT * FROM moderation_reasons ORDER BY created_at DESC, rowid DESC').all();
-    return c.json({ data: rows.map(toListedReason), meta: { current: { limit: maxReasons, count: rows.length } } });
+    const rows = sql<ReasonRow>(
+      ctx.db,
+      'SELECT * FROM moderation_reasons ORDER BY created_at DESC, rowid DESC',
+    ).all();
+    return c.json({
+      data: rows.map(toListedReason),
+      meta: { current: { limit: maxReasons, count: rows.length } },
+    });
   });
 
   app.get('/:id', (c) => {
@@ -56,16 +71,30 @@ export function moderationReasonRoutes(ctx: EmulatorContext): Hono {
     const id = body.id.toLowerCase();
     const row = inTransaction(ctx, () => {
       if (find(id)) {
-        throw new ChatApiError(400, 'ERR_REASON_ALREADY_EXISTS', `The reason with id ${id} already exists.`, { id: [`The reason with id ${id} already exists.`] });
+        throw new ChatApiError(
+          400,
+          'ERR_REASON_ALREADY_EXISTS',
+          `The reason with id ${id} already exists.`,
+          { id: [`The reason with id ${id} already exists.`] },
+        );
       }
-      const { count } = sql<{ count: number }>(ctx.db, 'SELECT count(*) AS count FROM moderation_reasons').get() ?? { count: 0 };
+      const { count } = sql<{ count: number }>(
+        ctx.db,
+        'SELECT count(*) AS count FROM moderation_reasons',
+      ).get() ?? { count: 0 };
       if (count >= maxReasons) {
-        throw new ChatApiError(400, 'ERR_BAD_REQUEST', 'Failed to validate the data sent with the request.', { id: [`At most ${maxReasons} reasons can exist.`] });
+        throw new ChatApiError(
+          400,
+          'ERR_BAD_REQUEST',
+          'Failed to validate the data sent with the request.',
+          { id: [`At most ${maxReasons} reasons can exist.`] },
+        );
       }
       const now = ctx.nowSeconds();
-      sql(ctx.db, 'INSERT INTO moderation_reasons (id, name, description, is_default, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)').run(
-        id, body.name, body.description ?? '', now, now,
-      );
+      sql(
+        ctx.db,
+        'INSERT INTO moderation_reasons (id, name, description, is_default, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)',
+      ).run(id, body.name, body.description ?? '', now, now);
       return find(id);
     });
     if (!row) throw reasonNotFound(id);
@@ -77,9 +106,10 @@ export function moderationReasonRoutes(ctx: EmulatorContext): Hono {
     const body = await parseBody(c, updateReasonBodySchema);
     const row = inTransaction(ctx, () => {
       if (!find(id)) throw reasonNotFound(id);
-      sql(ctx.db, 'UPDATE moderation_reasons SET name = ?, description = coalesce(?, description), updated_at = ? WHERE id = ?').run(
-        body.name, body.description ?? null, ctx.nowSeconds(), id,
-      );
+      sql(
+        ctx.db,
+        'UPDATE moderation_reasons SET name = ?, description = coalesce(?, description), updated_at = ? WHERE id = ?',
+      ).run(body.name, body.description ?? null, ctx.nowSeconds(), id);
       return find(id);
     });
     if (!row) throw reasonNotFound(id);
@@ -92,12 +122,19 @@ export function moderationReasonRoutes(ctx: EmulatorContext): Hono {
       const row = find(id);
       if (!row) throw reasonNotFound(id);
       if (row.is_default === 1) {
-        throw new ChatApiError(403, 'ERR_REASON_DELETE_DENIED', `The reason with id ${id} is a default reason and cannot be deleted.`);
+        throw new ChatApiError(
+          403,
+          'ERR_REASON_DELETE_DENIED',
+          `The reason with id ${id} is a default reason and cannot be deleted.`,
+        );
       }
       sql(ctx.db, 'DELETE FROM moderation_reasons WHERE id = ?').run(id);
     });
     // Documented without the data wrapper, unlike its siblings.
-    return c.json({ success: true, message: `The reason with id ${id} has been deleted successfully.` });
+    return c.json({
+      success: true,
+      message: `The reason with id ${id} has been deleted successfully.`,
+    });
   });
 
   return app;

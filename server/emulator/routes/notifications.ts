@@ -17,11 +17,36 @@ export function defaultPreferences(): NotificationPreferences {
   const day = () => ({ from: 0, to: 2359, dnd: false });
   return {
     groupPreferences: {
-      groupMessages: 2, groupReplies: 2, groupQuotedReplies: 2, groupReactions: 2, groupMemberLeft: 1, groupMemberAdded: 1,
-      groupMemberJoined: 1, groupMemberKicked: 1, groupMemberBanned: 1, groupMemberUnbanned: 1, groupMemberScopeChanged: 1,
+      groupMessages: 2,
+      groupReplies: 2,
+      groupQuotedReplies: 2,
+      groupReactions: 2,
+      groupMemberLeft: 1,
+      groupMemberAdded: 1,
+      groupMemberJoined: 1,
+      groupMemberKicked: 1,
+      groupMemberBanned: 1,
+      groupMemberUnbanned: 1,
+      groupMemberScopeChanged: 1,
     },
-    oneOnOnePreferences: { oneOnOneMessages: 2, oneOnOneReplies: 2, oneOnOneQuotedReplies: 2, oneOnOneReactions: 2 },
-    mutePreferences: { dnd: 1, schedule: { sunday: day(), monday: day(), tuesday: day(), wednesday: day(), thursday: day(), friday: day(), saturday: day() } },
+    oneOnOnePreferences: {
+      oneOnOneMessages: 2,
+      oneOnOneReplies: 2,
+      oneOnOneQuotedReplies: 2,
+      oneOnOneReactions: 2,
+    },
+    mutePreferences: {
+      dnd: 1,
+      schedule: {
+        sunday: day(),
+        monday: day(),
+        tuesday: day(),
+        wednesday: day(),
+        thursday: day(),
+        friday: day(),
+        saturday: day(),
+      },
+    },
     usePrivacyTemplate: true,
   };
 }
@@ -30,7 +55,10 @@ const defined = <T extends object>(value: T | undefined) =>
   Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined));
 
 /** Layers user choices over a base record; later layers win, key by key and day by day. */
-function merge(base: NotificationPreferences, overrides: UpdateNotificationPreferencesBody): NotificationPreferences {
+function merge(
+  base: NotificationPreferences,
+  overrides: UpdateNotificationPreferencesBody,
+): NotificationPreferences {
   const schedule = { ...base.mutePreferences.schedule };
   for (const day of weekdayValues) {
     const choice = overrides.mutePreferences?.schedule?.[day];
@@ -45,7 +73,10 @@ function merge(base: NotificationPreferences, overrides: UpdateNotificationPrefe
 }
 
 /** Merges two override records, so a stored record keeps growing with partial updates. */
-function mergeOverrides(a: UpdateNotificationPreferencesBody, b: UpdateNotificationPreferencesBody): UpdateNotificationPreferencesBody {
+function mergeOverrides(
+  a: UpdateNotificationPreferencesBody,
+  b: UpdateNotificationPreferencesBody,
+): UpdateNotificationPreferencesBody {
   return {
     groupPreferences: { ...a.groupPreferences, ...defined(b.groupPreferences) },
     oneOnOnePreferences: { ...a.oneOnOnePreferences, ...defined(b.oneOnOnePreferences) },
@@ -60,7 +91,10 @@ function mergeOverrides(a: UpdateNotificationPreferencesBody, b: UpdateNotificat
 export function notificationRoutes(ctx: EmulatorContext): Hono {
   const app = new Hono();
   const stored = (uid: string): UpdateNotificationPreferencesBody => {
-    const row = sql<{ overrides: string }>(ctx.db, 'SELECT overrides FROM notification_preferences WHERE uid = ?').get(uid);
+    const row = sql<{ overrides: string }>(
+      ctx.db,
+      'SELECT overrides FROM notification_preferences WHERE uid = ?',
+    ).get(uid);
     return row ? updateNotificationPreferencesBodySchema.parse(JSON.parse(row.overrides)) : {};
   };
   const target = (uid: string) => {
@@ -79,7 +113,10 @@ export function notificationRoutes(ctx: EmulatorContext): Hono {
     const result = inTransaction(ctx, () => {
       target(uid);
       const overrides = mergeOverrides(stored(uid), body);
-      sql(ctx.db, 'INSERT OR REPLACE INTO notification_preferences (uid, overrides, updated_at) VALUES (?, ?, ?)').run(uid, JSON.stringify(overrides), ctx.nowSeconds());
+      sql(
+        ctx.db,
+        'INSERT OR REPLACE INTO notification_preferences (uid, overrides, updated_at) VALUES (?, ?, ?)',
+      ).run(uid, JSON.stringify(overrides), ctx.nowSeconds());
       return merge(defaultPreferences(), overrides);
     });
     return c.json({ data: result });

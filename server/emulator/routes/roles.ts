@@ -7,11 +7,20 @@ import { badRequest, ChatApiError, roleNotFound, type ErrorDetails } from '../ht
 import { pageMeta } from '../paging';
 import { catalogById, catalogCreatedAt, permissionCatalog } from '../permission-catalog';
 import { permissionProblem } from '../permission-rules';
-import { effectivePermissions, explicitPermissions, findRole, roleIds, toRole, type RoleRow } from '../repo/roles';
+import {
+  effectivePermissions,
+  explicitPermissions,
+  findRole,
+  roleIds,
+  toRole,
+  type RoleRow,
+} from '../repo/roles';
 import { sql } from '../statements';
 import { parseBody, parseParam, parseQuery } from '../validation';
 
-const permissionKeySchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/, { error: 'The permission key is invalid.' });
+const permissionKeySchema = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/, { error: 'The permission key is invalid.' });
 
 export function roleRoutes(ctx: EmulatorContext): Hono {
   const app = new Hono();
@@ -23,9 +32,16 @@ export function roleRoutes(ctx: EmulatorContext): Hono {
 
   app.get('/', (c) => {
     const q = parseQuery(c, pageQuerySchema);
-    const total = sql<{ total: number }>(ctx.db, 'SELECT count(*) AS total FROM roles').get()?.total ?? 0;
-    const rows = sql<RoleRow>(ctx.db, 'SELECT * FROM roles ORDER BY created_at, role LIMIT ? OFFSET ?').all(q.perPage, (q.page - 1) * q.perPage);
-    return c.json({ data: rows.map((row) => toRole(row)), meta: pageMeta(total, rows.length, q.perPage, q.page) });
+    const total =
+      sql<{ total: number }>(ctx.db, 'SELECT count(*) AS total FROM roles').get()?.total ?? 0;
+    const rows = sql<RoleRow>(
+      ctx.db,
+      'SELECT * FROM roles ORDER BY created_at, role LIMIT ? OFFSET ?',
+    ).all(q.perPage, (q.page - 1) * q.perPage);
+    return c.json({
+      data: rows.map((row) => toRole(row)),
+      meta: pageMeta(total, rows.length, q.perPage, q.page),
+    });
   });
 
   app.get('/:role', (c) => {
@@ -64,11 +80,17 @@ export function roleRoutes(ctx: EmulatorContext): Hono {
       }
       // All or nothing: one invalid key and no key is written.
       if (Object.keys(details).length > 0) throw badRequest(details);
-      const write = sql(ctx.db, 'INSERT OR REPLACE INTO role_permissions (role, key, value) VALUES (?, ?, ?)');
+      const write = sql(
+        ctx.db,
+        'INSERT OR REPLACE INTO role_permissions (role, key, value) VALUES (?, ?, ?)',
+      );
       const written: Record<string, { success: boolean; message: string }> = {};
       for (const [key, value] of Object.entries(body.permissions)) {
         write.run(role, key, JSON.stringify(value));
-        written[key] = { success: true, message: `Permission with id ${key} have been mapped successfully to role ${role}.` };
+        written[key] = {
+          success: true,
+          message: `Permission with id ${key} have been mapped successfully to role ${role}.`,
+        };
       }
       sql(ctx.db, 'UPDATE roles SET updated_at = ? WHERE role = ?').run(ctx.nowSeconds(), role);
       return { ...written, permissions: effectivePermissions(ctx.db, role) };
@@ -82,10 +104,18 @@ export function roleRoutes(ctx: EmulatorContext): Hono {
     const permissions = inTransaction(ctx, () => {
       existingRole(role);
       if (!catalogById.has(key) && !explicitPermissions(ctx.db, role).has(key)) {
-        throw new ChatApiError(404, 'ERR_PERMISSION_NOT_FOUND', `The permission ${key} is not a known permission and is not set on role ${role}.`);
+        throw new ChatApiError(
+          404,
+          'ERR_PERMISSION_NOT_FOUND',
+          `The permission ${key} is not a known permission and is not set on role ${role}.`,
+        );
       }
-      const { changes } = sql(ctx.db, 'DELETE FROM role_permissions WHERE role = ? AND key = ?').run(role, key);
-      if (changes > 0) sql(ctx.db, 'UPDATE roles SET updated_at = ? WHERE role = ?').run(ctx.nowSeconds(), role);
+      const { changes } = sql(
+        ctx.db,
+        'DELETE FROM role_permissions WHERE role = ? AND key = ?',
+      ).run(role, key);
+      if (changes > 0)
+        sql(ctx.db, 'UPDATE roles SET updated_at = ? WHERE role = ?').run(ctx.nowSeconds(), role);
       return effectivePermissions(ctx.db, role);
     });
     return c.json({ data: { permissions } });

@@ -6,27 +6,82 @@ export const rules = {
   profanity: {
     ruleId: 'text-profanity-filter',
     ruleName: 'Profanity Filter',
-    condition: { id: 1, isKeywordsReferencePresent: true, isMediaPresent: false, entity: 'message', operand: 'text', category: 'word', operator: 'contains', value: ['profanity-list'], message: 'Text message contains a word from the profanity list', weight: 1 },
+    condition: {
+      id: 1,
+      isKeywordsReferencePresent: true,
+      isMediaPresent: false,
+      entity: 'message',
+      operand: 'text',
+      category: 'word',
+      operator: 'contains',
+      value: ['profanity-list'],
+      message: 'Text message contains a word from the profanity list',
+      weight: 1,
+    },
   },
   toxicity: {
     ruleId: 'toxicity',
     ruleName: 'AI Toxicity Filter',
-    condition: { id: 1, isKeywordsReferencePresent: false, isMediaPresent: false, entity: 'message', operand: 'text', category: 'toxicity', operator: 'contains', value: ['Toxicity_greaterThan_70'], message: 'Text message contains Toxicity greater than 70%', weight: 1 },
+    condition: {
+      id: 1,
+      isKeywordsReferencePresent: false,
+      isMediaPresent: false,
+      entity: 'message',
+      operand: 'text',
+      category: 'toxicity',
+      operator: 'contains',
+      value: ['Toxicity_greaterThan_70'],
+      message: 'Text message contains Toxicity greater than 70%',
+      weight: 1,
+    },
   },
   contact: {
     ruleId: 'contact_details_filter',
     ruleName: 'Contact Details Filter',
-    condition: { id: 1, isKeywordsReferencePresent: false, isMediaPresent: false, entity: 'message', operand: 'text', category: 'pattern', operator: 'contains', value: ['phone_number'], message: 'Text message contains a phone number', weight: 1 },
+    condition: {
+      id: 1,
+      isKeywordsReferencePresent: false,
+      isMediaPresent: false,
+      entity: 'message',
+      operand: 'text',
+      category: 'pattern',
+      operator: 'contains',
+      value: ['phone_number'],
+      message: 'Text message contains a phone number',
+      weight: 1,
+    },
   },
   email: {
     ruleId: 'email_filter',
     ruleName: 'Email Filter',
-    condition: { id: 1, isKeywordsReferencePresent: false, isMediaPresent: false, entity: 'message', operand: 'text', category: 'pattern', operator: 'contains', value: ['email_address'], message: 'Text message contains an email address', weight: 1 },
+    condition: {
+      id: 1,
+      isKeywordsReferencePresent: false,
+      isMediaPresent: false,
+      entity: 'message',
+      operand: 'text',
+      category: 'pattern',
+      operator: 'contains',
+      value: ['email_address'],
+      message: 'Text message contains an email address',
+      weight: 1,
+    },
   },
   image: {
     ruleId: 'image-moderation',
     ruleName: 'AI Image Moderation',
-    condition: { id: 1, isKeywordsReferencePresent: false, isMediaPresent: true, entity: 'message', operand: 'image', category: 'word', operator: 'contains', value: ['Any unsafe content_greaterThan_70'], message: ['Image contains Any unsafe content with confidence greater than 70'], weight: 1 },
+    condition: {
+      id: 1,
+      isKeywordsReferencePresent: false,
+      isMediaPresent: true,
+      entity: 'message',
+      operand: 'image',
+      category: 'word',
+      operator: 'contains',
+      value: ['Any unsafe content_greaterThan_70'],
+      message: ['Image contains Any unsafe content with confidence greater than 70'],
+      weight: 1,
+    },
   },
 } as const;
 export type RuleKey = keyof typeof rules;
@@ -50,7 +105,11 @@ export const blockedSeeds: readonly BlockedSeed[] = [
   { rule: 'contact', text: 'WhatsApp me at +44 7700 900123 for the real price', status: 'pending' },
   { rule: 'image', status: 'pending' },
   { rule: 'profanity', text: 'What the hell happened to search?', status: 'pending' },
-  { rule: 'email', text: 'Email sales-deals@example.com for 80% off today only', status: 'pending' },
+  {
+    rule: 'email',
+    text: 'Email sales-deals@example.com for 80% off today only',
+    status: 'pending',
+  },
   { rule: 'image', status: 'pending' },
   { rule: 'toxicity', text: 'Shut up already, nobody asked', status: 'pending' },
   { rule: 'contact', text: 'ring me 020 7946 0958 after six', status: 'pending' },
@@ -58,5 +117,16 @@ export const blockedSeeds: readonly BlockedSeed[] = [
 
 export const imageData = (n: number) => {
   const url = `https://media.example.com/uploads/photo-${n}.jpg`;
-  return { url, attachments: [{ name: `photo-${n}.jpg`, extension: 'jpg', size: 183_204 + n * 977, mimeType: 'image/jpeg', url }] };
+  return {
+    url,
+    attachments: [
+      {
+        name: `photo-${n}.jpg`,
+        extension: 'jpg',
+        size: 183_204 + n * 977,
+        mimeType: 'image/jpeg',
+        url,
+      },
+    ],
+  };
 };

@@ -1,5 +1,15 @@
 import type Database from 'better-sqlite3';
-import { addMember, banUser, day, insertGroup, insertReason, insertRole, insertUser, seedEpoch, setPermission } from './insert';
+import {
+  addMember,
+  banUser,
+  day,
+  insertGroup,
+  insertReason,
+  insertRole,
+  insertUser,
+  seedEpoch,
+  setPermission,
+} from './insert';
 import { avatarUrl, deactivatedUids, firstNames, lastNames, namedUsers } from './people';
 import type { Prng } from './prng';
 
@@ -9,19 +19,43 @@ export const communityCount = 260;
 export const supportHubBans = 250;
 
 export function seedRoles(db: Database.Database) {
-  insertRole(db, { role: 'default', name: 'Default Role', description: 'This role gives full access ', createdAt: seedEpoch - 500 * day });
   insertRole(db, {
-    role: 'manager', name: 'Manager', description: 'Team leads and community managers', createdAt: seedEpoch - 420 * day,
-    metadata: { email: 'community-leads@example.com' }, settings: { listUsers: 'all', sendMessagesTo: 'all' },
+    role: 'default',
+    name: 'Default Role',
+    description: 'This role gives full access ',
+    createdAt: seedEpoch - 500 * day,
   });
-  insertRole(db, { role: 'moderator', name: 'Moderator', description: 'Community moderators', createdAt: seedEpoch - 410 * day });
+  insertRole(db, {
+    role: 'manager',
+    name: 'Manager',
+    description: 'Team leads and community managers',
+    createdAt: seedEpoch - 420 * day,
+    metadata: { email: 'community-leads@example.com' },
+    settings: { listUsers: 'all', sendMessagesTo: 'all' },
+  });
+  insertRole(db, {
+    role: 'moderator',
+    name: 'Moderator',
+    description: 'Community moderators',
+    createdAt: seedEpoch - 410 * day,
+  });
   // Values that differ from the catalog defaults, so the editor has something to show.
   setPermission(db, 'default', 'listUsers.mode', 'friends');
   setPermission(db, 'default', 'initiateCall', 'deny');
-  setPermission(db, 'default', 'sendMessage.allowedMessageTypes', ['text', 'image', 'audio', 'video', 'file']);
+  setPermission(db, 'default', 'sendMessage.allowedMessageTypes', [
+    'text',
+    'image',
+    'audio',
+    'video',
+    'file',
+  ]);
   setPermission(db, 'manager', 'createGroup.allowedGroupTypes', ['public', 'private']);
   setPermission(db, 'manager', 'listUsers.allowedRoles', ['default', 'manager']);
-  setPermission(db, 'manager', 'sendMessage.allowedMimeTypes', ['image/png', 'image/jpeg', 'application/pdf']);
+  setPermission(db, 'manager', 'sendMessage.allowedMimeTypes', [
+    'image/png',
+    'image/jpeg',
+    'application/pdf',
+  ]);
   setPermission(db, 'moderator', 'editMessage', 'deny');
   setPermission(db, 'moderator', 'editMessage.denyForScopes', ['participant']);
   setPermission(db, 'moderator', 'listGroups.allowedGroupTypes', ['public', 'private', 'password']);
@@ -32,11 +66,19 @@ export function seedUsers(db: Database.Database, prng: Prng) {
     const createdAt = seedEpoch - (400 - i * 7) * day;
     const deactivated = deactivatedUids.includes(uid);
     insertUser(db, {
-      uid, name, role,
+      uid,
+      name,
+      role,
       status: !deactivated && prng.chance(0.35) ? 'available' : 'offline',
       avatar: avatarUrl(uid),
       link: i % 5 === 0 ? `https://profiles.example.com/${uid}` : undefined,
-      metadata: i % 3 === 0 ? { '@private': { email: `${uid}@example.com` }, department: role === 'default' ? 'community' : 'staff' } : undefined,
+      metadata:
+        i % 3 === 0
+          ? {
+              '@private': { email: `${uid}@example.com` },
+              department: role === 'default' ? 'community' : 'staff',
+            }
+          : undefined,
       tags: i % 4 === 0 ? ['beta-tester'] : undefined,
       statusMessage: i % 6 === 0 ? 'Happy to help' : undefined,
       createdAt,
@@ -48,54 +90,199 @@ export function seedUsers(db: Database.Database, prng: Prng) {
     const name = `${firstNames[(n * 7) % firstNames.length] ?? 'Ada'} ${lastNames[(n * 11) % lastNames.length] ?? 'Abbott'}`;
     const uid = communityUid(n);
     insertUser(db, {
-      uid, name, role: 'default', status: 'offline', avatar: avatarUrl(uid),
-      createdAt: seedEpoch - (300 - (n % 200)) * day, lastActiveAt: seedEpoch - prng.int(1, 90) * day,
+      uid,
+      name,
+      role: 'default',
+      status: 'offline',
+      avatar: avatarUrl(uid),
+      createdAt: seedEpoch - (300 - (n % 200)) * day,
+      lastActiveAt: seedEpoch - prng.int(1, 90) * day,
     });
   }
 }
 
-const activeNamed = () => namedUsers.map(([uid]) => uid).filter((uid) => !deactivatedUids.includes(uid));
+const activeNamed = () =>
+  namedUsers.map(([uid]) => uid).filter((uid) => !deactivatedUids.includes(uid));
 
 export function seedGroups(db: Database.Database, prng: Prng) {
   const at = (days: number) => seedEpoch - days * day;
   const groups = [
-    { guid: 'support-hub', name: 'Support Hub', type: 'public', description: 'Ask the team anything about the product.', owner: 'olivia-bennett', createdAt: at(380), tags: ['support'] },
-    { guid: 'general', name: 'General', type: 'public', description: 'Company-wide chatter.', owner: 'marcus-chen', createdAt: at(390) },
-    { guid: 'announcements', name: 'Announcements', type: 'public', description: 'Release notes and news.', owner: 'olivia-bennett', createdAt: at(385) },
-    { guid: 'hiking-club', name: 'Hiking Club', type: 'public', description: 'Weekend trails and photos.', owner: 'hannah-kowalski', createdAt: at(200) },
-    { guid: 'product-launch', name: 'Product Launch', type: 'private', description: 'Launch planning, invite only.', owner: 'priya-raman', createdAt: at(90) },
-    { guid: 'design-review', name: 'Design Review', type: 'private', description: 'Weekly design critique.', owner: 'yuki-tanaka', createdAt: at(150) },
-    { guid: 'night-owls', name: 'Night Owls', type: 'password', description: 'Late-night crew.', owner: 'diego-alvarez', createdAt: at(120) },
-    { guid: 'vip-lounge', name: 'VIP Lounge', type: 'password', description: 'Partners and early customers.', owner: 'samuel-okafor', createdAt: at(60) },
+    {
+      guid: 'support-hub',
+      name: 'Support Hub',
+      type: 'public',
+      description: 'Ask the team anything about the product.',
+      owner: 'olivia-bennett',
+      createdAt: at(380),
+      tags: ['support'],
+    },
+    {
+      guid: 'general',
+      name: 'General',
+      type: 'public',
+      description: 'Company-wide chatter.',
+      owner: 'marcus-chen',
+      createdAt: at(390),
+    },
+    {
+      guid: 'announcements',
+      name: 'Announcements',
+      type: 'public',
+      description: 'Release notes and news.',
+      owner: 'olivia-bennett',
+      createdAt: at(385),
+    },
+    {
+      guid: 'hiking-club',
+      name: 'Hiking Club',
+      type: 'public',
+      description: 'Weekend trails and photos.',
+      owner: 'hannah-kowalski',
+      createdAt: at(200),
+    },
+    {
+      guid: 'product-launch',
+      name: 'Product Launch',
+      type: 'private',
+      description: 'Launch planning, invite only.',
+      owner: 'priya-raman',
+      createdAt: at(90),
+    },
+    {
+      guid: 'design-review',
+      name: 'Design Review',
+      type: 'private',
+      description: 'Weekly design critique.',
+      owner: 'yuki-tanaka',
+      createdAt: at(150),
+    },
+    {
+      guid: 'night-owls',
+      name: 'Night Owls',
+      type: 'password',
+      description: 'Late-night crew.',
+      owner: 'diego-alvarez',
+      createdAt: at(120),
+    },
+    {
+      guid: 'vip-lounge',
+      name: 'VIP Lounge',
+      type: 'password',
+      description: 'Partners and early customers.',
+      owner: 'samuel-okafor',
+      createdAt: at(60),
+    },
   ] as const;
   for (const g of groups) insertGroup(db, { ...g, tags: 'tags' in g ? [...g.tags] : undefined });
 
   const named = activeNamed();
   const join = (guid: string, uids: readonly string[], from: number) =>
-    uids.forEach((uid, i) => addMember(db, guid, uid, namedModerators.includes(uid) ? 'moderator' : 'participant', at(from) + i * 3600));
-  const namedModerators = ['nadia-haddad', 'liam-oconnor', 'fatima-zahra', 'tom-becker', 'ines-duarte'];
+    uids.forEach((uid, i) =>
+      addMember(
+        db,
+        guid,
+        uid,
+        namedModerators.includes(uid) ? 'moderator' : 'participant',
+        at(from) + i * 3600,
+      ),
+    );
+  const namedModerators = [
+    'nadia-haddad',
+    'liam-oconnor',
+    'fatima-zahra',
+    'tom-becker',
+    'ines-duarte',
+  ];
   join('support-hub', named, 370);
   join('general', named.slice(0, 30), 380);
   join('announcements', named, 380);
-  join('hiking-club', ['amelia-hart', 'noah-fischer', 'sofia-rossi', 'lucas-silva', 'jack-murphy', 'lena-schmidt', 'kofi-mensah', 'isla-campbell', 'nadia-haddad'], 190);
-  join('product-launch', ['marcus-chen', 'olivia-bennett', 'kofi-mensah', 'ava-nguyen', 'leo-dubois', 'tom-becker', 'nora-kim'], 85);
+  join(
+    'hiking-club',
+    [
+      'amelia-hart',
+      'noah-fischer',
+      'sofia-rossi',
+      'lucas-silva',
+      'jack-murphy',
+      'lena-schmidt',
+      'kofi-mensah',
+      'isla-campbell',
+      'nadia-haddad',
+    ],
+    190,
+  );
+  join(
+    'product-launch',
+    [
+      'marcus-chen',
+      'olivia-bennett',
+      'kofi-mensah',
+      'ava-nguyen',
+      'leo-dubois',
+      'tom-becker',
+      'nora-kim',
+    ],
+    85,
+  );
   join('design-review', ['olivia-bennett', 'chloe-martin', 'hugo-lefevre', 'clara-novak'], 140);
-  join('night-owls', ['ethan-brooks', 'mia-johansson', 'oliver-grant', 'arjun-mehta', 'liam-oconnor'], 110);
+  join(
+    'night-owls',
+    ['ethan-brooks', 'mia-johansson', 'oliver-grant', 'arjun-mehta', 'liam-oconnor'],
+    110,
+  );
   join('vip-lounge', ['priya-raman', 'maya-cohen', 'felix-wagner'], 50);
-  for (let n = 251; n <= 260; n += 1) addMember(db, 'support-hub', communityUid(n), 'participant', at(100) + n);
+  for (let n = 251; n <= 260; n += 1)
+    addMember(db, 'support-hub', communityUid(n), 'participant', at(100) + n);
 
   // 250 bans in support-hub, spread over the last months; a handful in general and hiking-club.
-  for (let n = 1; n <= supportHubBans; n += 1) banUser(db, 'support-hub', communityUid(n), at(120) + n * prng.int(3000, 9000));
+  for (let n = 1; n <= supportHubBans; n += 1)
+    banUser(db, 'support-hub', communityUid(n), at(120) + n * prng.int(3000, 9000));
   for (let n = 251; n <= 255; n += 1) banUser(db, 'general', communityUid(n), at(40) + n * 600);
   banUser(db, 'hiking-club', communityUid(256), at(20));
   banUser(db, 'hiking-club', communityUid(257), at(12));
 }
 
 export function seedReasons(db: Database.Database) {
-  insertReason(db, { id: 'harassment', name: 'Harassment / Bullying', description: 'Insulting or threatening behavior', isDefault: true, createdAt: 1758000761 });
-  insertReason(db, { id: 'sexual', name: 'Sexual Content', description: 'Explicit or inappropriate content', isDefault: true, createdAt: 1758000762 });
-  insertReason(db, { id: 'spam', name: 'Spam / Unwanted Content', description: 'Repeated, promotional, or irrelevant content', isDefault: true, createdAt: 1760443648 });
-  insertReason(db, { id: 'unfiltered-content', name: 'RawContent', description: 'Content delivered without moderation or filtering.', isDefault: false, createdAt: 1760449410 });
-  insertReason(db, { id: 'scam', name: 'Scam or Fraud', description: 'Phishing links, fake giveaways, payment requests', isDefault: false, createdAt: seedEpoch - 20 * day });
-  insertReason(db, { id: 'off-topic', name: 'Off-topic', description: 'Unrelated to the conversation or the group', isDefault: false, createdAt: seedEpoch - 5 * day });
+  insertReason(db, {
+    id: 'harassment',
+    name: 'Harassment / Bullying',
+    description: 'Insulting or threatening behavior',
+    isDefault: true,
+    createdAt: 1758000761,
+  });
+  insertReason(db, {
+    id: 'sexual',
+    name: 'Sexual Content',
+    description: 'Explicit or inappropriate content',
+    isDefault: true,
+    createdAt: 1758000762,
+  });
+  insertReason(db, {
+    id: 'spam',
+    name: 'Spam / Unwanted Content',
+    description: 'Repeated, promotional, or irrelevant content',
+    isDefault: true,
+    createdAt: 1760443648,
+  });
+  insertReason(db, {
+    id: 'unfiltered-content',
+    name: 'RawContent',
+    description: 'Content delivered without moderation or filtering.',
+    isDefault: false,
+    createdAt: 1760449410,
+  });
+  insertReason(db, {
+    id: 'scam',
+    name: 'Scam or Fraud',
+    description: 'Phishing links, fake giveaways, payment requests',
+    isDefault: false,
+    createdAt: seedEpoch - 20 * day,
+  });
+  insertReason(db, {
+    id: 'off-topic',
+    name: 'Off-topic',
+    description: 'Unrelated to the conversation or the group',
+    isDefault: false,
+    createdAt: seedEpoch - 5 * day,
+  });
 }

@@ -9,12 +9,49 @@ import { insertMessage } from './insert';
  * general, community-0250 is not banned from general).
  */
 const events: readonly Omit<GroupMemberEvent, 'at'>[] = [
-  { guid: 'support-hub', action: 'joined', by: 'community-0260', on: 'community-0260', scope: 'participant' },
-  { guid: 'support-hub', action: 'added', by: 'olivia-bennett', on: 'community-0259', scope: 'participant' },
-  { guid: 'night-owls', action: 'kicked', by: 'diego-alvarez', on: 'jack-murphy', scope: 'participant' },
-  { guid: 'general', action: 'scopeChanged', by: 'marcus-chen', on: 'tom-becker', scope: 'moderator', extras: { scope: { old: 'participant', new: 'moderator' } } },
-  { guid: 'hiking-club', action: 'banned', by: 'hannah-kowalski', on: 'community-0257', scope: 'participant' },
-  { guid: 'general', action: 'unbanned', by: 'marcus-chen', on: 'community-0250', scope: 'participant' },
+  {
+    guid: 'support-hub',
+    action: 'joined',
+    by: 'community-0260',
+    on: 'community-0260',
+    scope: 'participant',
+  },
+  {
+    guid: 'support-hub',
+    action: 'added',
+    by: 'olivia-bennett',
+    on: 'community-0259',
+    scope: 'participant',
+  },
+  {
+    guid: 'night-owls',
+    action: 'kicked',
+    by: 'diego-alvarez',
+    on: 'jack-murphy',
+    scope: 'participant',
+  },
+  {
+    guid: 'general',
+    action: 'scopeChanged',
+    by: 'marcus-chen',
+    on: 'tom-becker',
+    scope: 'moderator',
+    extras: { scope: { old: 'participant', new: 'moderator' } },
+  },
+  {
+    guid: 'hiking-club',
+    action: 'banned',
+    by: 'hannah-kowalski',
+    on: 'community-0257',
+    scope: 'participant',
+  },
+  {
+    guid: 'general',
+    action: 'unbanned',
+    by: 'marcus-chen',
+    on: 'community-0250',
+    scope: 'participant',
+  },
 ];
 
 /** A form sent in a one-on-one conversation (category `interactive`). */
@@ -23,9 +60,24 @@ const form = {
     title: 'Saturday hike sign-up',
     formFields: [
       { elementType: 'textInput', elementId: 'name', label: 'Your name', optional: false },
-      { elementType: 'dropdown', elementId: 'trail', label: 'Trail', optional: false, options: [{ label: 'Ridge loop', value: 'ridge' }, { label: 'Lake path', value: 'lake' }] },
+      {
+        elementType: 'dropdown',
+        elementId: 'trail',
+        label: 'Trail',
+        optional: false,
+        options: [
+          { label: 'Ridge loop', value: 'ridge' },
+          { label: 'Lake path', value: 'lake' },
+        ],
+      },
     ],
-    submitElement: { elementType: 'button', elementId: 'submit', buttonText: 'Sign up', disableAfterInteracted: true, action: { actionType: 'urlNavigation', url: 'https://example.com/hikes' } },
+    submitElement: {
+      elementType: 'button',
+      elementId: 'submit',
+      buttonText: 'Sign up',
+      disableAfterInteracted: true,
+      action: { actionType: 'urlNavigation', url: 'https://example.com/hikes' },
+    },
   },
   interactionGoal: { type: 'anyAction', elementIds: [] },
   allowSenderInteraction: false,
@@ -43,11 +95,21 @@ export function seedEvents(db: Database.Database) {
   const bannedAt = sql(db, 'UPDATE group_bans SET banned_at = ? WHERE guid = ? AND uid = ?');
   for (const event of events) {
     insertGroupMemberAction(db, { ...event, at });
-    if (event.action === 'joined' || event.action === 'added') joinedAt.run(at, event.guid, event.on);
+    if (event.action === 'joined' || event.action === 'added')
+      joinedAt.run(at, event.guid, event.on);
     if (event.action === 'banned') bannedAt.run(at, event.guid, event.on);
     at += 1500;
     if (event.action === 'scopeChanged') {
-      insertMessage(db, { sender: 'amelia-hart', receiverType: 'user', receiver: 'noah-fischer', category: 'interactive', type: 'form', data: form, sentAt: at, muid: 'demo-form-1' });
+      insertMessage(db, {
+        sender: 'amelia-hart',
+        receiverType: 'user',
+        receiver: 'noah-fischer',
+        category: 'interactive',
+        type: 'form',
+        data: form,
+        sentAt: at,
+        muid: 'demo-form-1',
+      });
       at += 1500;
     }
   }

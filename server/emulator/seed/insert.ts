@@ -10,15 +10,35 @@ const json = (value: unknown) => (value === undefined ? null : JSON.stringify(va
 
 export function insertRole(
   db: Database.Database,
-  role: { role: string; name: string; description: string; createdAt: number; metadata?: Record<string, unknown>; settings?: Record<string, string> },
+  role: {
+    role: string;
+    name: string;
+    description: string;
+    createdAt: number;
+    metadata?: Record<string, unknown>;
+    settings?: Record<string, string>;
+  },
 ) {
-  sql(db, 'INSERT INTO roles (role, name, description, metadata, settings, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    role.role, role.name, role.description, json(role.metadata), json(role.settings), role.createdAt, role.createdAt,
+  sql(
+    db,
+    'INSERT INTO roles (role, name, description, metadata, settings, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    role.role,
+    role.name,
+    role.description,
+    json(role.metadata),
+    json(role.settings),
+    role.createdAt,
+    role.createdAt,
   );
 }
 
 export function setPermission(db: Database.Database, role: string, key: string, value: unknown) {
-  sql(db, 'INSERT OR REPLACE INTO role_permissions (role, key, value) VALUES (?, ?, ?)').run(role, key, JSON.stringify(value));
+  sql(db, 'INSERT OR REPLACE INTO role_permissions (role, key, value) VALUES (?, ?, ?)').run(
+    role,
+    key,
+    JSON.stringify(value),
+  );
 }
 
 export interface SeedUser {
@@ -42,8 +62,19 @@ export function insertUser(db: Database.Database, u: SeedUser) {
     `INSERT INTO users (uid, name, avatar, link, metadata, status, status_message, role, tags, created_at, updated_at, last_active_at, deactivated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    u.uid, u.name, u.avatar ?? null, u.link ?? null, json(u.metadata), u.status, u.statusMessage ?? null, u.role, json(u.tags),
-    u.createdAt, u.createdAt, u.lastActiveAt ?? null, u.deactivatedAt ?? null,
+    u.uid,
+    u.name,
+    u.avatar ?? null,
+    u.link ?? null,
+    json(u.metadata),
+    u.status,
+    u.statusMessage ?? null,
+    u.role,
+    json(u.tags),
+    u.createdAt,
+    u.createdAt,
+    u.lastActiveAt ?? null,
+    u.deactivatedAt ?? null,
   );
 }
 
@@ -58,19 +89,43 @@ export interface SeedGroup {
 }
 
 export function insertGroup(db: Database.Database, g: SeedGroup) {
-  sql(db, 'INSERT INTO groups (guid, name, type, description, icon, owner, tags, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-    g.guid, g.name, g.type, g.description, `https://avatars.example.com/g/${g.guid}.png`, g.owner, json(g.tags), g.createdAt, g.createdAt,
+  sql(
+    db,
+    'INSERT INTO groups (guid, name, type, description, icon, owner, tags, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    g.guid,
+    g.name,
+    g.type,
+    g.description,
+    `https://avatars.example.com/g/${g.guid}.png`,
+    g.owner,
+    json(g.tags),
+    g.createdAt,
+    g.createdAt,
   );
   addMember(db, g.guid, g.owner, 'admin', g.createdAt);
 }
 
-export function addMember(db: Database.Database, guid: string, uid: string, scope: 'admin' | 'moderator' | 'participant', joinedAt: number) {
-  sql(db, 'INSERT OR IGNORE INTO group_members (guid, uid, scope, joined_at) VALUES (?, ?, ?, ?)').run(guid, uid, scope, joinedAt);
+export function addMember(
+  db: Database.Database,
+  guid: string,
+  uid: string,
+  scope: 'admin' | 'moderator' | 'participant',
+  joinedAt: number,
+) {
+  sql(
+    db,
+    'INSERT OR IGNORE INTO group_members (guid, uid, scope, joined_at) VALUES (?, ?, ?, ?)',
+  ).run(guid, uid, scope, joinedAt);
 }
 
 export function banUser(db: Database.Database, guid: string, uid: string, bannedAt: number) {
   sql(db, 'DELETE FROM group_members WHERE guid = ? AND uid = ?').run(guid, uid);
-  sql(db, 'INSERT INTO group_bans (guid, uid, banned_at) VALUES (?, ?, ?)').run(guid, uid, bannedAt);
+  sql(db, 'INSERT INTO group_bans (guid, uid, banned_at) VALUES (?, ?, ?)').run(
+    guid,
+    uid,
+    bannedAt,
+  );
 }
 
 export interface SeedMessage {
@@ -89,7 +144,11 @@ export interface SeedMessage {
   moderation?: 'pending' | 'approved' | 'disapproved';
 }
 
-export function conversationIdOf(receiverType: 'user' | 'group', sender: string, receiver: string): string {
+export function conversationIdOf(
+  receiverType: 'user' | 'group',
+  sender: string,
+  receiver: string,
+): string {
   return receiverType === 'group' ? `group_${receiver}` : userConversationId(sender, receiver);
 }
 
@@ -100,16 +159,37 @@ export function insertMessage(db: Database.Database, m: SeedMessage): number {
        edited_at, edited_by, deleted_at, deleted_by, moderation)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    m.muid ?? null, conversationIdOf(m.receiverType, m.sender, m.receiver), m.sender, m.receiverType, m.receiver,
-    m.category ?? 'message', m.type ?? 'text', JSON.stringify(m.data), json(m.tags), m.sentAt,
-    Math.max(m.sentAt, m.editedAt ?? 0, m.deletedAt ?? 0), m.editedAt ?? null, m.editedAt === undefined ? null : m.sender,
-    m.deletedAt ?? null, m.deletedBy ?? null, m.moderation ?? null,
+    m.muid ?? null,
+    conversationIdOf(m.receiverType, m.sender, m.receiver),
+    m.sender,
+    m.receiverType,
+    m.receiver,
+    m.category ?? 'message',
+    m.type ?? 'text',
+    JSON.stringify(m.data),
+    json(m.tags),
+    m.sentAt,
+    Math.max(m.sentAt, m.editedAt ?? 0, m.deletedAt ?? 0),
+    m.editedAt ?? null,
+    m.editedAt === undefined ? null : m.sender,
+    m.deletedAt ?? null,
+    m.deletedBy ?? null,
+    m.moderation ?? null,
   );
   return Number(result.lastInsertRowid);
 }
 
-export function addReaction(db: Database.Database, messageId: number, reaction: string, uid: string, reactedAt: number) {
-  sql(db, 'INSERT OR IGNORE INTO reactions (message_id, reaction, uid, reacted_at) VALUES (?, ?, ?, ?)').run(messageId, reaction, uid, reactedAt);
+export function addReaction(
+  db: Database.Database,
+  messageId: number,
+  reaction: string,
+  uid: string,
+  reactedAt: number,
+) {
+  sql(
+    db,
+    'INSERT OR IGNORE INTO reactions (message_id, reaction, uid, reacted_at) VALUES (?, ?, ?, ?)',
+  ).run(messageId, reaction, uid, reactedAt);
 }
 
 export interface SeedBlock {
@@ -127,13 +207,25 @@ export function insertBlocked(db: Database.Database, b: SeedBlock) {
     `INSERT INTO blocked_messages (message_id, rule_id, rule_name, revision_id, condition, action, status, reviewed, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    b.messageId, b.ruleId, b.ruleName, `demo_${b.ruleId}_3`, JSON.stringify(b.condition), JSON.stringify(['blockMessage']), b.status,
-    b.status === 'pending' ? 0 : 1, b.createdAt, b.status === 'pending' ? b.createdAt : b.createdAt + 3600,
+    b.messageId,
+    b.ruleId,
+    b.ruleName,
+    `demo_${b.ruleId}_3`,
+    JSON.stringify(b.condition),
+    JSON.stringify(['blockMessage']),
+    b.status,
+    b.status === 'pending' ? 0 : 1,
+    b.createdAt,
+    b.status === 'pending' ? b.createdAt : b.createdAt + 3600,
   );
 }
 
-export function insertReason(db: Database.Database, r: { id: string; name: string; description: string; isDefault: boolean; createdAt: number }) {
-  sql(db, 'INSERT INTO moderation_reasons (id, name, description, is_default, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    r.id, r.name, r.description, r.isDefault ? 1 : 0, r.createdAt, r.createdAt,
-  );
+export function insertReason(
+  db: Database.Database,
+  r: { id: string; name: string; description: string; isDefault: boolean; createdAt: number },
+) {
+  sql(
+    db,
+    'INSERT INTO moderation_reasons (id, name, description, is_default, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(r.id, r.name, r.description, r.isDefault ? 1 : 0, r.createdAt, r.createdAt);
 }

@@ -1,7 +1,13 @@
 import type Database from 'better-sqlite3';
 import { day, seedEpoch } from './insert';
 
-export const largeCounts = { users: 100_000, bans: 100_000, messages: 1_000_000, reactions: 100_000, lobbyMembers: 1_000 } as const;
+export const largeCounts = {
+  users: 100_000,
+  bans: 100_000,
+  messages: 1_000_000,
+  reactions: 100_000,
+  lobbyMembers: 1_000,
+} as const;
 export const largeUid = (n: number) => `load-${String(n).padStart(6, '0')}`;
 export const largeGroups = { bans: 'load-bans', lobby: 'load-lobby' } as const;
 const reactionKinds = ['👍🏽', '❤️', '😂', '🎉', '👨‍👩‍👧', '🇫🇷'];
@@ -33,19 +39,49 @@ export function seedLargeData(db: Database.Database) {
   }
 }
 
-function insertLargeData(db: Database.Database) {  const t0 = seedEpoch - 365 * day;
+function insertLargeData(db: Database.Database) {
+  const t0 = seedEpoch - 365 * day;
 
-  const user = db.prepare("INSERT INTO users (uid, name, avatar, status, role, created_at, updated_at) VALUES (?, ?, ?, 'offline', 'default', ?, ?)");
-  inChunks(db, largeCounts.users, (i) => user.run(largeUid(i), `Load User ${i}`, `https://avatars.example.com/u/${largeUid(i)}.png`, t0 + i, t0 + i));
+  const user = db.prepare(
+    "INSERT INTO users (uid, name, avatar, status, role, created_at, updated_at) VALUES (?, ?, ?, 'offline', 'default', ?, ?)",
+  );
+  inChunks(db, largeCounts.users, (i) =>
+    user.run(
+      largeUid(i),
+      `Load User ${i}`,
+      `https://avatars.example.com/u/${largeUid(i)}.png`,
+      t0 + i,
+      t0 + i,
+    ),
+  );
 
-  const group = db.prepare("INSERT INTO groups (guid, name, type, description, owner, created_at, updated_at) VALUES (?, ?, 'public', ?, ?, ?, ?)");
-  const member = db.prepare("INSERT INTO group_members (guid, uid, scope, joined_at) VALUES (?, ?, ?, ?)");
+  const group = db.prepare(
+    "INSERT INTO groups (guid, name, type, description, owner, created_at, updated_at) VALUES (?, ?, 'public', ?, ?, ?, ?)",
+  );
+  const member = db.prepare(
+    'INSERT INTO group_members (guid, uid, scope, joined_at) VALUES (?, ?, ?, ?)',
+  );
   db.transaction(() => {
     // Owned by a demo user so that all 100,000 load users can be banned.
-    group.run(largeGroups.bans, 'Load: banned users', '100,000 banned users', 'olivia-bennett', t0, t0);
-    group.run(largeGroups.lobby, 'Load: lobby', 'A busy group for paging tests', largeUid(1), t0, t0);
+    group.run(
+      largeGroups.bans,
+      'Load: banned users',
+      '100,000 banned users',
+      'olivia-bennett',
+      t0,
+      t0,
+    );
+    group.run(
+      largeGroups.lobby,
+      'Load: lobby',
+      'A busy group for paging tests',
+      largeUid(1),
+      t0,
+      t0,
+    );
     member.run(largeGroups.bans, 'olivia-bennett', 'admin', t0);
-    for (let i = 1; i <= largeCounts.lobbyMembers; i += 1) member.run(largeGroups.lobby, largeUid(i), i === 1 ? 'admin' : 'participant', t0 + i);
+    for (let i = 1; i <= largeCounts.lobbyMembers; i += 1)
+      member.run(largeGroups.lobby, largeUid(i), i === 1 ? 'admin' : 'participant', t0 + i);
   })();
 
   const ban = db.prepare('INSERT INTO group_bans (guid, uid, banned_at) VALUES (?, ?, ?)');
@@ -62,7 +98,15 @@ function insertLargeData(db: Database.Database) {  const t0 = seedEpoch - 365 * 
     const text = JSON.stringify({ text: `Load message ${i}` });
     if (i % 5 === 0) {
       const sender = largeUid((i % largeCounts.lobbyMembers) + 1);
-      const result = message.run(`group_${largeGroups.lobby}`, sender, 'group', largeGroups.lobby, text, sentAt, sentAt);
+      const result = message.run(
+        `group_${largeGroups.lobby}`,
+        sender,
+        'group',
+        largeGroups.lobby,
+        text,
+        sentAt,
+        sentAt,
+      );
       if (firstLobbyMessage === 0) firstLobbyMessage = Number(result.lastInsertRowid);
       return;
     }
@@ -73,8 +117,15 @@ function insertLargeData(db: Database.Database) {  const t0 = seedEpoch - 365 * 
     message.run(`${a}_user_${b}`, sender, 'user', receiver, text, sentAt, sentAt);
   });
 
-  const reaction = db.prepare('INSERT INTO reactions (message_id, reaction, uid, reacted_at) VALUES (?, ?, ?, ?)');
+  const reaction = db.prepare(
+    'INSERT INTO reactions (message_id, reaction, uid, reacted_at) VALUES (?, ?, ?, ?)',
+  );
   inChunks(db, largeCounts.reactions, (i) => {
-    reaction.run(firstLobbyMessage, reactionKinds[i % reactionKinds.length], largeUid(i), start + 100 + i);
+    reaction.run(
+      firstLobbyMessage,
+      reactionKinds[i % reactionKinds.length],
+      largeUid(i),
+      start + 100 + i,
+    );
   });
 }

@@ -1,5 +1,9 @@
 /** The 40 named demo users: [uid, name, role]. The last three are deactivated. */
-export const namedUsers: readonly (readonly [string, string, 'default' | 'manager' | 'moderator'])[] = [
+export const namedUsers: readonly (readonly [
+  string,
+  string,
+  'default' | 'manager' | 'moderator',
+])[] = [
   ['olivia-bennett', 'Olivia Bennett', 'manager'],
   ['marcus-chen', 'Marcus Chen', 'manager'],
   ['priya-raman', 'Priya Raman', 'manager'],
@@ -45,12 +49,58 @@ export const namedUsers: readonly (readonly [string, string, 'default' | 'manage
 export const deactivatedUids: readonly string[] = ['ben-walker', 'elif-yilmaz', 'daniel-price'];
 
 export const firstNames: readonly string[] = [
-  'Ada', 'Bruno', 'Cora', 'Dmitri', 'Esme', 'Farid', 'Greta', 'Hiro', 'Ivy', 'Jonas', 'Kira', 'Luca', 'Mira', 'Nils', 'Omar',
-  'Paula', 'Quinn', 'Rosa', 'Stefan', 'Tara', 'Umar', 'Vera', 'Wen', 'Ximena', 'Yara', 'Zane',
+  'Ada',
+  'Bruno',
+  'Cora',
+  'Dmitri',
+  'Esme',
+  'Farid',
+  'Greta',
+  'Hiro',
+  'Ivy',
+  'Jonas',
+  'Kira',
+  'Luca',
+  'Mira',
+  'Nils',
+  'Omar',
+  'Paula',
+  'Quinn',
+  'Rosa',
+  'Stefan',
+  'Tara',
+  'Umar',
+  'Vera',
+  'Wen',
+  'Ximena',
+  'Yara',
+  'Zane',
 ];
 export const lastNames: readonly string[] = [
-  'Abbott', 'Barros', 'Castillo', 'Dalton', 'Eriksen', 'Ferreira', 'Gallagher', 'Horvat', 'Ibrahim', 'Jensen', 'Keller',
-  'Lindgren', 'Moreau', 'Nakamura', 'Ortega', 'Petrov', 'Quinlan', 'Reyes', 'Sato', 'Torres', 'Ueda', 'Varga', 'Weber', 'Young',
+  'Abbott',
+  'Barros',
+  'Castillo',
+  'Dalton',
+  'Eriksen',
+  'Ferreira',
+  'Gallagher',
+  'Horvat',
+  'Ibrahim',
+  'Jensen',
+  'Keller',
+  'Lindgren',
+  'Moreau',
+  'Nakamura',
+  'Ortega',
+  'Petrov',
+  'Quinlan',
+  'Reyes',
+  'Sato',
+  'Torres',
+  'Ueda',
+  'Varga',
+  'Weber',
+  'Young',
 ];
 
 export const avatarUrl = (uid: string) => `https://avatars.example.com/u/${uid}.png`;

@@ -31,7 +31,10 @@ function notifyObservers(rt: Runtime, answer: UpstreamAnswer): void {
     try {
       observe(answer);
     } catch (error) {
-      rt.deps.logger.error({ reqId: answer.reqId, err: error, operation: answer.operation }, 'answer observer failed');
+      rt.deps.logger.error(
+        { reqId: answer.reqId, err: error, operation: answer.operation },
+        'answer observer failed',
+      );
     }
   }
 }

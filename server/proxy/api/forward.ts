@@ -23,7 +23,8 @@ export type ForwardFn = (req: UpstreamRequest) => Promise<UpstreamResponse>;
  * have been applied. `timeout`, `interrupted` (the connection broke once the request may have been
  * sent) and `too-large`: the service may have applied the call. `aborted`: the client left (reads).
  */
-export type UpstreamFailureKind = 'timeout' | 'unreachable' | 'interrupted' | 'too-large' | 'aborted';
+export type UpstreamFailureKind =
+  'timeout' | 'unreachable' | 'interrupted' | 'too-large' | 'aborted';
 
 /** Why no usable upstream response exists; the proxy maps it to 504, 502 or 499. */
 export class UpstreamFailure extends Error {
@@ -90,7 +91,11 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function classify(error: unknown, signal: AbortSignal | undefined, deadline?: AbortSignal): UpstreamFailure {
+function classify(
+  error: unknown,
+  signal: AbortSignal | undefined,
+  deadline?: AbortSignal,
+): UpstreamFailure {
   if (error instanceof UpstreamFailure) return error;
   if (signal?.aborted) return new UpstreamFailure('aborted', 'the client went away');
   if (deadline?.aborted) return new UpstreamFailure('timeout', 'deadline');
@@ -143,7 +148,11 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
       signal,
     });
     try {
-      return { status: res.statusCode, headers: res.headers, body: new Uint8Array(await res.body.arrayBuffer()) };
+      return {
+        status: res.statusCode,
+        headers: res.headers,
+        body: new Uint8Array(await res.body.arrayBuffer()),
+      };
     } catch (error) {
       throw new AnswerStarted(error);
     }

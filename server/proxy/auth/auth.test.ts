@@ -175,7 +175,9 @@ describe('sign-in failures and throttling (T11)', () => {
 
   it('counts concurrent attempts before their hashes run: 34 at once check at most 10 passwords', async () => {
     const statuses = await Promise.all(
-      Array.from({ length: 34 }, (_, i) => attempt('admin', `guess ${i}`).then((res) => res.status)),
+      Array.from({ length: 34 }, (_, i) =>
+        attempt('admin', `guess ${i}`).then((res) => res.status),
+      ),
     );
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(24);
@@ -191,11 +193,20 @@ describe('sign-in failures and throttling (T11)', () => {
   it('failures from a shared loopback address never lock out other accounts', async () => {
     const fromLoopback = (username: string, password: string) =>
       h.call('POST', '/auth/login', { body: { username, password }, client: '127.0.0.1' });
-    for (let i = 0; i < 60; i++) expect((await fromLoopback(`user${i}`, 'wrong password')).status).toBe(401);
-    for (let i = 0; i < 10; i++) expect((await fromLoopback('admin', `guess ${i}`)).status).toBe(401);
+    for (let i = 0; i < 60; i++)
+      expect((await fromLoopback(`user${i}`, 'wrong password')).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await fromLoopback('admin', `guess ${i}`)).status).toBe(401);
     expect((await fromLoopback('admin', testPassword)).status).toBe(429);
     expect((await fromLoopback('moderator', testPassword)).status).toBe(200);
-    expect((await h.call('POST', '/auth/login', { body: { username: 'support', password: testPassword }, client: '::1' })).status).toBe(200);
+    expect(
+      (
+        await h.call('POST', '/auth/login', {
+          body: { username: 'support', password: testPassword },
+          client: '::1',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a malformed body', async () => {
@@ -271,7 +282,8 @@ describe('sign-in throttling behind a trusted reverse proxy', () => {
   it('keeps one budget per real client named by the proxy, not one for the proxy', async () => {
     const h2 = await createHarness({ deps: { trustedProxies: [proxy] } });
     try {
-      for (let i = 0; i < 50; i++) expect((await viaProxy(h2, '203.0.113.5', `user${i}`)).status).toBe(401);
+      for (let i = 0; i < 50; i++)
+        expect((await viaProxy(h2, '203.0.113.5', `user${i}`)).status).toBe(401);
       expect((await viaProxy(h2, '203.0.113.5', 'user-next')).status).toBe(429);
       // A client-supplied hop on the left is not believed: the proxy's own hop is the client.
       expect((await viaProxy(h2, '198.51.100.9, 203.0.113.5', 'user-other')).status).toBe(429);
@@ -284,7 +296,8 @@ describe('sign-in throttling behind a trusted reverse proxy', () => {
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
     const h2 = await createHarness();
     try {
-      for (let i = 0; i < 50; i++) expect((await viaProxy(h2, `203.0.113.${i}`, `user${i}`)).status).toBe(401);
+      for (let i = 0; i < 50; i++)
+        expect((await viaProxy(h2, `203.0.113.${i}`, `user${i}`)).status).toBe(401);
       expect((await viaProxy(h2, '203.0.113.200', 'user-next')).status).toBe(429);
     } finally {
       await h2.close();

@@ -20,7 +20,12 @@ const oldestSchema = z.object({ n: z.number(), oldest: z.number().nullable() });
 const isSharedAddress = (address: string) =>
   address === '' || address === '::1' || /^(::ffff:)?127\./.test(address);
 
-function retryAfter(store: ConsoleStore, scope: Scope, subject: string, now: number): number | undefined {
+function retryAfter(
+  store: ConsoleStore,
+  scope: Scope,
+  subject: string,
+  now: number,
+): number | undefined {
   const row = oldestSchema.parse(
     store
       .statement(
@@ -45,14 +50,22 @@ export function reserveLoginAttempt(
 ): LoginAttempt {
   const scopes: [Scope, string][] = [['account', who.account]];
   if (!isSharedAddress(who.client)) scopes.push(['client', who.client]);
-  return store.db.transaction((): LoginAttempt => {
-    const waits = scopes.map(([scope, subject]) => retryAfter(store, scope, subject, now));
-    const wait = Math.max(0, ...waits.map((w) => w ?? 0));
-    if (wait > 0) return { retryAfter: wait };
-    store.statement('DELETE FROM login_failures WHERE at <= ?').run(now - throttleWindowMs);
-    const insert = store.statement('INSERT INTO login_failures (scope, subject, at) VALUES (?, ?, ?)');
-    return { rowIds: scopes.map(([scope, subject]) => Number(insert.run(scope, subject, now).lastInsertRowid)) };
-  }).immediate();
+  return store.db
+    .transaction((): LoginAttempt => {
+      const waits = scopes.map(([scope, subject]) => retryAfter(store, scope, subject, now));
+      const wait = Math.max(0, ...waits.map((w) => w ?? 0));
+      if (wait > 0) return { retryAfter: wait };
+      store.statement('DELETE FROM login_failures WHERE at <= ?').run(now - throttleWindowMs);
+      const insert = store.statement(
+        'INSERT INTO login_failures (scope, subject, at) VALUES (?, ?, ?)',
+      );
+      return {
+        rowIds: scopes.map(([scope, subject]) =>
+          Number(insert.run(scope, subject, now).lastInsertRowid),
+        ),
+      };
+    })
+    .immediate();
 }
 
 /** The attempt did not fail (right password, or the hash never ran): it no longer counts. */

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../src/api/schemas/common';
-import { auditListResponseSchema, operatorListResponseSchema } from '../../../src/api/schemas/console';
+import {
+  auditListResponseSchema,
+  operatorListResponseSchema,
+} from '../../../src/api/schemas/console';
 import { createHarness, type Harness } from '../test-support/harness';
 
 let h: Harness;
@@ -108,7 +111,9 @@ describe('audit trail (T12)', () => {
     const third = new Date(Date.parse('2030-01-01T09:00:03Z')).toISOString();
     const fourth = new Date(Date.parse('2030-01-01T09:00:04Z')).toISOString();
     expect(
-      (await listAudit(`?operator=moderator&from=${third}&to=${fourth}`)).data.map((e) => e.targets),
+      (await listAudit(`?operator=moderator&from=${third}&to=${fourth}`)).data.map(
+        (e) => e.targets,
+      ),
     ).toEqual([{ id: 'r3' }, { id: 'r2' }]);
   });
 
@@ -171,16 +176,26 @@ describe('audit trail (T12)', () => {
       cookie: h.cookies.moderator,
       body: { status: 'rejected', reviewed: true },
     });
-    const res = await h.call('GET', '/console/audit?operation=blocked.review', { cookie: h.cookies.moderator });
+    const res = await h.call('GET', '/console/audit?operation=blocked.review', {
+      cookie: h.cookies.moderator,
+    });
     expect(res.status).toBe(200);
     const list = auditListResponseSchema.parse(await res.json());
     expect(list.data.map((e) => [e.operator, e.action])).toEqual([['moderator', 'blocked.review']]);
     expect(list.data[0]?.targets).toEqual({ messageId: '12', status: 'rejected' });
     for (const query of ['', '?operation=users.deactivate', '?operation=roles.set']) {
-      const refused = await h.call('GET', `/console/audit${query}`, { cookie: h.cookies.moderator });
+      const refused = await h.call('GET', `/console/audit${query}`, {
+        cookie: h.cookies.moderator,
+      });
       expect(refused.status, query).toBe(403);
     }
-    expect((await h.call('GET', '/console/audit?operation=blocked.review', { cookie: h.cookies.support })).status).toBe(403);
+    expect(
+      (
+        await h.call('GET', '/console/audit?operation=blocked.review', {
+          cookie: h.cookies.support,
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 

@@ -62,7 +62,11 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
   app.get('/', (c) => c.json({ data: listOperators(store).map(toOperator) }));
 
   app.post('/', async (c) => {
-    const fields: Fields = { action: 'operators.add', operation: 'POST /console/operators', targets: {} };
+    const fields: Fields = {
+      action: 'operators.add',
+      operation: 'POST /console/operators',
+      targets: {},
+    };
     const parsed = createOperatorBodySchema.safeParse(await jsonBody(c));
     if (!parsed.success) {
       return fail(

@@ -59,7 +59,10 @@ describe('limits (T10)', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      error: { code: 'CONSOLE_BAD_REQUEST', message: `The request body nests JSON deeper than ${maxJsonDepth} levels.` },
+      error: {
+        code: 'CONSOLE_BAD_REQUEST',
+        message: `The request body nests JSON deeper than ${maxJsonDepth} levels.`,
+      },
     });
     expect(h.upstream.seen).toEqual([]);
     expect(h.auditRows().at(-1)).toMatchObject({ action: 'reasons.update', status: 400 });

@@ -3,12 +3,17 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { pageFor, shellPages, signInPage } from '../../../src/config/pages';
 
-const manifestSchema = z.record(z.string(), z.object({ file: z.string(), imports: z.array(z.string()).optional() }));
+const manifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
+);
 type Manifest = z.infer<typeof manifestSchema>;
 
 function readManifest(staticDir: string): Manifest | undefined {
   try {
-    const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')));
+    const parsed = manifestSchema.safeParse(
+      JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')),
+    );
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -39,7 +44,9 @@ export function createPagePreloads(staticDir: string): (pathname: string) => str
     const files = [...staticClosure(manifest, `src/app/routes/${page}.tsx`)]
       .filter((key) => !entry.has(key))
       .flatMap((key) => manifest[key]?.file ?? []);
-    const modules = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    const modules = files
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
     // Pages in the shell ask who is signed in first: that request starts with the HTML, too.
     tags.set(page, page === signInPage.page ? modules : `${sessionPreload}${modules}`);
   }

@@ -11,13 +11,19 @@ const manifest = {
   'index.html': { file: 'assets/index-abc123.js', imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime-r1.js' },
   '_Table.js': { file: 'assets/Table-t1.js', imports: ['index.html', '_runtime.js'] },
-  'src/app/routes/blocked.tsx': { file: 'assets/blocked-b1.js', imports: ['index.html', '_Table.js'] },
+  'src/app/routes/blocked.tsx': {
+    file: 'assets/blocked-b1.js',
+    imports: ['index.html', '_Table.js'],
+  },
   'src/app/routes/user.tsx': { file: 'assets/user-u1.js', imports: ['_Table.js'] },
 };
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'console-static-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Console</title></head><body></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Console</title></head><body></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
   mkdirSync(join(dir, '.vite'));
@@ -47,10 +53,17 @@ describe('serving the SPA', () => {
     }
   });
 
-  it("preloads the chunks of the page a path renders, and nothing the entry already loads", async () => {
+  it('preloads the chunks of the page a path renders, and nothing the entry already loads', async () => {
     const preloads = async (path: string) =>
-      [...(await (await get(path)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(await preloads('/moderation/blocked')).toEqual(['/assets/blocked-b1.js', '/assets/Table-t1.js']);
+      [
+        ...(await (await get(path)).text()).matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await preloads('/moderation/blocked')).toEqual([
+      '/assets/blocked-b1.js',
+      '/assets/Table-t1.js',
+    ]);
     expect(await preloads('/users/ann')).toEqual(['/assets/user-u1.js', '/assets/Table-t1.js']);
     expect(await preloads('/users/ann/extra')).toEqual([]);
   });

@@ -58,7 +58,12 @@ export function createStaticHandler(staticDir: string) {
     if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
     const ext = extname(path);
     const immutable = path.startsWith('/assets/');
-    const asset = !ext || path === '/' ? undefined : immutable ? await assetAt(candidate) : await fileAt(candidate);
+    const asset =
+      !ext || path === '/'
+        ? undefined
+        : immutable
+          ? await assetAt(candidate)
+          : await fileAt(candidate);
     if (asset) {
       c.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       return c.body(asset, 200, {

@@ -1,4 +1,12 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -13,30 +21,40 @@ function damagePages(file: string): void {
   const pageSize = 4096;
   const size = statSync(file).size;
   const fd = openSync(file, 'r+');
-  for (let offset = pageSize; offset < size; offset += pageSize) writeSync(fd, Buffer.alloc(64, 0xa5), 0, 64, offset + 8);
+  for (let offset = pageSize; offset < size; offset += pageSize)
+    writeSync(fd, Buffer.alloc(64, 0xa5), 0, 64, offset + 8);
   closeSync(fd);
 }
 
 describe('opening the console store', () => {
   it('refuses a file that is not a database, naming it and the way out', () => {
     const file = join(tempDir(), 'console.sqlite');
-    writeFileSync(file, 'this is not a database, it is a note left in the data directory'.repeat(100));
+    writeFileSync(
+      file,
+      'this is not a database, it is a note left in the data directory'.repeat(100),
+    );
     expect(() => openConsoleStore({ file })).toThrow(
-      new RegExp(`The console store ${file} is damaged \\(SQLITE_NOTADB\\)\\. Restore it from a backup`),
+      new RegExp(
+        `The console store ${file} is damaged \\(SQLITE_NOTADB\\)\\. Restore it from a backup`,
+      ),
     );
   });
 
   it('refuses a store whose pages are damaged: the integrity check runs at every start', () => {
     const file = join(tempDir(), 'console.sqlite');
     const store = openConsoleStore({ file });
-    store.db.exec('CREATE TABLE filler (n INTEGER PRIMARY KEY, text TEXT); CREATE INDEX filler_text ON filler(text);');
+    store.db.exec(
+      'CREATE TABLE filler (n INTEGER PRIMARY KEY, text TEXT); CREATE INDEX filler_text ON filler(text);',
+    );
     const insert = store.db.prepare('INSERT INTO filler (text) VALUES (?)');
     store.db.transaction(() => {
       for (let n = 0; n < 2000; n++) insert.run(`row ${n} ${'x'.repeat(50)}`);
     })();
     store.close();
     damagePages(file);
-    expect(() => openConsoleStore({ file })).toThrow(new RegExp(`The console store ${file} failed SQLite's integrity check`));
+    expect(() => openConsoleStore({ file })).toThrow(
+      new RegExp(`The console store ${file} failed SQLite's integrity check`),
+    );
   });
 
   it('opens a healthy store again, keeping its rows', () => {

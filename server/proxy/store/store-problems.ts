@@ -6,7 +6,9 @@ export class StoreProblem extends Error {
 }
 
 const codeOf = (error: unknown): string | undefined =>
-  error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  error instanceof Error && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
 
 /** Creates the data directory, or says why it cannot be used. */
 export function prepareDataDir(dir: string, variable: string): void {
@@ -15,7 +17,9 @@ export function prepareDataDir(dir: string, variable: string): void {
   } catch (error) {
     const code = codeOf(error);
     if (code === 'EEXIST' || code === 'ENOTDIR') {
-      throw new StoreProblem(`${variable}: ${dir} is a file, not a directory. Point ${variable} at a directory.`);
+      throw new StoreProblem(
+        `${variable}: ${dir} is a file, not a directory. Point ${variable} at a directory.`,
+      );
     }
     if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
       throw new StoreProblem(
@@ -54,7 +58,9 @@ export function explainStoreError(file: string, what: string, error: unknown): S
     );
   }
   if (code === 'SQLITE_FULL' || code === 'SQLITE_IOERR' || code.startsWith('SQLITE_IOERR')) {
-    return new StoreProblem(`The ${what} ${file} cannot be written (${code}): the disk is full or failing. Free space, then start again.`);
+    return new StoreProblem(
+      `The ${what} ${file} cannot be written (${code}): the disk is full or failing. Free space, then start again.`,
+    );
   }
   return new StoreProblem(`Cannot use the ${what} ${file}: ${message}`);
 }

@@ -47,7 +47,9 @@ export function openConsoleStore(opts: { file: string }): ConsoleStore {
     migrate(db);
   } catch (error) {
     db?.close();
-    throw error instanceof StoreProblem ? error : explainStoreError(opts.file, 'console store', error);
+    throw error instanceof StoreProblem
+      ? error
+      : explainStoreError(opts.file, 'console store', error);
   }
   return storeOver(db, opts.file);
 }
@@ -55,7 +57,10 @@ export function openConsoleStore(opts: { file: string }): ConsoleStore {
 /** SQLite's quick check at every start: a damaged store is refused before it serves (or loses) a row. */
 function checkIntegrity(db: Database.Database, file: string): void {
   const problems = db.pragma('quick_check(5)', { simple: false });
-  const lines = z.array(z.object({ quick_check: z.string() })).parse(problems).map((row) => row.quick_check);
+  const lines = z
+    .array(z.object({ quick_check: z.string() }))
+    .parse(problems)
+    .map((row) => row.quick_check);
   if (lines.length === 1 && lines[0] === 'ok') return;
   throw new StoreProblem(
     `The console store ${file} failed SQLite's integrity check (${lines.join('; ')}). Restore it from a backup, or move it aside to start with an empty store (its audit trail and operators would then be missing).`,

@@ -93,7 +93,8 @@ export async function createHarness(
       headers['content-type'] = 'application/json';
       body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
     }
-    const env = o.client === undefined ? undefined : { incoming: { socket: { remoteAddress: o.client } } };
+    const env =
+      o.client === undefined ? undefined : { incoming: { socket: { remoteAddress: o.client } } };
     return app.request(path, { method, headers: { ...headers, ...o.headers }, body }, env);
   };
 

@@ -25,15 +25,29 @@ interface FactoryCase {
   reads: Record<string, [Read, Read]>;
 }
 
-const filters = (conversationId: string) => ({ conversationId, category: undefined, type: undefined, from: undefined, to: undefined });
+const filters = (conversationId: string) => ({
+  conversationId,
+  category: undefined,
+  type: undefined,
+  from: undefined,
+  to: undefined,
+});
 
 const cases: FactoryCase[] = [
   {
     resource: 'users',
     factory: userQueries,
-    keys: { all: userQueries.all, lists: userQueries.lists, details: userQueries.details, founds: userQueries.founds },
+    keys: {
+      all: userQueries.all,
+      lists: userQueries.lists,
+      details: userQueries.details,
+      founds: userQueries.founds,
+    },
     reads: {
-      list: [() => userQueries.list({ page: 1 }), () => userQueries.list({ searchKey: 'a', perPage: 20 })],
+      list: [
+        () => userQueries.list({ page: 1 }),
+        () => userQueries.list({ searchKey: 'a', perPage: 20 }),
+      ],
       detail: [() => userQueries.detail('found'), () => userQueries.detail('b')],
       found: [() => userQueries.found('detail'), () => userQueries.found('b')],
     },
@@ -51,7 +65,10 @@ const cases: FactoryCase[] = [
     reads: {
       list: [() => groupQueries.list({ page: 1 }), () => groupQueries.list({ searchKey: 'hik' })],
       detail: [() => groupQueries.detail('g1'), () => groupQueries.detail('g2')],
-      banned: [() => groupQueries.banned('g1', { page: 1, perPage: 25 }), () => groupQueries.banned('g2', { page: 2, perPage: 25 })],
+      banned: [
+        () => groupQueries.banned('g1', { page: 1, perPage: 25 }),
+        () => groupQueries.banned('g2', { page: 2, perPage: 25 }),
+      ],
       bannedScan: [() => groupQueries.bannedScan('u1'), () => groupQueries.bannedScan('u2')],
     },
   },
@@ -61,21 +78,34 @@ const cases: FactoryCase[] = [
     keys: { all: messageQueries.all, details: messageQueries.details, lists: messageQueries.lists },
     reads: {
       detail: [() => messageQueries.detail('1'), () => messageQueries.detail('2')],
-      conversation: [() => messageQueries.conversation(filters('a_user_b')), () => messageQueries.conversation(filters('group_x'))],
+      conversation: [
+        () => messageQueries.conversation(filters('a_user_b')),
+        () => messageQueries.conversation(filters('group_x')),
+      ],
       latest: [() => messageQueries.latest('a_user_b'), () => messageQueries.latest('group_x')],
-      around: [() => messageQueries.around('a_user_b', '1', 4), () => messageQueries.around('a_user_b', '2', 4)],
+      around: [
+        () => messageQueries.around('a_user_b', '1', 4),
+        () => messageQueries.around('a_user_b', '2', 4),
+      ],
     },
   },
   {
     resource: 'reactions',
     factory: reactionQueries,
     keys: { all: reactionQueries.all, ofMessage: () => reactionQueries.ofMessage('1') },
-    reads: { list: [() => reactionQueries.list('1', undefined), () => reactionQueries.list('1', '👍')] },
+    reads: {
+      list: [() => reactionQueries.list('1', undefined), () => reactionQueries.list('1', '👍')],
+    },
   },
   {
     resource: 'roles',
     factory: roleQueries,
-    keys: { all: roleQueries.all, lists: roleQueries.lists, details: roleQueries.details, catalogs: roleQueries.catalogs },
+    keys: {
+      all: roleQueries.all,
+      lists: roleQueries.lists,
+      details: roleQueries.details,
+      catalogs: roleQueries.catalogs,
+    },
     reads: {
       list: [() => roleQueries.list({ page: 1 }), () => roleQueries.list({ page: 2 })],
       options: [roleQueries.options, roleQueries.options],
@@ -87,7 +117,12 @@ const cases: FactoryCase[] = [
     resource: 'reported-permissions',
     factory: reportedPermissionQueries,
     keys: { all: reportedPermissionQueries.all, details: reportedPermissionQueries.details },
-    reads: { detail: [() => reportedPermissionQueries.detail('default'), () => reportedPermissionQueries.detail('admin')] },
+    reads: {
+      detail: [
+        () => reportedPermissionQueries.detail('default'),
+        () => reportedPermissionQueries.detail('admin'),
+      ],
+    },
   },
   {
     resource: 'moderation-reasons',
@@ -109,13 +144,20 @@ const cases: FactoryCase[] = [
     resource: 'notification-preferences',
     factory: notificationQueries,
     keys: { all: notificationQueries.all, details: notificationQueries.details },
-    reads: { detail: [() => notificationQueries.detail('a'), () => notificationQueries.detail('b')] },
+    reads: {
+      detail: [() => notificationQueries.detail('a'), () => notificationQueries.detail('b')],
+    },
   },
   {
     resource: 'audit',
     factory: auditQueries,
     keys: { all: auditQueries.all, lists: auditQueries.lists },
-    reads: { list: [() => auditQueries.list({ page: 1, perPage: 6 }), () => auditQueries.list({ page: 1, perPage: 25, operation: 'blocked.review' })] },
+    reads: {
+      list: [
+        () => auditQueries.list({ page: 1, perPage: 6 }),
+        () => auditQueries.list({ page: 1, perPage: 25, operation: 'blocked.review' }),
+      ],
+    },
   },
   {
     resource: 'operators',
@@ -149,7 +191,9 @@ const isPrefix = (prefix: QueryKey, key: QueryKey) =>
 
 describe.each(cases)('$resource query factory', ({ resource, factory, keys, reads }) => {
   it('lists every entry here, so each one is checked', () => {
-    expect(Object.keys(factory).sort()).toEqual([...Object.keys(keys), ...Object.keys(reads)].sort());
+    expect(Object.keys(factory).sort()).toEqual(
+      [...Object.keys(keys), ...Object.keys(reads)].sort(),
+    );
   });
 
   it('starts every key with its resource', () => {
@@ -183,9 +227,15 @@ describe.each(cases)('$resource query factory', ({ resource, factory, keys, read
   });
 
   it('invalidates through each key-only entry at least one read', () => {
-    const readKeys = Object.values(reads).flatMap(([first, second]) => [first().queryKey, second().queryKey]);
+    const readKeys = Object.values(reads).flatMap(([first, second]) => [
+      first().queryKey,
+      second().queryKey,
+    ]);
     for (const [name, key] of Object.entries(keys)) {
-      expect(readKeys.some((readKey) => isPrefix(key(), readKey)), name).toBe(true);
+      expect(
+        readKeys.some((readKey) => isPrefix(key(), readKey)),
+        name,
+      ).toBe(true);
     }
   });
 });
@@ -197,6 +247,8 @@ describe('query key spaces', () => {
   });
 
   it('keeps the plain user and the deactivated-aware lookup apart', () => {
-    expect(hashKey(userQueries.detail('amelia-hart').queryKey)).not.toBe(hashKey(userQueries.found('amelia-hart').queryKey));
+    expect(hashKey(userQueries.detail('amelia-hart').queryKey)).not.toBe(
+      hashKey(userQueries.found('amelia-hart').queryKey),
+    );
   });
 });

@@ -46,7 +46,14 @@ export type UpdateOperatorBody = z.infer<typeof updateOperatorBodySchema>;
  * service may have applied it. `denied`: the console refused before sending. `pending`: sent or about
  * to be, no answer yet.
  */
-export const auditOutcomeSchema = z.enum(['ok', 'refused', 'failed', 'unknown', 'denied', 'pending']);
+export const auditOutcomeSchema = z.enum([
+  'ok',
+  'refused',
+  'failed',
+  'unknown',
+  'denied',
+  'pending',
+]);
 export type AuditOutcome = z.infer<typeof auditOutcomeSchema>;
 
 /**

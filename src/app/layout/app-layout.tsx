@@ -25,7 +25,12 @@ export function AppLayout() {
   const [mobileLoaded, setMobileLoaded] = useState(false);
 
   if (session.isPending) return <LoadingState label="Checking your session" />;
-  if (session.isError) return <Box sx={{ p: 3 }}><ErrorState error={session.error} onRetry={() => void session.refetch()} /></Box>;
+  if (session.isError)
+    return (
+      <Box sx={{ p: 3 }}>
+        <ErrorState error={session.error} onRetry={() => void session.refetch()} />
+      </Box>
+    );
   if (!session.data) {
     return <Navigate to={paths.signIn.href(location.pathname + location.search)} replace />;
   }
@@ -71,7 +76,11 @@ export function AppLayout() {
       </AppBar>
       {mobileLoaded ? (
         <Suspense fallback={null}>
-          <MobileDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} width={drawerWidth} />
+          <MobileDrawer
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            width={drawerWidth}
+          />
         </Suspense>
       ) : null}
       <Box
@@ -91,7 +100,12 @@ export function AppLayout() {
         <Toolbar />
         <NavList />
       </Box>
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
+      >
         <Toolbar />
         <Suspense fallback={<LoadingState />}>
           <Outlet />

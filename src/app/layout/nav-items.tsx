@@ -22,7 +22,10 @@ export interface NavItem {
 }
 
 export const navSections: { title: string; items: NavItem[] }[] = [
-  { title: 'Overview', items: [{ label: 'Home', href: paths.home.href(), icon: <HomeOutlined />, end: true }] },
+  {
+    title: 'Overview',
+    items: [{ label: 'Home', href: paths.home.href(), icon: <HomeOutlined />, end: true }],
+  },
   {
     title: 'Moderation',
     items: [
@@ -42,9 +45,24 @@ export const navSections: { title: string; items: NavItem[] }[] = [
   {
     title: 'Console',
     items: [
-      { label: 'Audit log', href: paths.audit.href(), icon: <HistoryOutlined />, requires: 'readAudit' },
-      { label: 'Operators', href: paths.operators.href(), icon: <AdminPanelSettingsOutlined />, requires: 'manageOperators' },
-      { label: 'Chat service', href: paths.chatService.href(), icon: <CloudDoneOutlined />, requires: 'checkChatService' },
+      {
+        label: 'Audit log',
+        href: paths.audit.href(),
+        icon: <HistoryOutlined />,
+        requires: 'readAudit',
+      },
+      {
+        label: 'Operators',
+        href: paths.operators.href(),
+        icon: <AdminPanelSettingsOutlined />,
+        requires: 'manageOperators',
+      },
+      {
+        label: 'Chat service',
+        href: paths.chatService.href(),
+        icon: <CloudDoneOutlined />,
+        requires: 'checkChatService',
+      },
     ],
   },
 ];

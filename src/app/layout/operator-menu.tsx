@@ -22,10 +22,20 @@ export function OperatorMenu() {
   });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <Typography variant="body2" data-testid="operator" sx={{ display: { xs: 'none', sm: 'block' } }}>
+      <Typography
+        variant="body2"
+        data-testid="operator"
+        sx={{ display: { xs: 'none', sm: 'block' } }}
+      >
         {operator.username} · {operator.role}
       </Typography>
-      <IconButton color="inherit" aria-label="Sign out" title="Sign out" onClick={() => logout.mutate()} disabled={logout.isPending}>
+      <IconButton
+        color="inherit"
+        aria-label="Sign out"
+        title="Sign out"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+      >
         <LogoutOutlined />
       </IconButton>
     </Box>

@@ -12,7 +12,11 @@ import { queueFilterParams } from '@/features/moderation-queue/queue/filters';
 import { QueueView, type QueuePermissions } from '@/features/moderation-queue/queue/queue-view';
 
 // The history (tables, audit filters) is its own chunk: the queue is what loads first.
-const HistoryView = lazy(() => import('@/features/moderation-queue/history/history-view').then((m) => ({ default: m.HistoryView })));
+const HistoryView = lazy(() =>
+  import('@/features/moderation-queue/history/history-view').then((m) => ({
+    default: m.HistoryView,
+  })),
+);
 
 type View = 'queue' | 'history';
 
@@ -41,17 +45,28 @@ export default function BlockedMessagesPage() {
         title="Blocked messages"
         subtitle="Messages a moderation rule held back. Approving delivers one now; rejecting keeps it blocked for good."
       />
-      <Tabs value={view} onChange={(_event, next: View) => showView(next)} aria-label="Blocked messages views" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab label="Queue" value="queue" id="blocked-tab-queue" aria-controls="blocked-panel-queue" />
-        <Tab label="History" value="history" id="blocked-tab-history" aria-controls="blocked-panel-history" />
+      <Tabs
+        value={view}
+        onChange={(_event, next: View) => showView(next)}
+        aria-label="Blocked messages views"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          label="Queue"
+          value="queue"
+          id="blocked-tab-queue"
+          aria-controls="blocked-panel-queue"
+        />
+        <Tab
+          label="History"
+          value="history"
+          id="blocked-tab-history"
+          aria-controls="blocked-panel-history"
+        />
       </Tabs>
       {view === 'queue' ? (
         <Box role="tabpanel" id="blocked-panel-queue" aria-labelledby="blocked-tab-queue">
-          <QueueView
-            filters={filters}
-            permissions={permissions}
-            onApplyFilters={applyFilters}
-          />
+          <QueueView filters={filters} permissions={permissions} onApplyFilters={applyFilters} />
         </Box>
       ) : (
         <Box role="tabpanel" id="blocked-panel-history" aria-labelledby="blocked-tab-history">

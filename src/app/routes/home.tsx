@@ -10,11 +10,27 @@ export default function HomePage() {
   const role = operator.role;
   return (
     <>
-      <PageHeader title="Home" subtitle={operator.username ? `What needs attention, ${operator.username}.` : 'What needs attention.'} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <PageHeader
+        title="Home"
+        subtitle={
+          operator.username
+            ? `What needs attention, ${operator.username}.`
+            : 'What needs attention.'
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         <PendingCard />
         {operator.can('readAudit') ? <RecentActions /> : null}
-        {role ? <QuickLinks role={role} title={role === 'admin' ? 'Quick links' : 'Your shortcuts'} /> : null}
+        {role ? (
+          <QuickLinks role={role} title={role === 'admin' ? 'Quick links' : 'Your shortcuts'} />
+        ) : null}
       </Box>
     </>
   );

@@ -50,7 +50,11 @@ export default function MessagePage() {
     return (
       <>
         <PageHeader title={`Message ${id}`} actions={back} />
-        <ErrorState title="This message could not be loaded" error={message.error} onRetry={() => void message.refetch()} />
+        <ErrorState
+          title="This message could not be loaded"
+          error={message.error}
+          onRetry={() => void message.refetch()}
+        />
       </>
     );
   }
@@ -81,7 +85,12 @@ export default function MessagePage() {
       />
       <Stack spacing={3} useFlexGap>
         <MessageDetails message={message.data} />
-        <Paper variant="outlined" component="section" aria-labelledby="reactions-heading" sx={{ p: 2 }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="reactions-heading"
+          sx={{ p: 2 }}
+        >
           <Typography id="reactions-heading" variant="h2" sx={{ mb: 2 }}>
             Reactions
           </Typography>
@@ -96,7 +105,11 @@ export default function MessagePage() {
       {deleting ? (
         <DeleteMessageDialog
           message={message.data}
-          permanentDenied={operator.can('deleteMessagePermanently') ? undefined : deniedReason('deleteMessagePermanently')}
+          permanentDenied={
+            operator.can('deleteMessagePermanently')
+              ? undefined
+              : deniedReason('deleteMessagePermanently')
+          }
           onClose={() => setDeleting(false)}
           onDeleted={(permanent) => {
             setDeleting(false);

@@ -22,14 +22,23 @@ export default function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const selection = readSelection(params);
   const filters = filtersOf(selection);
-  const update = (next: Partial<ConversationSelection>) => setParams(writeSelection({ ...selection, ...next }));
+  const update = (next: Partial<ConversationSelection>) =>
+    setParams(writeSelection({ ...selection, ...next }));
 
   return (
     <>
-      <PageHeader title="Messages" subtitle="Open a message by id, or browse a conversation to find it." />
+      <PageHeader
+        title="Messages"
+        subtitle="Open a message by id, or browse a conversation to find it."
+      />
       <Stack spacing={3}>
         <MessageIdSearch onOpen={(id) => void navigate(paths.message.href(id))} />
-        <Paper variant="outlined" component="section" aria-labelledby="browse-heading" sx={{ p: 2 }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="browse-heading"
+          sx={{ p: 2 }}
+        >
           <Typography id="browse-heading" variant="h2" sx={{ mb: 2 }}>
             Browse a conversation
           </Typography>

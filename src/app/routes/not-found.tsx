@@ -8,7 +8,9 @@ export default function NotFoundPage() {
   return (
     <>
       <PageHeader title="Page not found" />
-      <Typography sx={{ mb: 2 }}>There is no page at this address. It may have moved, or the link is wrong.</Typography>
+      <Typography sx={{ mb: 2 }}>
+        There is no page at this address. It may have moved, or the link is wrong.
+      </Typography>
       <Button component={Link} to={paths.home.href()} variant="contained">
         Go to home
       </Button>

@@ -8,7 +8,9 @@ import { useSession } from '@/features/auth/use-session';
 
 /** Only same-app paths are accepted as a destination, never another origin. */
 function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+    ? next
+    : '/';
 }
 
 export default function SignInPage() {

@@ -100,7 +100,13 @@ describe('Audit log page', () => {
 
   it('shows every outcome in words, lists as lists, and finds a row by any target value', async () => {
     const { store } = await installConsole();
-    const base = { requestId: 'r', operator: 'root', role: 'admin', onBehalfOf: null, reason: null };
+    const base = {
+      requestId: 'r',
+      operator: 'root',
+      role: 'admin',
+      onBehalfOf: null,
+      reason: null,
+    };
     const later = start + 60 * 60_000;
     recordAudit(store, {
       ...base,
@@ -133,7 +139,9 @@ describe('Audit log page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Target' }), 'bob');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('1–1 of 1')).toBeInTheDocument();
-    expect(bodyRows(screen.getByRole('table', { name: 'Audit log' }))[0]).toHaveTextContent('users.deactivate');
+    expect(bodyRows(screen.getByRole('table', { name: 'Audit log' }))[0]).toHaveTextContent(
+      'users.deactivate',
+    );
   });
 
   it('applies filters into the URL and asks the server for exactly those', async () => {

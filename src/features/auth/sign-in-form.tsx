@@ -12,7 +12,10 @@ import { loginBodySchema, type LoginBody } from '@/api/schemas/session';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const client = useQueryClient();
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { username: '', password: '' },
+  });
   const mutation = useMutation({
     mutationFn: signIn,
     onSuccess: (session) => {
@@ -22,7 +25,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={(e) => void form.handleSubmit((values) => mutation.mutate(values))(e)}>
+    <form
+      noValidate
+      onSubmit={(e) => void form.handleSubmit((values) => mutation.mutate(values))(e)}
+    >
       <Stack spacing={2}>
         {mutation.isError ? <Alert severity="error">{describeError(mutation.error)}</Alert> : null}
         <TextField

@@ -8,7 +8,11 @@ export function useSession() {
 }
 
 /** The signed-in operator's role and a `can()` bound to it, for mirroring the server's rules in the UI. */
-export function useOperator(): { username: string | undefined; role: OperatorRole | undefined; can: (c: Capability) => boolean } {
+export function useOperator(): {
+  username: string | undefined;
+  role: OperatorRole | undefined;
+  can: (c: Capability) => boolean;
+} {
   const { data } = useSession();
   const role = data?.role;
   return { username: data?.username, role, can: (capability) => can(role, capability) };

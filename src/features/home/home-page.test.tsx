@@ -15,12 +15,18 @@ describe('Home', () => {
     expect(await within(card).findByText(/12/)).toHaveTextContent('12 pending messages');
     expect(within(card).getByText(/^Oldest blocked/)).toHaveTextContent(/ago$/);
     expect(screen.getByRole('region', { name: 'Your shortcuts' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Recent operator actions' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Recent operator actions' }),
+    ).not.toBeInTheDocument();
     await user.click(within(card).getByRole('link', { name: 'Open the review queue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blocked messages' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Blocked messages' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/moderation/blocked');
     // Counted from the documented list, asked for with no parameter.
-    const reads = backend.requests.filter((r) => r.path.startsWith('/moderation/blocked-messages')).map((r) => r.path);
+    const reads = backend.requests
+      .filter((r) => r.path.startsWith('/moderation/blocked-messages'))
+      .map((r) => r.path);
     expect(new Set(reads)).toEqual(new Set(['/moderation/blocked-messages']));
   });
 
@@ -28,13 +34,29 @@ describe('Home', () => {
     const backend = installTestBackend({ role: 'moderator' });
     for (let i = 0; i < 45; i += 1) {
       const sentAt = 1763600000 + i;
-      const messageId = insertMessage(backend.store.db, { sender: 'amelia-hart', receiverType: 'user', receiver: 'noah-fischer', data: { text: `extra ${i}` }, sentAt, moderation: 'pending' });
-      insertBlocked(backend.store.db, { messageId, ruleId: 'text-profanity-filter', ruleName: 'Profanity Filter', condition: {}, status: 'pending', createdAt: sentAt + 1 });
+      const messageId = insertMessage(backend.store.db, {
+        sender: 'amelia-hart',
+        receiverType: 'user',
+        receiver: 'noah-fischer',
+        data: { text: `extra ${i}` },
+        sentAt,
+        moderation: 'pending',
+      });
+      insertBlocked(backend.store.db, {
+        messageId,
+        ruleId: 'text-profanity-filter',
+        ruleName: 'Profanity Filter',
+        condition: {},
+        status: 'pending',
+        createdAt: sentAt + 1,
+      });
     }
     renderRoute('/');
     const card = await screen.findByRole('region', { name: 'Blocked messages' });
     expect(await within(card).findByText(/50\+/)).toHaveTextContent('50+ pending messages');
-    expect(card).toHaveTextContent('The service lists up to 50 blocked messages at a time; more may be waiting.');
+    expect(card).toHaveTextContent(
+      'The service lists up to 50 blocked messages at a time; more may be waiting.',
+    );
     expect(within(card).getByText(/^Oldest of the 50 listed blocked/)).toHaveTextContent(/ago$/);
   });
 
@@ -44,15 +66,37 @@ describe('Home', () => {
       http.get('*/console/audit', () =>
         HttpResponse.json({
           data: [
-            { id: 7, at: new Date().toISOString(), requestId: 'r7', operator: 'mo', role: 'moderator', action: 'blocked.review', operation: 'PATCH /moderation/blocked-messages/{messageId}', targets: { messageId: '192' }, onBehalfOf: null, reason: null, status: 200, upstreamStatus: 200, outcome: 'ok', detail: null, durationMs: 9, repeatCount: 1, client: null },
+            {
+              id: 7,
+              at: new Date().toISOString(),
+              requestId: 'r7',
+              operator: 'mo',
+              role: 'moderator',
+              action: 'blocked.review',
+              operation: 'PATCH /moderation/blocked-messages/{messageId}',
+              targets: { messageId: '192' },
+              onBehalfOf: null,
+              reason: null,
+              status: 200,
+              upstreamStatus: 200,
+              outcome: 'ok',
+              detail: null,
+              durationMs: 9,
+              repeatCount: 1,
+              client: null,
+            },
           ],
-          meta: { pagination: { total: 1, count: 1, per_page: 6, current_page: 1, total_pages: 1 } },
+          meta: {
+            pagination: { total: 1, count: 1, per_page: 6, current_page: 1, total_pages: 1 },
+          },
         }),
       ),
     );
     renderRoute('/');
     const recent = await screen.findByRole('region', { name: 'Recent operator actions' });
-    expect(await within(recent).findByText(/reviewed a blocked message \(messageId 192\)/)).toBeInTheDocument();
+    expect(
+      await within(recent).findByText(/reviewed a blocked message \(messageId 192\)/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Quick links' })).toBeInTheDocument();
   });
 });

@@ -19,7 +19,11 @@ export function PendingCard() {
   if (summary.isPending) {
     body = <Typography color="textSecondary">Counting pending messages…</Typography>;
   } else if (summary.isError) {
-    body = <Typography color="error">The queue could not be read: {describeError(summary.error)}</Typography>;
+    body = (
+      <Typography color="error">
+        The queue could not be read: {describeError(summary.error)}
+      </Typography>
+    );
   } else if (summary.data.count === 0 && !summary.data.capped) {
     body = <Typography>The queue is clear: no blocked message waits for review.</Typography>;
   } else {
@@ -36,7 +40,12 @@ export function PendingCard() {
         {oldestBlockedAt !== undefined ? (
           <Typography color="textSecondary">
             {capped ? `Oldest of the ${limit} listed blocked ` : 'Oldest blocked '}
-            <time dateTime={new Date(oldestBlockedAt * 1000).toISOString()} title={formatDateTime(oldestBlockedAt)}>{formatRelative(oldestBlockedAt)}</time>
+            <time
+              dateTime={new Date(oldestBlockedAt * 1000).toISOString()}
+              title={formatDateTime(oldestBlockedAt)}
+            >
+              {formatRelative(oldestBlockedAt)}
+            </time>
           </Typography>
         ) : null}
         {capped ? (
@@ -46,14 +55,20 @@ export function PendingCard() {
         ) : null}
         {unreadable > 0 ? (
           <Typography variant="body2" color="textSecondary">
-            {unreadable === 1 ? '1 listed item' : `${unreadable} listed items`} could not be read; the queue shows {unreadable === 1 ? 'it' : 'them'}.
+            {unreadable === 1 ? '1 listed item' : `${unreadable} listed items`} could not be read;
+            the queue shows {unreadable === 1 ? 'it' : 'them'}.
           </Typography>
         ) : null}
       </>
     );
   }
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="home-pending-title" sx={{ p: 2.5 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="home-pending-title"
+      sx={{ p: 2.5 }}
+    >
       <Typography variant="h2" id="home-pending-title" sx={{ mb: 1 }}>
         Blocked messages
       </Typography>

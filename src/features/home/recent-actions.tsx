@@ -70,14 +70,21 @@ export function RecentActions() {
     staleTime: 0,
   });
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="home-recent-title" sx={{ p: 2.5 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="home-recent-title"
+      sx={{ p: 2.5 }}
+    >
       <Typography variant="h2" id="home-recent-title" sx={{ mb: 1 }}>
         Recent operator actions
       </Typography>
       {recent.isPending ? (
         <Typography color="textSecondary">Loading…</Typography>
       ) : recent.isError ? (
-        <Typography color="error">The audit trail could not be read: {describeError(recent.error)}</Typography>
+        <Typography color="error">
+          The audit trail could not be read: {describeError(recent.error)}
+        </Typography>
       ) : recent.data.length === 0 ? (
         <Typography color="textSecondary">No operator has changed anything yet.</Typography>
       ) : (

@@ -11,14 +11,22 @@ export const ruleLabel = (item: BlockedMessage) => item.ruleName ?? item.ruleId;
 /** When the rule held the message back; the send time when the answer gives no `createdAt`. */
 export const blockedAt = (item: BlockedMessage) => item.createdAt ?? item.message.sentAt;
 
-export function senderOf(message: Message): { uid: string; name: string; role: string | undefined } {
+export function senderOf(message: Message): {
+  uid: string;
+  name: string;
+  role: string | undefined;
+} {
   const entity = message.data.entities?.sender?.entity;
   return { uid: message.sender, name: entity?.name ?? message.sender, role: entity?.role };
 }
 
 export function receiverOf(message: Message): { id: string; name: string; isGroup: boolean } {
   const entity = message.data.entities?.receiver?.entity;
-  return { id: message.receiver, name: entity?.name ?? message.receiver, isGroup: message.receiverType === 'group' };
+  return {
+    id: message.receiver,
+    name: entity?.name ?? message.receiver,
+    isGroup: message.receiverType === 'group',
+  };
 }
 
 /** "Ann Lee to Bob Ray: hello there" — how the item is named to assistive technology and in confirmations. */

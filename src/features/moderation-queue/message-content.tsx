@@ -36,8 +36,11 @@ const icons: Record<string, ReactElement> = {
 
 /** Describes an attachment without ever loading it. */
 export function attachmentLabel(attachment: Attachment, messageType: string): string {
-  const name = attachment.name ?? (attachment.extension ? `unnamed .${attachment.extension}` : 'unnamed');
-  return [kindOf(attachment, messageType), name, formatBytes(attachment.size)].filter(Boolean).join(' · ');
+  const name =
+    attachment.name ?? (attachment.extension ? `unnamed .${attachment.extension}` : 'unnamed');
+  return [kindOf(attachment, messageType), name, formatBytes(attachment.size)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** A one-line text version of a message, for accessible names and confirmations. */
@@ -47,7 +50,9 @@ export function messageSummary(message: Message, max = 80): string {
   const base = text
     ? text
     : attachments.length > 0
-      ? attachments.map((a) => attachmentLabel(a, message.type).split(' · ').slice(0, 2).join(' ')).join(', ')
+      ? attachments
+          .map((a) => attachmentLabel(a, message.type).split(' · ').slice(0, 2).join(' '))
+          .join(', ')
       : message.category === 'custom'
         ? `custom message (${message.type})`
         : message.data.action
@@ -60,7 +65,12 @@ export function messageSummary(message: Message, max = 80): string {
 export function MessageContent({ message, clamp }: { message: Message; clamp?: number }) {
   const { text, attachments = [], customData } = message.data;
   const clampSx = clamp
-    ? { display: '-webkit-box', WebkitLineClamp: clamp, WebkitBoxOrient: 'vertical', overflow: 'hidden' }
+    ? {
+        display: '-webkit-box',
+        WebkitLineClamp: clamp,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+      }
     : {};
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -70,7 +80,10 @@ export function MessageContent({ message, clamp }: { message: Message; clamp?: n
         </Typography>
       ) : null}
       {text ? (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...clampSx }}>
+        <Typography
+          variant="body2"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...clampSx }}
+        >
           {text}
         </Typography>
       ) : null}

@@ -30,7 +30,12 @@ const concurrency = 4;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function callFor(kind: ReviewKind, id: string, permanent: boolean, override: boolean): () => Promise<unknown> {
+function callFor(
+  kind: ReviewKind,
+  id: string,
+  permanent: boolean,
+  override: boolean,
+): () => Promise<unknown> {
   if (kind === 'approve') return () => approveBlockedMessage(id, { override });
   if (kind === 'reject') return () => rejectBlockedMessage(id, { override });
   if (permanent) return () => deleteMessage(id, { permanent: true });
@@ -42,7 +47,12 @@ function callFor(kind: ReviewKind, id: string, permanent: boolean, override: boo
   };
 }
 
-async function reviewOne(kind: ReviewKind, item: BlockedMessage, permanent: boolean, override: boolean): Promise<ItemResult> {
+async function reviewOne(
+  kind: ReviewKind,
+  item: BlockedMessage,
+  permanent: boolean,
+  override: boolean,
+): Promise<ItemResult> {
   const call = callFor(kind, item.message.id, permanent, override);
   try {
     try {
@@ -65,12 +75,16 @@ export async function reviewAll(request: ReviewRequest): Promise<ItemResult[]> {
   const queue = [...request.items];
   const worker = async () => {
     for (let item = queue.shift(); item; item = queue.shift()) {
-      results.push(await reviewOne(request.kind, item, request.permanent === true, request.override === true));
+      results.push(
+        await reviewOne(request.kind, item, request.permanent === true, request.override === true),
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
   const order = new Map(request.items.map((item, index) => [item.message.id, index]));
-  return results.sort((a, b) => (order.get(a.item.message.id) ?? 0) - (order.get(b.item.message.id) ?? 0));
+  return results.sort(
+    (a, b) => (order.get(a.item.message.id) ?? 0) - (order.get(b.item.message.id) ?? 0),
+  );
 }
 
 const withIds = (set: ReadonlySet<string>, ids: readonly string[], present: boolean) => {
@@ -95,11 +109,20 @@ export function useReviewQueue() {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const mutation = useMutation({
     mutationFn: reviewAll,
-    onMutate: (request) => setHidden((set) => withIds(set, request.items.map((i) => i.message.id), true)),
+    onMutate: (request) =>
+      setHidden((set) =>
+        withIds(
+          set,
+          request.items.map((i) => i.message.id),
+          true,
+        ),
+      ),
     onSuccess: async (results, request) => {
       // Refused because someone else had decided it the same way: done, so it stays out of the queue.
       const settled = settledIds(request.kind, results);
-      const failed = results.filter((r) => !r.ok && !settled.has(r.item.message.id)).map((r) => r.item.message.id);
+      const failed = results
+        .filter((r) => !r.ok && !settled.has(r.item.message.id))
+        .map((r) => r.item.message.id);
       setHidden((set) => withIds(set, failed, false));
       await Promise.all([
         client.invalidateQueries({ queryKey: blockedMessageQueries.all(), refetchType: 'none' }),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@/api/schemas/console';
 import { blockedDecisionOf, isPendingBlocked } from '@/api/blocked-messages';
-import { blockedMessageListResponseSchema, type BlockedMessage } from '@/api/schemas/blocked-message';
+import {
+  blockedMessageListResponseSchema,
+  type BlockedMessage,
+} from '@/api/schemas/blocked-message';
 import { auditActionLabel, auditMessageId, auditResultLabel } from './history/audit-entry';
 import { parseListState, writeListState } from '@/utils/list-state';
 import { operatorActionParams, toAuditParams } from './history/audit-filters';
@@ -16,42 +19,75 @@ const item = (id: string) => ({ message: { id } }) as unknown as BlockedMessage;
 
 describe('queue filters in the URL', () => {
   it('reads valid filters and drops malformed ones instead of failing', () => {
-    const params = new URLSearchParams('sender=Amelia-Hart&rule=email_filter&from=2026-11-01T08:00&to=yesterday&view=history');
-    expect(parseListState(queueFilterParams, params)).toEqual({ sender: 'amelia-hart', rule: 'email_filter', from: '2026-11-01T08:00', to: '' });
-    expect(parseListState(queueFilterParams, new URLSearchParams('sender=<script>'))).toMatchObject({ sender: '' });
+    const params = new URLSearchParams(
+      'sender=Amelia-Hart&rule=email_filter&from=2026-11-01T08:00&to=yesterday&view=history',
+    );
+    expect(parseListState(queueFilterParams, params)).toEqual({
+      sender: 'amelia-hart',
+      rule: 'email_filter',
+      from: '2026-11-01T08:00',
+      to: '',
+    });
+    expect(parseListState(queueFilterParams, new URLSearchParams('sender=<script>'))).toMatchObject(
+      { sender: '' },
+    );
   });
 
   it('writes only non-empty filters and keeps other params', () => {
-    const next = writeListState(queueFilterParams, { sender: ' mo ', rule: '', from: '', to: '' }, new URLSearchParams('view=history&rule=x'));
+    const next = writeListState(
+      queueFilterParams,
+      { sender: ' mo ', rule: '', from: '', to: '' },
+      new URLSearchParams('view=history&rule=x'),
+    );
     expect(next.toString()).toBe('view=history&sender=mo');
   });
 
   it('narrows loaded items by sender, rule and blocked time, the end of the "until" minute included', () => {
     const blocked = new Date('2026-11-01T08:00').getTime() / 1000 + 30;
-    const one = { ruleId: 'email_filter', createdAt: blocked, message: { id: '1', sender: 'amelia-hart', sentAt: blocked - 1 } } as unknown as BlockedMessage;
+    const one = {
+      ruleId: 'email_filter',
+      createdAt: blocked,
+      message: { id: '1', sender: 'amelia-hart', sentAt: blocked - 1 },
+    } as unknown as BlockedMessage;
     const none = { sender: '', rule: '', from: '', to: '' };
     expect(matchesFilters(one, none)).toBe(true);
-    expect(matchesFilters(one, { ...none, sender: 'amelia-hart', rule: 'email_filter' })).toBe(true);
+    expect(matchesFilters(one, { ...none, sender: 'amelia-hart', rule: 'email_filter' })).toBe(
+      true,
+    );
     expect(matchesFilters(one, { ...none, sender: 'noah-fischer' })).toBe(false);
     expect(matchesFilters(one, { ...none, rule: 'toxicity' })).toBe(false);
-    expect(matchesFilters(one, { ...none, from: '2026-11-01T08:00', to: '2026-11-01T08:00' })).toBe(true);
+    expect(matchesFilters(one, { ...none, from: '2026-11-01T08:00', to: '2026-11-01T08:00' })).toBe(
+      true,
+    );
     expect(matchesFilters(one, { ...none, from: '2026-11-01T08:01' })).toBe(false);
     expect(matchesFilters(one, { ...none, to: '2026-11-01T07:59' })).toBe(false);
   });
 });
 
-const listed = (id: string, moderation = 'pending', status?: string) =>
-  ({
-    ...documentedImageItem,
-    ...(status === undefined ? {} : { status }),
-    message: { ...documentedImageItem.message, id, data: { ...documentedImageItem.message.data, moderation: { status: moderation } } },
-  });
+const listed = (id: string, moderation = 'pending', status?: string) => ({
+  ...documentedImageItem,
+  ...(status === undefined ? {} : { status }),
+  message: {
+    ...documentedImageItem.message,
+    id,
+    data: { ...documentedImageItem.message.data, moderation: { status: moderation } },
+  },
+});
 const answer = (items: unknown[], limit = 50) =>
-  readAnswer(blockedMessageListResponseSchema.parse({ data: items, meta: { current: { limit, count: items.length } } }));
+  readAnswer(
+    blockedMessageListResponseSchema.parse({
+      data: items,
+      meta: { current: { limit, count: items.length } },
+    }),
+  );
 
 describe('what the service decided', () => {
   it('reads the message moderation status first, then the item status', () => {
-    const parse = (raw: unknown) => blockedMessageListResponseSchema.parse({ data: [raw], meta: { current: { limit: 50, count: 1 } } }).data[0]!;
+    const parse = (raw: unknown) =>
+      blockedMessageListResponseSchema.parse({
+        data: [raw],
+        meta: { current: { limit: 50, count: 1 } },
+      }).data[0]!;
     expect(isPendingBlocked(parse(documentedImageItem))).toBe(true);
     expect(isPendingBlocked(parse(documentedToxicityItem))).toBe(true);
     expect(blockedDecisionOf(parse(listed('1', 'approved')))).toBe('approved');
@@ -77,7 +113,13 @@ describe('a polled answer against what the queue shows', () => {
     const { fresh, gone } = compareWithAnswer(first.pending, next);
     expect(fresh.map((i) => i.message.id)).toEqual(['11', '10']);
     expect(gone.size).toBe(0);
-    expect(showNew(first.pending, next, gone).map((i) => i.message.id)).toEqual(['11', '10', '9', '8', '7']);
+    expect(showNew(first.pending, next, gone).map((i) => i.message.id)).toEqual([
+      '11',
+      '10',
+      '9',
+      '8',
+      '7',
+    ]);
   });
 
   it('counts what the service answered, unreadable items included', () => {
@@ -102,26 +144,71 @@ describe('the next active item after an action', () => {
 });
 
 describe('audit entries in words', () => {
-  const entry = (fields: Partial<AuditEntry>) => ({ action: 'blocked.review', targets: { messageId: '12' }, outcome: 'ok', status: 200, upstreamStatus: 200, detail: null, ...fields }) as AuditEntry;
+  const entry = (fields: Partial<AuditEntry>) =>
+    ({
+      action: 'blocked.review',
+      targets: { messageId: '12' },
+      outcome: 'ok',
+      status: 200,
+      upstreamStatus: 200,
+      detail: null,
+      ...fields,
+    }) as AuditEntry;
   it('names the message and the decision when the target carries them', () => {
     expect(auditMessageId(entry({}))).toBe('12');
     expect(auditMessageId(entry({ action: 'messages.delete', targets: { id: '9' } }))).toBe('9');
-    expect(auditActionLabel(entry({ targets: { messageId: '12', status: 'approved' } }))).toBe('Approved');
+    expect(auditActionLabel(entry({ targets: { messageId: '12', status: 'approved' } }))).toBe(
+      'Approved',
+    );
     expect(auditActionLabel(entry({}))).toBe('Approved or rejected');
-    expect(auditActionLabel(entry({ action: 'messages.delete', targets: { id: '9', permanent: true } }))).toBe('Deleted permanently');
+    expect(
+      auditActionLabel(entry({ action: 'messages.delete', targets: { id: '9', permanent: true } })),
+    ).toBe('Deleted permanently');
   });
   it('gives the result with its status', () => {
     expect(auditResultLabel(entry({}))).toBe('Done (200)');
-    expect(auditResultLabel(entry({ outcome: 'refused', status: 404, upstreamStatus: 404, detail: 'gone' }))).toBe('Refused by the chat service (404): gone');
-    expect(auditResultLabel(entry({ outcome: 'denied', status: 403, upstreamStatus: null }))).toBe('Refused by the console (403)');
-    expect(auditResultLabel(entry({ outcome: 'unknown', status: 504, upstreamStatus: null, detail: 'upstream timeout' }))).toBe('Unknown, may have been applied (504): upstream timeout');
-    expect(auditResultLabel(entry({ outcome: 'pending', status: null, upstreamStatus: null }))).toBe('In progress');
+    expect(
+      auditResultLabel(
+        entry({ outcome: 'refused', status: 404, upstreamStatus: 404, detail: 'gone' }),
+      ),
+    ).toBe('Refused by the chat service (404): gone');
+    expect(auditResultLabel(entry({ outcome: 'denied', status: 403, upstreamStatus: null }))).toBe(
+      'Refused by the console (403)',
+    );
+    expect(
+      auditResultLabel(
+        entry({
+          outcome: 'unknown',
+          status: 504,
+          upstreamStatus: null,
+          detail: 'upstream timeout',
+        }),
+      ),
+    ).toBe('Unknown, may have been applied (504): upstream timeout');
+    expect(
+      auditResultLabel(entry({ outcome: 'pending', status: null, upstreamStatus: null })),
+    ).toBe('In progress');
   });
   it('keeps its filters in the URL under their own names', () => {
-    const filters = parseListState(operatorActionParams, new URLSearchParams('act=delete&by=Mo&since=2026-11-01&page=3&from=2026-01-01T00:00'));
+    const filters = parseListState(
+      operatorActionParams,
+      new URLSearchParams('act=delete&by=Mo&since=2026-11-01&page=3&from=2026-01-01T00:00'),
+    );
     expect(filters).toEqual({ act: 'delete', by: 'mo', since: '2026-11-01', until: '', page: 3 });
-    expect(writeListState(operatorActionParams, { ...filters, page: 1 }, new URLSearchParams('view=history')).toString()).toBe('view=history&act=delete&by=mo&since=2026-11-01');
-    expect(toAuditParams(filters, 25)).toMatchObject({ operation: 'messages.delete', operator: 'mo', page: 3, perPage: 25, from: new Date('2026-11-01T00:00:00').toISOString() });
+    expect(
+      writeListState(
+        operatorActionParams,
+        { ...filters, page: 1 },
+        new URLSearchParams('view=history'),
+      ).toString(),
+    ).toBe('view=history&act=delete&by=mo&since=2026-11-01');
+    expect(toAuditParams(filters, 25)).toMatchObject({
+      operation: 'messages.delete',
+      operator: 'mo',
+      page: 3,
+      perPage: 25,
+      from: new Date('2026-11-01T00:00:00').toISOString(),
+    });
   });
 });
 

@@ -35,14 +35,23 @@ export function ConflictDialog({ role, rows, onReload, onMerge, onClose }: Props
   const bodyId = useId();
   const conflicts = rows.filter((r) => r.status === 'conflict').length;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="md" fullWidth>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      maxWidth="md"
+      fullWidth
+    >
       <DialogTitle id={titleId}>Role “{role}” changed on the service</DialogTitle>
       <DialogContent>
         <Typography id={bodyId} variant="body2" sx={{ mb: 2 }}>
-          Nothing was saved. Someone changed this role after you loaded it (the service reported its map again)
-          {conflicts > 0 ? `, and ${conflicts} of their changes touch keys you changed too` : ''}. Reload to start again from
-          the map the service reported last, or merge: keep your value on every key you changed and take the reported
-          value everywhere else, then review the result before it is saved.
+          Nothing was saved. Someone changed this role after you loaded it (the service reported its
+          map again)
+          {conflicts > 0 ? `, and ${conflicts} of their changes touch keys you changed too` : ''}.
+          Reload to start again from the map the service reported last, or merge: keep your value on
+          every key you changed and take the reported value everywhere else, then review the result
+          before it is saved.
         </Typography>
         <Table size="small" aria-label="Incoming changes">
           <TableHead>
@@ -57,14 +66,29 @@ export function ConflictDialog({ role, rows, onReload, onMerge, onClose }: Props
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.key} selected={row.status === 'conflict'}>
-                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{row.key}</TableCell>
-                <TableCell>{row.loadedKnown ? <ValueText value={row.loaded} /> : 'unknown'}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                  {row.key}
+                </TableCell>
+                <TableCell>
+                  {row.loadedKnown ? <ValueText value={row.loaded} /> : 'unknown'}
+                </TableCell>
                 <TableCell>
                   <ValueText value={row.server} />
                 </TableCell>
-                <TableCell>{row.status === 'theirs' ? '(not changed)' : <ValueText value={row.yours} />}</TableCell>
                 <TableCell>
-                  <Chip size="small" variant={row.status === 'conflict' ? 'filled' : 'outlined'} color={row.status === 'conflict' ? 'primary' : 'default'} label={row.status === 'theirs' && !row.loadedKnown ? 'Reported by the service' : statusLabel[row.status]} />
+                  {row.status === 'theirs' ? '(not changed)' : <ValueText value={row.yours} />}
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    variant={row.status === 'conflict' ? 'filled' : 'outlined'}
+                    color={row.status === 'conflict' ? 'primary' : 'default'}
+                    label={
+                      row.status === 'theirs' && !row.loadedKnown
+                        ? 'Reported by the service'
+                        : statusLabel[row.status]
+                    }
+                  />
                 </TableCell>
               </TableRow>
             ))}

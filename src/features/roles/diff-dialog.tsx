@@ -38,9 +38,9 @@ export function DiffDialog({ role, changes, catalog, step, onConfirm, onClose }:
       onClose={onClose}
     >
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Only these keys are sent; every other key of the role stays as it is on the service. Just before writing, the
-        console re-reads the role’s latest reported map and stops if someone else’s change was reported since you
-        loaded it.
+        Only these keys are sent; every other key of the role stays as it is on the service. Just
+        before writing, the console re-reads the role’s latest reported map and stops if someone
+        else’s change was reported since you loaded it.
       </Typography>
       <Table size="small" aria-label="Changes to save">
         <TableHead>
@@ -52,15 +52,31 @@ export function DiffDialog({ role, changes, catalog, step, onConfirm, onClose }:
         </TableHead>
         <TableBody>
           {changes.map((change) => {
-            const atDefault = defaults.has(change.key) && sameValue(change.after, defaults.get(change.key));
+            const atDefault =
+              defaults.has(change.key) && sameValue(change.after, defaults.get(change.key));
             return (
               <TableRow key={change.key}>
-                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{change.key}</TableCell>
-                <TableCell>{change.unknownBefore ? 'unknown (not reported)' : <ValueText value={change.before} />}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                  {change.key}
+                </TableCell>
+                <TableCell>
+                  {change.unknownBefore ? (
+                    'unknown (not reported)'
+                  ) : (
+                    <ValueText value={change.before} />
+                  )}
+                </TableCell>
                 <TableCell>
                   <ValueText value={change.after} />
                   {atDefault ? (
-                    <Chip size="small" variant="outlined" label={change.unknownBefore ? 'the default, set explicitly' : 'back to default'} sx={{ ml: 1 }} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={
+                        change.unknownBefore ? 'the default, set explicitly' : 'back to default'
+                      }
+                      sx={{ ml: 1 }}
+                    />
                   ) : null}
                 </TableCell>
               </TableRow>

@@ -16,13 +16,25 @@ interface Props {
 }
 
 /** The page's actions: unsaved count, discard (confirmed), and review-and-save. */
-export function EditorActions({ count, readOnly, readOnlyReason, blockedReason, busy, onReview, onDiscard }: Props) {
+export function EditorActions({
+  count,
+  readOnly,
+  readOnlyReason,
+  blockedReason,
+  busy,
+  onReview,
+  onDiscard,
+}: Props) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const noun = count === 1 ? 'change' : 'changes';
-  const saveHint = readOnly ? readOnlyReason : (blockedReason ?? (count === 0 ? 'No unsaved changes' : ''));
+  const saveHint = readOnly
+    ? readOnlyReason
+    : (blockedReason ?? (count === 0 ? 'No unsaved changes' : ''));
   return (
     <>
-      {count > 0 ? <Chip color="secondary" label={`${count} unsaved ${noun}`} sx={{ alignSelf: 'center' }} /> : null}
+      {count > 0 ? (
+        <Chip color="secondary" label={`${count} unsaved ${noun}`} sx={{ alignSelf: 'center' }} />
+      ) : null}
       {readOnly ? null : (
         <Button disabled={count === 0 || busy} onClick={() => setConfirmDiscard(true)}>
           Discard changes
@@ -30,7 +42,11 @@ export function EditorActions({ count, readOnly, readOnlyReason, blockedReason, 
       )}
       <Tooltip title={saveHint}>
         <span>
-          <Button variant="contained" disabled={readOnly || count === 0 || busy || blockedReason !== null} onClick={onReview}>
+          <Button
+            variant="contained"
+            disabled={readOnly || count === 0 || busy || blockedReason !== null}
+            onClick={onReview}
+          >
             Review and save
           </Button>
         </span>
@@ -46,8 +62,8 @@ export function EditorActions({ count, readOnly, readOnlyReason, blockedReason, 
         }}
         onClose={() => setConfirmDiscard(false)}
       >
-        The editor goes back to the values it started from (as reported by the service, or the defaults where unknown).
-        Nothing is sent to the service.
+        The editor goes back to the values it started from (as reported by the service, or the
+        defaults where unknown). Nothing is sent to the service.
       </ConfirmDialog>
     </>
   );

@@ -6,11 +6,15 @@ import type { PermissionMap, PermissionValue } from '@/api/schemas/role';
  * characters only: every other character (and `_` itself) becomes `_` plus four hex digits.
  */
 export function fieldName(key: string): string {
-  return 'k' + key.replace(/[^A-Za-z0-9]/g, (c) => '_' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+  return (
+    'k' + key.replace(/[^A-Za-z0-9]/g, (c) => '_' + c.charCodeAt(0).toString(16).padStart(4, '0'))
+  );
 }
 
 export function keyOfField(name: string): string {
-  return name.slice(1).replace(/_([0-9a-f]{4})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return name
+    .slice(1)
+    .replace(/_([0-9a-f]{4})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export interface PermissionFormValues {

@@ -89,7 +89,13 @@ export function JsonView({ map, catalog, readOnly, onApply, onPendingChange }: P
             : 'An object of key → string, list of strings or null. Apply copies it into the editor; nothing is saved until you review and save.'
         }
         slotProps={{
-          htmlInput: { spellCheck: false, readOnly, 'aria-describedby': invalid ? `${fieldId}-helper-text ${errorsId}` : `${fieldId}-helper-text` },
+          htmlInput: {
+            spellCheck: false,
+            readOnly,
+            'aria-describedby': invalid
+              ? `${fieldId}-helper-text ${errorsId}`
+              : `${fieldId}-helper-text`,
+          },
           input: { sx: { fontFamily: 'monospace', fontSize: 13 } },
         }}
       />

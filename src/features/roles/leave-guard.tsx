@@ -4,7 +4,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** Warns before unsaved changes are lost: in-app navigation (router blocker) and closing or reloading the tab. */
 export function LeaveGuard({ when, count, role }: { when: boolean; count: number; role: string }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!when) return;
@@ -27,8 +30,8 @@ export function LeaveGuard({ when, count, role }: { when: boolean; count: number
       onConfirm={() => blocker.proceed()}
       onClose={() => blocker.reset()}
     >
-      {count === 1 ? 'One unsaved change' : `${count} unsaved changes`} to role “{role}” will be lost. Nothing has been
-      sent to the service.
+      {count === 1 ? 'One unsaved change' : `${count} unsaved changes`} to role “{role}” will be
+      lost. Nothing has been sent to the service.
     </ConfirmDialog>
   );
 }

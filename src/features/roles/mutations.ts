@@ -6,7 +6,11 @@ import type { PermissionMap } from '@/api/schemas/role';
 /** The console server recorded the map of the answer: read the role's latest report again before resolving. */
 function useRefreshReport(role: string) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: reportedPermissionQueries.detail(role).queryKey, refetchType: 'all' });
+  return () =>
+    client.invalidateQueries({
+      queryKey: reportedPermissionQueries.detail(role).queryKey,
+      refetchType: 'all',
+    });
 }
 
 /** `PUT /roles/{role}/permissions` with only the changed keys. */

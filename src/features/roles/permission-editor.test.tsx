@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
-import { installReportedPermissions, type ReportedPermissionsBackend } from '@/testing/reported-permissions';
+import {
+  installReportedPermissions,
+  type ReportedPermissionsBackend,
+} from '@/testing/reported-permissions';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
 import { formatDateTime } from '@/utils/format';
 
@@ -11,7 +14,6 @@ import { formatDateTime } from '@/utils/format';
 // server recorded.
 
 const writes = (backend: TestBackend) => backend.requests.filter((r) => r.method !== 'GET');
-
 
 type Setup = (backend: TestBackend, reports: ReportedPermissionsBackend) => Promise<unknown> | void;
 
@@ -32,8 +34,10 @@ const reportedBefore: Setup = async (_backend, reports) => {
 
 /** Queries run inside one capability section: much faster than over the whole editor. */
 const section = (name: string) => within(screen.getByRole('region', { name }));
-const group = (sectionName: string, key: string) => within(section(sectionName).getByRole('group', { name: key }));
-const row = (key: string) => within(document.querySelector(`[data-permission="${key}"]`) as HTMLElement);
+const group = (sectionName: string, key: string) =>
+  within(section(sectionName).getByRole('group', { name: key }));
+const row = (key: string) =>
+  within(document.querySelector(`[data-permission="${key}"]`) as HTMLElement);
 
 describe('Role permission editor', () => {
   it('shows every key as unknown with its default when the service never reported the role, and never claims default or not', async () => {
@@ -41,44 +45,78 @@ describe('Role permission editor', () => {
     expect(screen.getByText(/no such answer was seen for this role yet/)).toBeInTheDocument();
     // The service holds initiateCall = deny (seed), but nothing reported it: the editor says it does not know.
     const call = section('Calls').getByRole('switch', { name: 'initiateCall' });
-    expect(call).toHaveAccessibleDescription(/Unknown: the service does not report current values; the default is allow\.$/);
+    expect(call).toHaveAccessibleDescription(
+      /Unknown: the service does not report current values; the default is allow\.$/,
+    );
     expect(section('Calls').getAllByText('Unknown').length).toBeGreaterThan(0);
     expect(screen.queryByText('Differs from default')).not.toBeInTheDocument();
     expect(screen.queryByText('Default')).not.toBeInTheDocument();
     expect(screen.queryByText(/differs? from default/)).not.toBeInTheDocument();
-    expect(section('Calls').getByText('3 keys: 3 unknown (not reported by the service)')).toBeInTheDocument();
+    expect(
+      section('Calls').getByText('3 keys: 3 unknown (not reported by the service)'),
+    ).toBeInTheDocument();
 
     // Reset works without knowing the value; the DELETE answer then reports the whole map.
-    await user.click(section('Calls').getByRole('button', { name: 'Reset to default: initiateCall' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset initiateCall to its default?' });
-    expect(dialog).toHaveTextContent('Value on the service: unknown (not reported by the service). Default: allow.');
+    await user.click(
+      section('Calls').getByRole('button', { name: 'Reset to default: initiateCall' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reset initiateCall to its default?',
+    });
+    expect(dialog).toHaveTextContent(
+      'Value on the service: unknown (not reported by the service). Default: allow.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Reset to default' }));
-    expect(await screen.findByText('initiateCall is back to its default (allow).')).toBeInTheDocument();
-    expect(writes(backend)).toEqual([{ method: 'DELETE', path: '/roles/default/permissions/initiateCall', body: undefined }]);
+    expect(
+      await screen.findByText('initiateCall is back to its default (allow).'),
+    ).toBeInTheDocument();
+    expect(writes(backend)).toEqual([
+      { method: 'DELETE', path: '/roles/default/permissions/initiateCall', body: undefined },
+    ]);
     expect(reports.serviceMap('default').initiateCall).toBe('allow');
-    expect(row('listUsers.mode').getByText(/Set to friends \(reported by the service on .+\)\. Default: all\.$/)).toBeInTheDocument();
+    expect(
+      row('listUsers.mode').getByText(
+        /Set to friends \(reported by the service on .+\)\. Default: all\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Unknown')).not.toBeInTheDocument();
   });
 
   it('shows a reported key as set to its value, reported by the service on the date of the report', async () => {
     const at = Date.parse('2026-11-20T10:30:00Z');
     const { user } = await openEditor('default', 'admin', (_backend, reports) =>
-      reports.report('default', { initiateCall: 'deny', 'listUsers.mode': 'friends' }, { at, by: 'ana' }),
+      reports.report(
+        'default',
+        { initiateCall: 'deny', 'listUsers.mode': 'friends' },
+        { at, by: 'ana' },
+      ),
     );
     const date = formatDateTime(at / 1000);
-    expect(screen.getByText(new RegExp(`Values as reported by the service on ${date}, in its answer to a change by ana\\.`))).toBeInTheDocument();
-    expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).toHaveAccessibleDescription(
+    expect(
+      screen.getByText(
+        new RegExp(
+          `Values as reported by the service on ${date}, in its answer to a change by ana\\.`,
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      section('Calls').getByRole('switch', { name: 'initiateCall' }),
+    ).toHaveAccessibleDescription(
       `Whether users of this role may start calls. Set to deny (reported by the service on ${date}). Default: allow.`,
     );
     expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).not.toBeChecked();
     expect(row('initiateCall').getByText('Differs from default')).toBeInTheDocument();
     // A key the reported map does not set holds its default: the role has no value of its own there.
-    expect(section('Sending messages').getByRole('switch', { name: 'sendMessage' })).toHaveAccessibleDescription(
+    expect(
+      section('Sending messages').getByRole('switch', { name: 'sendMessage' }),
+    ).toHaveAccessibleDescription(
       `Whether users of this role may send messages. Set to allow (reported by the service on ${date}). Default: allow.`,
     );
     expect(row('sendMessage').getByText('Default')).toBeInTheDocument();
     expect(screen.queryByText('Unknown')).not.toBeInTheDocument();
-    expect(section('Calls').getByText('3 keys: 1 differs from default as reported')).toBeInTheDocument();
+    expect(
+      section('Calls').getByText('3 keys: 1 differs from default as reported'),
+    ).toBeInTheDocument();
     await user.click(section('Calls').getByRole('switch', { name: 'initiateCall' }));
     expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
   });
@@ -87,17 +125,22 @@ describe('Role permission editor', () => {
     const { backend, reports, user } = await openEditor('default');
     await user.click(section('Sending messages').getByRole('switch', { name: 'sendMessage' }));
     const types = group('Sending messages', 'sendMessage.allowedMessageTypes');
-    for (const type of ['text', 'image']) await user.click(types.getByRole('checkbox', { name: type }));
+    for (const type of ['text', 'image'])
+      await user.click(types.getByRole('checkbox', { name: type }));
     // Toggled away and back: the operator set it explicitly, to its default.
     const edit = section('Editing and deleting').getByRole('switch', { name: 'editMessage' });
     await user.click(edit);
     await user.click(edit);
-    await user.click(section('Groups').getByRole('button', { name: 'Include in save: createGroup' }));
+    await user.click(
+      section('Groups').getByRole('button', { name: 'Include in save: createGroup' }),
+    );
     expect(screen.getByText('4 unsaved changes')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save 4 changes to role “default”?' });
-    const rows = within(within(dialog).getByRole('table', { name: 'Changes to save' })).getAllByRole('row');
+    const rows = within(
+      within(dialog).getByRole('table', { name: 'Changes to save' }),
+    ).getAllByRole('row');
     expect(rows.slice(1).map((r) => r.textContent)).toEqual([
       'createGroupunknown (not reported)allowthe default, set explicitly',
       'editMessageunknown (not reported)allowthe default, set explicitly',
@@ -130,22 +173,30 @@ describe('Role permission editor', () => {
       initiateCall: 'deny',
     });
     // The answer's map is now what the editor shows, and the keys it revealed are named.
-    expect(screen.getByText(/2 keys you did not change hold values other than the default/)).toHaveTextContent(
-      'initiateCall → deny; listUsers.mode → friends',
-    );
+    expect(
+      screen.getByText(/2 keys you did not change hold values other than the default/),
+    ).toHaveTextContent('initiateCall → deny; listUsers.mode → friends');
     expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).not.toBeChecked();
-    expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).toHaveAccessibleDescription(/Set to deny \(reported by the service on /);
-    expect(screen.getByText(/Values as reported by the service on .+, in its answer to a change by test-admin\./)).toBeInTheDocument();
+    expect(
+      section('Calls').getByRole('switch', { name: 'initiateCall' }),
+    ).toHaveAccessibleDescription(/Set to deny \(reported by the service on /);
+    expect(
+      screen.getByText(
+        /Values as reported by the service on .+, in its answer to a change by test-admin\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/unsaved change/)).not.toBeInTheDocument();
-    expect(reports.store.db.prepare('SELECT reported_by, operation FROM reported_permissions').all()).toEqual([
-      { reported_by: 'test-admin', operation: 'PUT' },
-    ]);
+    expect(
+      reports.store.db.prepare('SELECT reported_by, operation FROM reported_permissions').all(),
+    ).toEqual([{ reported_by: 'test-admin', operation: 'PUT' }]);
   });
 
   it('stops when a newer map was reported after loading, then merges keeping the operator’s keys', async () => {
     const { backend, reports, user } = await openEditor('default', 'admin', reportedBefore);
     await user.click(section('Sending messages').getByRole('switch', { name: 'sendMessage' }));
-    await user.click(group('Groups', 'createGroup.allowedGroupTypes').getByRole('checkbox', { name: 'public' }));
+    await user.click(
+      group('Groups', 'createGroup.allowedGroupTypes').getByRole('checkbox', { name: 'public' }),
+    );
     // Another admin saves the same role through the console: the service reports a newer map.
     const theirs = await reports.saveAs('another-admin', 'default', {
       'createGroup.allowedGroupTypes': ['private'],
@@ -155,21 +206,37 @@ describe('Role permission editor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
     await user.click(await screen.findByRole('button', { name: 'Save 2 changes' }));
-    const conflict = await screen.findByRole('dialog', { name: 'Role “default” changed on the service' });
+    const conflict = await screen.findByRole('dialog', {
+      name: 'Role “default” changed on the service',
+    });
     const table = within(conflict).getByRole('table', { name: 'Incoming changes' });
-    expect(within(table).getByRole('row', { name: /^createGroup\.allowedGroupTypes/ })).toHaveTextContent(
+    expect(
+      within(table).getByRole('row', { name: /^createGroup\.allowedGroupTypes/ }),
+    ).toHaveTextContent(
       'createGroup.allowedGroupTypes[] (no restriction)privatepublicConflict: both changed',
     );
-    expect(within(table).getByRole('row', { name: /^initiateCall/ })).toHaveTextContent('initiateCalldenyallow(not changed)Changed on the service');
-    expect(within(table).getByRole('row', { name: /^sendMessage/ })).toHaveTextContent('Changed by you');
+    expect(within(table).getByRole('row', { name: /^initiateCall/ })).toHaveTextContent(
+      'initiateCalldenyallow(not changed)Changed on the service',
+    );
+    expect(within(table).getByRole('row', { name: /^sendMessage/ })).toHaveTextContent(
+      'Changed by you',
+    );
     // Nothing was written, and the other admin's values are intact.
     expect(writes(backend)).toEqual([]);
-    expect(reports.serviceMap('default')).toMatchObject({ 'createGroup.allowedGroupTypes': ['private'], initiateCall: 'allow' });
+    expect(reports.serviceMap('default')).toMatchObject({
+      'createGroup.allowedGroupTypes': ['private'],
+      initiateCall: 'allow',
+    });
 
     await user.click(within(conflict).getByRole('button', { name: /^Merge/ }));
     const review = await screen.findByRole('dialog', { name: 'Save 2 changes to role “default”?' });
-    const rows = within(within(review).getByRole('table', { name: 'Changes to save' })).getAllByRole('row');
-    expect(rows.slice(1).map((r) => r.textContent)).toEqual(['createGroup.allowedGroupTypesprivatepublic', 'sendMessageallowdeny']);
+    const rows = within(
+      within(review).getByRole('table', { name: 'Changes to save' }),
+    ).getAllByRole('row');
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      'createGroup.allowedGroupTypesprivatepublic',
+      'sendMessageallowdeny',
+    ]);
     await user.click(within(review).getByRole('button', { name: 'Save 2 changes' }));
     await screen.findByRole('table', { name: 'Save results' });
     expect(writes(backend).map((w) => w.body)).toEqual([
@@ -188,17 +255,27 @@ describe('Role permission editor', () => {
     await reports.saveAs('another-admin', 'default', { initiateCall: 'allow' });
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
     await user.click(await screen.findByRole('button', { name: 'Save 1 change' }));
-    const conflict = await screen.findByRole('dialog', { name: 'Role “default” changed on the service' });
+    const conflict = await screen.findByRole('dialog', {
+      name: 'Role “default” changed on the service',
+    });
     const table = within(conflict).getByRole('table', { name: 'Incoming changes' });
-    expect(within(table).getByRole('row', { name: /^listUsers\.mode/ })).toHaveTextContent('listUsers.modeunknownfriends(not changed)Reported by the service');
-    expect(within(table).getByRole('row', { name: /^sendMessage / })).toHaveTextContent('sendMessageunknownallowdenyChanged by you');
+    expect(within(table).getByRole('row', { name: /^listUsers\.mode/ })).toHaveTextContent(
+      'listUsers.modeunknownfriends(not changed)Reported by the service',
+    );
+    expect(within(table).getByRole('row', { name: /^sendMessage / })).toHaveTextContent(
+      'sendMessageunknownallowdenyChanged by you',
+    );
     // initiateCall is reported at its default, which is where the editor started: not a difference to show.
     expect(within(table).queryByRole('row', { name: /^initiateCall/ })).not.toBeInTheDocument();
     expect(writes(backend)).toEqual([]);
 
     await user.click(within(conflict).getByRole('button', { name: 'Reload (discard mine)' }));
-    expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).toHaveAccessibleDescription(/Set to allow \(reported by the service on /);
-    expect(section('Listing users').getByRole('combobox', { name: 'listUsers.mode' })).toHaveTextContent('friends');
+    expect(
+      section('Calls').getByRole('switch', { name: 'initiateCall' }),
+    ).toHaveAccessibleDescription(/Set to allow \(reported by the service on /);
+    expect(
+      section('Listing users').getByRole('combobox', { name: 'listUsers.mode' }),
+    ).toHaveTextContent('friends');
     expect(screen.queryByText('Unknown')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Review and save' })).toBeDisabled();
   });
@@ -211,7 +288,9 @@ describe('Role permission editor', () => {
     await user.click(await screen.findByRole('button', { name: 'Save 1 change' }));
     await user.click(await screen.findByRole('button', { name: 'Reload (discard mine)' }));
     expect(section('Sending messages').getByRole('switch', { name: 'sendMessage' })).toBeChecked();
-    expect(section('Sending messages').getByRole('combobox', { name: 'sendMessage.mode' })).toHaveTextContent('friends');
+    expect(
+      section('Sending messages').getByRole('combobox', { name: 'sendMessage.mode' }),
+    ).toHaveTextContent('friends');
     expect(screen.getByText(/in its answer to a change by another-admin\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Review and save' })).toBeDisabled();
     expect(writes(backend)).toEqual([]);
@@ -222,21 +301,33 @@ describe('Role permission editor', () => {
       r.saveAs('another-admin', 'default', { 'legacy.flag': 'on' }),
     );
     expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).not.toBeChecked();
-    await user.click(section('Calls').getByRole('button', { name: 'Reset to default: initiateCall' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset initiateCall to its default?' });
+    await user.click(
+      section('Calls').getByRole('button', { name: 'Reset to default: initiateCall' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reset initiateCall to its default?',
+    });
     expect(dialog).toHaveTextContent('Value on the service: deny. Default: allow.');
     await user.click(within(dialog).getByRole('button', { name: 'Reset to default' }));
-    expect(await screen.findByText('initiateCall is back to its default (allow).')).toBeInTheDocument();
-    expect(writes(backend)).toEqual([{ method: 'DELETE', path: '/roles/default/permissions/initiateCall', body: undefined }]);
+    expect(
+      await screen.findByText('initiateCall is back to its default (allow).'),
+    ).toBeInTheDocument();
+    expect(writes(backend)).toEqual([
+      { method: 'DELETE', path: '/roles/default/permissions/initiateCall', body: undefined },
+    ]);
     expect(section('Calls').getByRole('switch', { name: 'initiateCall' })).toBeChecked();
     expect(reports.serviceMap('default').initiateCall).toBe('allow');
 
     const other = within(screen.getByRole('region', { name: 'Other keys' }));
     expect(other.getByRole('textbox', { name: 'legacy.flag' })).toHaveValue('on');
     await user.click(other.getByRole('button', { name: 'Remove key: legacy.flag' }));
-    const remove = await screen.findByRole('dialog', { name: 'Remove legacy.flag from role “default”?' });
+    const remove = await screen.findByRole('dialog', {
+      name: 'Remove legacy.flag from role “default”?',
+    });
     await user.click(within(remove).getByRole('button', { name: 'Remove key' }));
-    expect(await screen.findByText('legacy.flag was removed from role default.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('legacy.flag was removed from role default.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Other keys' })).not.toBeInTheDocument();
     expect(writes(backend).map((w) => `${w.method} ${w.path}`)).toEqual([
       'DELETE /roles/default/permissions/initiateCall',
@@ -251,7 +342,9 @@ describe('Role permission editor', () => {
     const mime = group('Sending messages', 'sendMessage.allowedMimeTypes');
     const input = mime.getByRole('textbox', { name: 'Add a MIME type' });
     await user.type(input, 'pdf{Enter}');
-    expect(input).toHaveAccessibleDescription('“pdf” is not a MIME type: use type/subtype, for example image/png.');
+    expect(input).toHaveAccessibleDescription(
+      '“pdf” is not a MIME type: use type/subtype, for example image/png.',
+    );
     expect(mime.queryByRole('button', { name: 'Remove pdf' })).not.toBeInTheDocument();
     await user.clear(input);
     await user.type(input, 'image/webp');
@@ -264,7 +357,11 @@ describe('Role permission editor', () => {
   it('checks the JSON view: parse errors, per-key type errors, and applying a valid map', async () => {
     const { user } = await openEditor('default');
     await user.click(screen.getByRole('tab', { name: 'JSON' }));
-    expect(screen.getByText(/28 keys are unknown \(not reported by the service\): the JSON shows their catalog defaults\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /28 keys are unknown \(not reported by the service\): the JSON shows their catalog defaults\./,
+      ),
+    ).toBeInTheDocument();
     const json = screen.getByRole('textbox', { name: 'Permission map (JSON)' });
     await user.clear(json);
     await user.click(json);
@@ -285,7 +382,9 @@ describe('Role permission editor', () => {
     await user.paste(JSON.stringify({ ...map, sendMessage: 'deny', 'beta.reactions': ['heart'] }));
     await user.click(screen.getByRole('button', { name: 'Apply JSON to the editor' }));
     await user.click(screen.getByRole('tab', { name: 'Controls' }));
-    expect(section('Sending messages').getByRole('switch', { name: 'sendMessage' })).not.toBeChecked();
+    expect(
+      section('Sending messages').getByRole('switch', { name: 'sendMessage' }),
+    ).not.toBeChecked();
     const other = screen.getByRole('region', { name: 'Other keys' });
     expect(within(other).getByRole('heading', { name: 'beta.reactions' })).toBeInTheDocument();
     expect(within(other).getByRole('group', { name: 'beta.reactions' })).toHaveTextContent('heart');
@@ -307,12 +406,16 @@ describe('Role permission editor', () => {
 
     expect(await screen.findByText(/Some of the values sent are not valid/)).toBeInTheDocument();
     const other = within(screen.getByRole('region', { name: 'Other keys' }));
-    expect(other.getByRole('textbox', { name: 'bad key!' })).toHaveAccessibleDescription(/The permission key must be letters/);
+    expect(other.getByRole('textbox', { name: 'bad key!' })).toHaveAccessibleDescription(
+      /The permission key must be letters/,
+    );
     // The service writes all or nothing: the valid key was not stored either, both stay unsaved, nothing is reported.
     expect(writes(backend)).toHaveLength(1);
     expect(reports.serviceMap('default').sendMessage).toBe('allow');
     expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
-    expect(reports.store.db.prepare('SELECT count(*) AS n FROM reported_permissions').get()).toEqual({ n: 0 });
+    expect(
+      reports.store.db.prepare('SELECT count(*) AS n FROM reported_permissions').get(),
+    ).toEqual({ n: 0 });
   });
 
   it('warns before leaving with unsaved changes', async () => {
@@ -332,9 +435,17 @@ describe('Role permission editor', () => {
     const { backend } = await openEditor('default', 'moderator');
     expect(screen.getByText(/Read only: Only admin operators can do this\./)).toBeInTheDocument();
     expect(section('Sending messages').getByRole('switch', { name: 'sendMessage' })).toBeDisabled();
-    expect(group('Sending messages', 'sendMessage.allowedMessageTypes').getByRole('checkbox', { name: 'text' })).toBeDisabled();
-    expect(section('Calls').getByRole('button', { name: 'Reset to default: initiateCall' })).toBeDisabled();
-    expect(section('Calls').queryByRole('button', { name: 'Include in save: initiateCall' })).not.toBeInTheDocument();
+    expect(
+      group('Sending messages', 'sendMessage.allowedMessageTypes').getByRole('checkbox', {
+        name: 'text',
+      }),
+    ).toBeDisabled();
+    expect(
+      section('Calls').getByRole('button', { name: 'Reset to default: initiateCall' }),
+    ).toBeDisabled();
+    expect(
+      section('Calls').queryByRole('button', { name: 'Include in save: initiateCall' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Review and save' })).toBeDisabled();
     expect(writes(backend)).toEqual([]);
   });

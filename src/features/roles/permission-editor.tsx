@@ -24,7 +24,8 @@ export function PermissionEditor(props: Omit<PermissionFormProps, 'reported' | '
     </>
   );
   // Data, not status: a failed background refetch must not unmount the form and its unsaved changes.
-  if (reported.data !== undefined) return <PermissionForm {...props} reported={reported.data} subtitle={subtitle} />;
+  if (reported.data !== undefined)
+    return <PermissionForm {...props} reported={reported.data} subtitle={subtitle} />;
   return (
     <>
       <PageHeader title={`Role “${role.name || role.role}”`} subtitle={subtitle} />

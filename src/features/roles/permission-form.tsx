@@ -21,7 +21,15 @@ import { PermissionSections } from './permission-sections';
 import { buildFormSchema } from './permission-schema';
 import { sameValue, type Catalog } from './permission-model';
 import { ReportNotice } from './report-notice';
-import { afterWrite, editsOf, isKnown, knownFrom, startingValues, unknownKeys, type Known } from './reported-model';
+import {
+  afterWrite,
+  editsOf,
+  isKnown,
+  knownFrom,
+  startingValues,
+  unknownKeys,
+  type Known,
+} from './reported-model';
 import { ResetKeyFlow } from './reset-key-flow';
 import { SaveResults } from './save-results';
 import { useSaveFlow } from './use-save-flow';
@@ -39,10 +47,19 @@ export interface PermissionFormProps {
   subtitle: ReactNode;
 }
 
-const without = (set: ReadonlySet<string>, key: string) => new Set([...set].filter((k) => k !== key));
+const without = (set: ReadonlySet<string>, key: string) =>
+  new Set([...set].filter((k) => k !== key));
 
 /** The permission map of one role: typed controls, review before save, no silent overwrite. */
-export function PermissionForm({ role, catalog, reported, roles, readOnly, readOnlyReason, subtitle }: PermissionFormProps) {
+export function PermissionForm({
+  role,
+  catalog,
+  reported,
+  roles,
+  readOnly,
+  readOnlyReason,
+  subtitle,
+}: PermissionFormProps) {
   const tabsId = useId();
   const client = useQueryClient();
   const schema = useMemo(() => buildFormSchema(catalog), [catalog]);
@@ -65,10 +82,14 @@ export function PermissionForm({ role, catalog, reported, roles, readOnly, readO
   const getCurrent = () => fromFormValues(form.getValues());
   const getEdits = () => editsOf(known, start, getCurrent(), explicit);
   const setKey = useCallback(
-    (key: string, value: PermissionMap[string]) => form.setValue(fieldPath(key), value, { shouldValidate: true, shouldDirty: true }),
+    (key: string, value: PermissionMap[string]) =>
+      form.setValue(fieldPath(key), value, { shouldValidate: true, shouldDirty: true }),
     [form],
   );
-  const markEdited = useCallback((key: string) => setExplicit((set) => (set.has(key) ? set : new Set(set).add(key))), []);
+  const markEdited = useCallback(
+    (key: string) => setExplicit((set) => (set.has(key) ? set : new Set(set).add(key))),
+    [],
+  );
   const rebase = (next: Known, values: PermissionMap) => {
     setKnown(next);
     setExplicit(new Set());
@@ -117,7 +138,8 @@ export function PermissionForm({ role, catalog, reported, roles, readOnly, readO
   const afterReset = (key: string, map: PermissionMap | undefined) => {
     const pending = getEdits().filter((e) => e.key !== key);
     if (map) {
-      const latest = client.getQueryData(reportedPermissionQueries.detail(role.role).queryKey) ?? null;
+      const latest =
+        client.getQueryData(reportedPermissionQueries.detail(role.role).queryKey) ?? null;
       const next = afterWrite(map, latest, known, catalog, Date.now());
       const values = { ...next.values };
       for (const edit of pending) if (edit.after !== undefined) values[edit.key] = edit.after;
@@ -125,7 +147,8 @@ export function PermissionForm({ role, catalog, reported, roles, readOnly, readO
     } else {
       // The answer could not be read, but the reset was accepted: the catalog default applies to the key now.
       const fallback = catalog.find((item) => item.id === key)?.defaultValue ?? null;
-      if (isKnown(known, key)) setKnown((k) => ({ ...k, values: { ...k.values, [key]: fallback } }));
+      if (isKnown(known, key))
+        setKnown((k) => ({ ...k, values: { ...k.values, [key]: fallback } }));
       setKey(key, fallback);
       setExplicit((set) => without(set, key));
     }
@@ -168,9 +191,23 @@ export function PermissionForm({ role, catalog, reported, roles, readOnly, readO
       ) : null}
       {flow.outcome ? <SaveResults outcome={flow.outcome} onDismiss={flow.dismissOutcome} /> : null}
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs value={tab} onChange={(_event, value: 'controls' | 'json') => setTab(value)} aria-label="Editor views">
-          <Tab value="controls" label="Controls" id={`${tabsId}-controls`} aria-controls={`${tabsId}-controls-panel`} />
-          <Tab value="json" label="JSON" id={`${tabsId}-json`} aria-controls={`${tabsId}-json-panel`} />
+        <Tabs
+          value={tab}
+          onChange={(_event, value: 'controls' | 'json') => setTab(value)}
+          aria-label="Editor views"
+        >
+          <Tab
+            value="controls"
+            label="Controls"
+            id={`${tabsId}-controls`}
+            aria-controls={`${tabsId}-controls-panel`}
+          />
+          <Tab
+            value="json"
+            label="JSON"
+            id={`${tabsId}-json`}
+            aria-controls={`${tabsId}-json-panel`}
+          />
         </Tabs>
       </Box>
       <div role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
@@ -193,10 +230,17 @@ export function PermissionForm({ role, catalog, reported, roles, readOnly, readO
           <>
             {unknownCount > 0 ? (
               <Alert severity="info" sx={{ mb: 2 }}>
-                {unknownCount} keys are unknown (not reported by the service): the JSON shows their catalog defaults.
+                {unknownCount} keys are unknown (not reported by the service): the JSON shows their
+                catalog defaults.
               </Alert>
             ) : null}
-            <JsonView map={current} catalog={catalog} readOnly={readOnly} onApply={applyJson} onPendingChange={onJsonPending} />
+            <JsonView
+              map={current}
+              catalog={catalog}
+              readOnly={readOnly}
+              onApply={applyJson}
+              onPendingChange={onJsonPending}
+            />
           </>
         )}
       </div>
@@ -205,13 +249,25 @@ export function PermissionForm({ role, catalog, reported, roles, readOnly, readO
           role={role.role}
           changes={edits}
           catalog={catalog}
-          step={flow.step.kind === 'review' ? 'review' : flow.step.kind === 'checking' ? 'checking' : 'saving'}
+          step={
+            flow.step.kind === 'review'
+              ? 'review'
+              : flow.step.kind === 'checking'
+                ? 'checking'
+                : 'saving'
+          }
           onConfirm={() => void flow.confirm()}
           onClose={flow.cancel}
         />
       ) : null}
       {flow.step.kind === 'conflict' ? (
-        <ConflictDialog role={role.role} rows={flow.step.rows} onReload={flow.reload} onMerge={flow.merge} onClose={flow.cancel} />
+        <ConflictDialog
+          role={role.role}
+          rows={flow.step.rows}
+          onReload={flow.reload}
+          onMerge={flow.merge}
+          onClose={flow.cancel}
+        />
       ) : null}
       {resetKey !== null ? (
         <ResetKeyFlow

@@ -5,13 +5,17 @@ export type Catalog = readonly PermissionCatalogItem[];
 /** How a key is edited, from its catalog entry (dataType and available values). */
 export type ControlKind = 'switch' | 'select' | 'text' | 'checkboxes' | 'roles' | 'tags';
 
-const isBinary = (values: readonly string[]) => values.length > 0 && values.every((v) => v === 'allow' || v === 'deny');
+const isBinary = (values: readonly string[]) =>
+  values.length > 0 && values.every((v) => v === 'allow' || v === 'deny');
 
 export function controlKind(item: PermissionCatalogItem): ControlKind {
   const values = item.availableValues ?? [];
   switch (item.dataType) {
     case 'string':
-      if (isBinary(values) || (values.length === 0 && (item.defaultValue === 'allow' || item.defaultValue === 'deny'))) {
+      if (
+        isBinary(values) ||
+        (values.length === 0 && (item.defaultValue === 'allow' || item.defaultValue === 'deny'))
+      ) {
         return 'switch';
       }
       return values.length > 0 ? 'select' : 'text';
@@ -31,7 +35,11 @@ export const capabilityGroups = [
   { id: 'listing-users', title: 'Listing users', prefixes: ['listUsers'] },
   { id: 'user-details', title: 'User details', prefixes: ['getUserDetails'] },
   { id: 'sending-messages', title: 'Sending messages', prefixes: ['sendMessage'] },
-  { id: 'editing-deleting', title: 'Editing and deleting', prefixes: ['editMessage', 'deleteMessage'] },
+  {
+    id: 'editing-deleting',
+    title: 'Editing and deleting',
+    prefixes: ['editMessage', 'deleteMessage'],
+  },
   { id: 'calls', title: 'Calls', prefixes: ['initiateCall'] },
   { id: 'groups', title: 'Groups', prefixes: ['createGroup', 'listGroups', 'joinGroup'] },
   { id: 'listing-messages', title: 'Listing messages', prefixes: ['listMessages'] },
@@ -45,11 +53,17 @@ export interface CapabilitySection {
 
 /** Catalog entries grouped by capability (the part of the key before the first dot), catalog order kept. */
 export function groupCatalog(catalog: Catalog): CapabilitySection[] {
-  const sections: CapabilitySection[] = capabilityGroups.map((g) => ({ id: g.id, title: g.title, items: [] }));
+  const sections: CapabilitySection[] = capabilityGroups.map((g) => ({
+    id: g.id,
+    title: g.title,
+    items: [],
+  }));
   const more: CapabilitySection = { id: 'more', title: 'More capabilities', items: [] };
   for (const item of catalog) {
     const prefix = item.id.split('.')[0] ?? item.id;
-    const index = capabilityGroups.findIndex((g) => (g.prefixes as readonly string[]).includes(prefix));
+    const index = capabilityGroups.findIndex((g) =>
+      (g.prefixes as readonly string[]).includes(prefix),
+    );
     (index >= 0 ? sections[index] : more)?.items.push(item);
   }
   return [...sections, more].filter((s) => s.items.length > 0);
@@ -65,7 +79,8 @@ const has = (map: PermissionMap, key: string) => Object.prototype.hasOwnProperty
 export function effectiveMap(raw: PermissionMap | undefined, catalog: Catalog): PermissionMap {
   const own = raw ?? {};
   const out: PermissionMap = {};
-  for (const item of catalog) out[item.id] = has(own, item.id) ? (own[item.id] ?? null) : (item.defaultValue ?? null);
+  for (const item of catalog)
+    out[item.id] = has(own, item.id) ? (own[item.id] ?? null) : (item.defaultValue ?? null);
   for (const [key, value] of Object.entries(own)) if (!has(out, key)) out[key] = value;
   return out;
 }
@@ -106,10 +121,15 @@ export function changesToBody(changes: readonly Change[]): PermissionMap {
 }
 
 /** How many catalog keys of a role differ from their default, and how many keys the catalog does not know. */
-export function countDifferences(raw: PermissionMap | undefined, catalog: Catalog): { differing: number; other: number } {
+export function countDifferences(
+  raw: PermissionMap | undefined,
+  catalog: Catalog,
+): { differing: number; other: number } {
   const map = effectiveMap(raw, catalog);
   const known = new Set(catalog.map((item) => item.id));
-  const differing = catalog.filter((item) => !sameValue(map[item.id], item.defaultValue ?? null)).length;
+  const differing = catalog.filter(
+    (item) => !sameValue(map[item.id], item.defaultValue ?? null),
+  ).length;
   const other = Object.keys(map).filter((key) => !known.has(key)).length;
   return { differing, other };
 }

@@ -47,7 +47,8 @@ function valueSentence(
     const when = reportedAt === null ? 'an unknown date' : reportedDate(reportedAt);
     return `Set to ${formatValue(saved)} (reported by the service on ${when}).${item ? ` Default: ${defaultValue}.` : ''}`;
   }
-  if (item) return `Unknown: the service does not report current values; the default is ${defaultValue}.`;
+  if (item)
+    return `Unknown: the service does not report current values; the default is ${defaultValue}.`;
   return reportedAt === null
     ? 'Unknown: the service does not report current values.'
     : 'A new key: not in the map the service reported.';
@@ -58,7 +59,18 @@ function valueSentence(
  * key re-renders that row only (each row subscribes to its own field).
  */
 export const PermissionRow = memo(function PermissionRow(props: Props) {
-  const { permission, item, saved, known, explicit, reportedAt, control, roles, readOnly, readOnlyReason } = props;
+  const {
+    permission,
+    item,
+    saved,
+    known,
+    explicit,
+    reportedAt,
+    control,
+    roles,
+    readOnly,
+    readOnlyReason,
+  } = props;
   const { onReset, onUndo, onEdit } = props;
   const labelId = useId();
   const descriptionId = useId();
@@ -75,7 +87,15 @@ export const PermissionRow = memo(function PermissionRow(props: Props) {
     <Box
       component="li"
       data-permission={permission}
-      sx={{ listStyle: 'none', py: 2, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 5fr) minmax(0, 6fr)' } }}
+      sx={{
+        listStyle: 'none',
+        py: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+      }}
     >
       <Box sx={{ minWidth: 0 }}>
         {item ? (
@@ -83,24 +103,40 @@ export const PermissionRow = memo(function PermissionRow(props: Props) {
             <Typography component="h3" variant="h3">
               {item.title || permission}
             </Typography>
-            <Typography id={labelId} variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+            <Typography
+              id={labelId}
+              variant="body2"
+              sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+            >
               {permission}
             </Typography>
           </>
         ) : (
-          <Typography id={labelId} component="h3" variant="h3" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+          <Typography
+            id={labelId}
+            component="h3"
+            variant="h3"
+            sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+          >
             {permission}
           </Typography>
         )}
         <Typography id={descriptionId} variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-          {item ? item.description || item.title : 'Not in the permission catalog: the service stores it as given.'}{' '}
+          {item
+            ? item.description || item.title
+            : 'Not in the permission catalog: the service stores it as given.'}{' '}
           {valueSentence(item, known, saved, reportedAt)}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
           {!known && item ? (
             <Chip size="small" variant="outlined" label="Unknown" />
           ) : item ? (
-            <Chip size="small" variant="outlined" color={savedAtDefault ? 'default' : 'primary'} label={savedAtDefault ? 'Default' : 'Differs from default'} />
+            <Chip
+              size="small"
+              variant="outlined"
+              color={savedAtDefault ? 'default' : 'primary'}
+              label={savedAtDefault ? 'Default' : 'Differs from default'}
+            />
           ) : (
             <Chip size="small" variant="outlined" label="Not in catalog" />
           )}
@@ -130,19 +166,37 @@ export const PermissionRow = memo(function PermissionRow(props: Props) {
         ) : null}
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           {unsaved && !readOnly ? (
-            <Button size="small" onClick={() => onUndo(permission)} aria-label={`Undo change: ${permission}`}>
+            <Button
+              size="small"
+              onClick={() => onUndo(permission)}
+              aria-label={`Undo change: ${permission}`}
+            >
               Undo change
             </Button>
           ) : null}
           {!known && !unsaved && !readOnly ? (
-            <Tooltip title={`Sends the default (${formatValue(defaultValue)}) on save, so the service holds it whatever it holds now.`}>
-              <Button size="small" onClick={() => onEdit(permission)} aria-label={`Include in save: ${permission}`}>
+            <Tooltip
+              title={`Sends the default (${formatValue(defaultValue)}) on save, so the service holds it whatever it holds now.`}
+            >
+              <Button
+                size="small"
+                onClick={() => onEdit(permission)}
+                aria-label={`Include in save: ${permission}`}
+              >
                 Include in save
               </Button>
             </Tooltip>
           ) : null}
           {item ? (
-            <Tooltip title={readOnly ? readOnlyReason : savedAtDefault ? 'Already at its default, as the service reported' : ''}>
+            <Tooltip
+              title={
+                readOnly
+                  ? readOnlyReason
+                  : savedAtDefault
+                    ? 'Already at its default, as the service reported'
+                    : ''
+              }
+            >
               <span>
                 <Button
                   size="small"
@@ -157,7 +211,12 @@ export const PermissionRow = memo(function PermissionRow(props: Props) {
           ) : saved !== undefined ? (
             <Tooltip title={readOnly ? readOnlyReason : ''}>
               <span>
-                <Button size="small" disabled={readOnly} onClick={() => onReset(permission)} aria-label={`Remove key: ${permission}`}>
+                <Button
+                  size="small"
+                  disabled={readOnly}
+                  onClick={() => onReset(permission)}
+                  aria-label={`Remove key: ${permission}`}
+                >
                   Remove key
                 </Button>
               </span>

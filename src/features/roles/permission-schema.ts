@@ -4,7 +4,8 @@ import { fieldName, type PermissionFormValues } from './form-values';
 import { controlKind, type Catalog } from './permission-model';
 
 /** `type/subtype` (RFC 6838 token characters), with `*` allowed as the subtype. */
-const mimeTypePattern = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/(\*|[a-z0-9][a-z0-9!#$&^_.+-]{0,126})$/i;
+const mimeTypePattern =
+  /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/(\*|[a-z0-9][a-z0-9!#$&^_.+-]{0,126})$/i;
 const roleIdPattern = /^[a-zA-Z0-9_-]{1,100}$/;
 
 export const isMimeKey = (key: string) => /mimetypes$/i.test(key);
@@ -31,7 +32,9 @@ const oneOf = (values: readonly string[]) =>
 
 const listOf = (check: (items: string[]) => string | null) =>
   z.array(z.string(), { error: 'Must be a list of strings.' }).superRefine((items, ctx) => {
-    const problem = check(items) ?? (new Set(items).size !== items.length ? 'Each value may appear only once.' : null);
+    const problem =
+      check(items) ??
+      (new Set(items).size !== items.length ? 'Each value may appear only once.' : null);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
@@ -48,7 +51,9 @@ export function valueSchemaFor(item: PermissionCatalogItem): ValueSchema {
     case 'checkboxes':
       return listOf((items) => {
         const unknown = items.filter((v) => !values.includes(v));
-        return unknown.length ? `Not allowed: ${valueList(unknown)}. Choose from: ${valueList(values)}.` : null;
+        return unknown.length
+          ? `Not allowed: ${valueList(unknown)}. Choose from: ${valueList(values)}.`
+          : null;
       }).nullable();
     case 'roles':
       return listOf((items) => {
@@ -56,18 +61,21 @@ export function valueSchemaFor(item: PermissionCatalogItem): ValueSchema {
         return bad.length ? `Not a role id: ${valueList(bad)}.` : null;
       }).nullable();
     case 'tags':
-      return listOf((items) => items.map((tag) => tagProblem(item.id, tag)).find((p) => p !== null) ?? null).nullable();
+      return listOf(
+        (items) => items.map((tag) => tagProblem(item.id, tag)).find((p) => p !== null) ?? null,
+      ).nullable();
   }
 }
 
 /** A key the catalog does not know: the service accepts a string or a list of strings. */
-export const otherValueSchema: ValueSchema = z.union(
-  [z.string(), z.array(z.string()), z.null()],
-  { error: 'Must be a string, a list of strings or null.' },
-);
+export const otherValueSchema: ValueSchema = z.union([z.string(), z.array(z.string()), z.null()], {
+  error: 'Must be a string, a list of strings or null.',
+});
 
 /** The editor's form schema: one entry per catalog key, any other key as a string or list. */
-export function buildFormSchema(catalog: Catalog): z.ZodType<PermissionFormValues, PermissionFormValues> {
+export function buildFormSchema(
+  catalog: Catalog,
+): z.ZodType<PermissionFormValues, PermissionFormValues> {
   const shape: Record<string, ValueSchema> = {};
   for (const item of catalog) shape[fieldName(item.id)] = valueSchemaFor(item);
   return z.object({ map: z.object(shape).catchall(otherValueSchema) });

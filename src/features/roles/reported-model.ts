@@ -29,14 +29,16 @@ export function knownFrom(report: ReportedPermissions | null, catalog: Catalog):
   };
 }
 
-export const isKnown = (known: Known, key: string) => Object.prototype.hasOwnProperty.call(known.values, key);
+export const isKnown = (known: Known, key: string) =>
+  Object.prototype.hasOwnProperty.call(known.values, key);
 
 /** Catalog keys whose value the service never reported. */
 export const unknownKeys = (known: Known, catalog: Catalog): Set<string> =>
   new Set(catalog.map((item) => item.id).filter((key) => !isKnown(known, key)));
 
 /** What the form starts from: the known value where there is one, the catalog default elsewhere. */
-export const startingValues = (known: Known, catalog: Catalog): PermissionMap => effectiveMap(known.values, catalog);
+export const startingValues = (known: Known, catalog: Catalog): PermissionMap =>
+  effectiveMap(known.values, catalog);
 
 export const reportedDate = (ms: number) => formatDateTime(ms / 1000);
 
@@ -49,13 +51,20 @@ export interface Edit extends Change {
  * The keys Save sends: every key whose value moved from where the form started, and every unknown key
  * the operator set explicitly (touched) even if it holds its default: they asked for that value.
  */
-export function editsOf(known: Known, start: PermissionMap, current: PermissionMap, explicit: ReadonlySet<string>): Edit[] {
+export function editsOf(
+  known: Known,
+  start: PermissionMap,
+  current: PermissionMap,
+  explicit: ReadonlySet<string>,
+): Edit[] {
   const keys = [...new Set([...Object.keys(start), ...Object.keys(current)])].sort();
   return keys.flatMap((key) => {
     const unknownBefore = !isKnown(known, key) && Object.prototype.hasOwnProperty.call(start, key);
     const changed = !sameValue(start[key], current[key]) || (unknownBefore && explicit.has(key));
     if (!changed || current[key] === undefined) return [];
-    return [{ key, before: unknownBefore ? undefined : start[key], after: current[key], unknownBefore }];
+    return [
+      { key, before: unknownBefore ? undefined : start[key], after: current[key], unknownBefore },
+    ];
   });
 }
 
@@ -82,7 +91,8 @@ export function afterWrite(
   now: number,
 ): Known {
   const values = effectiveMap(map, catalog);
-  const own = latest !== null && diffMaps(effectiveMap(latest.permissions, catalog), values).length === 0;
+  const own =
+    latest !== null && diffMaps(effectiveMap(latest.permissions, catalog), values).length === 0;
   return own
     ? { marker: latest, values, reportedAt: latest.reportedAt, reportedBy: latest.reportedBy }
     : { marker: before.marker, values, reportedAt: now, reportedBy: null };

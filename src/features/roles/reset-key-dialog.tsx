@@ -23,11 +23,25 @@ interface Props {
 
 /** Confirms `DELETE /roles/{role}/permissions/{permission}`, which takes effect at once (not on Save). */
 export function ResetKeyDialog(props: Props) {
-  const { role, permission, known, saved, savedKnown, defaultValue, hasUnsavedEdit, pending, error, onConfirm, onClose } = props;
+  const {
+    role,
+    permission,
+    known,
+    saved,
+    savedKnown,
+    defaultValue,
+    hasUnsavedEdit,
+    pending,
+    error,
+    onConfirm,
+    onClose,
+  } = props;
   return (
     <ConfirmDialog
       open
-      title={known ? `Reset ${permission} to its default?` : `Remove ${permission} from role “${role}”?`}
+      title={
+        known ? `Reset ${permission} to its default?` : `Remove ${permission} from role “${role}”?`
+      }
       confirmLabel={known ? 'Reset to default' : 'Remove key'}
       destructive
       pending={pending}
@@ -40,11 +54,21 @@ export function ResetKeyDialog(props: Props) {
         </Alert>
       ) : null}
       <Typography variant="body2">
-        The service drops role “{role}”’s own value for <code>{permission}</code> now, without waiting for Save
-        {known ? ', and the catalog default applies to every user with this role.' : '. The key is not in the catalog, so it disappears from the map.'}
+        The service drops role “{role}”’s own value for <code>{permission}</code> now, without
+        waiting for Save
+        {known
+          ? ', and the catalog default applies to every user with this role.'
+          : '. The key is not in the catalog, so it disappears from the map.'}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        Value on the service: {savedKnown ? <ValueText value={saved} /> : 'unknown (not reported by the service)'}.{known ? <> Default: <ValueText value={defaultValue} />.</> : null}
+        Value on the service:{' '}
+        {savedKnown ? <ValueText value={saved} /> : 'unknown (not reported by the service)'}.
+        {known ? (
+          <>
+            {' '}
+            Default: <ValueText value={defaultValue} />.
+          </>
+        ) : null}
       </Typography>
       {hasUnsavedEdit ? (
         <Typography variant="body2" sx={{ mt: 1 }}>

@@ -21,7 +21,17 @@ interface Props {
 }
 
 /** Confirm, then `DELETE /roles/{role}/permissions/{permission}`; the toast says what the key is now. */
-export function ResetKeyFlow({ role, permission, item, saved, savedKnown, current, edited, onDone, onClose }: Props) {
+export function ResetKeyFlow({
+  role,
+  permission,
+  item,
+  saved,
+  savedKnown,
+  current,
+  edited,
+  onDone,
+  onClose,
+}: Props) {
   const notify = useNotify();
   const reset = useResetPermission(role);
   const confirm = async () => {
@@ -29,9 +39,15 @@ export function ResetKeyFlow({ role, permission, item, saved, savedKnown, curren
       const result = await reset.mutateAsync(permission);
       const map = result?.permissions;
       const after = map ? effectiveMap(map, item ? [item] : []) : {};
-      const value = Object.prototype.hasOwnProperty.call(after, permission) ? after[permission] : item?.defaultValue;
+      const value = Object.prototype.hasOwnProperty.call(after, permission)
+        ? after[permission]
+        : item?.defaultValue;
       onDone(map);
-      notify(item ? `${permission} is back to its default (${formatValue(value ?? null)}).` : `${permission} was removed from role ${role}.`);
+      notify(
+        item
+          ? `${permission} is back to its default (${formatValue(value ?? null)}).`
+          : `${permission} was removed from role ${role}.`,
+      );
     } catch {
       // Shown in the dialog from the mutation's error.
     }

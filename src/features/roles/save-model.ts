@@ -28,7 +28,13 @@ interface ConflictInput {
 }
 
 /** Every key whose reported value differs from where the editor started, and every key the operator changed. */
-export function conflictRows({ loaded, server, current, mine, unknown = new Set() }: ConflictInput): ConflictRow[] {
+export function conflictRows({
+  loaded,
+  server,
+  current,
+  mine,
+  unknown = new Set(),
+}: ConflictInput): ConflictRow[] {
   const theirs = new Set(diffMaps(loaded, server).map((c) => c.key));
   return [...new Set([...theirs, ...mine])].sort().map((key) => {
     const yours = mine.has(key) ? current[key] : undefined;
@@ -39,12 +45,23 @@ export function conflictRows({ loaded, server, current, mine, unknown = new Set(
         : sameValue(server[key], current[key])
           ? 'same'
           : 'conflict';
-    return { key, loaded: loaded[key], loadedKnown: !unknown.has(key), server: server[key], yours, status };
+    return {
+      key,
+      loaded: loaded[key],
+      loadedKnown: !unknown.has(key),
+      server: server[key],
+      yours,
+      status,
+    };
   });
 }
 
 /** Merge: the service's map, with the operator's value on every key the operator changed. */
-export function mergeMaps(server: PermissionMap, current: PermissionMap, mine: ReadonlySet<string>): PermissionMap {
+export function mergeMaps(
+  server: PermissionMap,
+  current: PermissionMap,
+  mine: ReadonlySet<string>,
+): PermissionMap {
   const merged: PermissionMap = { ...server };
   for (const key of mine) {
     const value = current[key];
@@ -74,18 +91,29 @@ export function keyResults(
     .sort()
     .map((key) => {
       if (!result || !stored) {
-        return { key, success: true, message: 'Accepted, but the service’s answer could not be read: the new value is not confirmed.' };
+        return {
+          key,
+          success: true,
+          message:
+            'Accepted, but the service’s answer could not be read: the new value is not confirmed.',
+        };
       }
       const reported = key === 'permissions' ? undefined : successSchema.safeParse(result[key]);
       const own = reported?.success ? reported.data : undefined;
       const inMap = sameValue(stored[key], sent[key]);
       if (own && typeof own.success === 'boolean') {
-        return { key, success: own.success, message: own.message ?? (own.success ? 'Stored.' : 'Not stored.') };
+        return {
+          key,
+          success: own.success,
+          message: own.message ?? (own.success ? 'Stored.' : 'Not stored.'),
+        };
       }
       return {
         key,
         success: inMap,
-        message: inMap ? 'Stored (the returned map holds the new value).' : 'Not stored: the returned map does not hold the value sent.',
+        message: inMap
+          ? 'Stored (the returned map holds the new value).'
+          : 'Not stored: the returned map does not hold the value sent.',
       };
     });
 }

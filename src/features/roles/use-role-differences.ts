@@ -16,9 +16,14 @@ export type RoleDifferences =
  * reported (the answer of a permission write); the service has no read of a role's map.
  */
 export function useRoleDifferences(roles: readonly Role[]): RoleDifferences[] {
-  const reports = useQueries({ queries: roles.map((role) => reportedPermissionQueries.detail(role.role)) });
+  const reports = useQueries({
+    queries: roles.map((role) => reportedPermissionQueries.detail(role.role)),
+  });
   const catalogs = useQueries({
-    queries: roles.map((role, index) => ({ ...roleQueries.catalog(role.role), enabled: Boolean(reports[index]?.data) })),
+    queries: roles.map((role, index) => ({
+      ...roleQueries.catalog(role.role),
+      enabled: Boolean(reports[index]?.data),
+    })),
   });
   return roles.map((_role, index) => {
     const report = reports[index];
@@ -28,6 +33,10 @@ export function useRoleDifferences(roles: readonly Role[]): RoleDifferences[] {
     if (report.data === null) return { status: 'unknown' };
     if (catalog?.error) return { status: 'error', error: catalog.error };
     if (!catalog?.data) return { status: 'pending' };
-    return { status: 'ready', reportedAt: report.data.reportedAt, ...countDifferences(report.data.permissions, catalog.data.data) };
+    return {
+      status: 'ready',
+      reportedAt: report.data.reportedAt,
+      ...countDifferences(report.data.permissions, catalog.data.data),
+    };
   });
 }

@@ -6,9 +6,30 @@ import { reportedPermissionQueries } from '@/api/queries/reported-permissions';
 import type { ReportedPermissions } from '@/api/schemas/reported-permissions';
 import type { PermissionMap } from '@/api/schemas/role';
 import { useSetPermissions } from './mutations';
-import { changesToBody, diffMaps, effectiveMap, sameValue, type Catalog, type Change } from './permission-model';
-import { afterWrite, isKnown, knownFrom, sameReport, unknownKeys, type Edit, type Known } from './reported-model';
-import { conflictRows, keyResults, mergeMaps, type ConflictRow, type KeyResult } from './save-model';
+import {
+  changesToBody,
+  diffMaps,
+  effectiveMap,
+  sameValue,
+  type Catalog,
+  type Change,
+} from './permission-model';
+import {
+  afterWrite,
+  isKnown,
+  knownFrom,
+  sameReport,
+  unknownKeys,
+  type Edit,
+  type Known,
+} from './reported-model';
+import {
+  conflictRows,
+  keyResults,
+  mergeMaps,
+  type ConflictRow,
+  type KeyResult,
+} from './save-model';
 
 export type SaveStep =
   | { kind: 'idle' }
@@ -46,7 +67,17 @@ interface Options {
  * results. The service has no read of a role's map, so the check just before the write compares the
  * latest report with the one the editor started from (docs/decisions/0006, 0009).
  */
-export function useSaveFlow({ role, catalog, known, start, getCurrent, getEdits, validate, rebase, showKeyErrors }: Options) {
+export function useSaveFlow({
+  role,
+  catalog,
+  known,
+  start,
+  getCurrent,
+  getEdits,
+  validate,
+  rebase,
+  showKeyErrors,
+}: Options) {
   const client = useQueryClient();
   const setPermissions = useSetPermissions(role);
   const [step, setStep] = useState<SaveStep>({ kind: 'idle' });
@@ -75,7 +106,8 @@ export function useSaveFlow({ role, catalog, known, start, getCurrent, getEdits,
         const stored = next.values;
         const results = keyResults(sent, result, stored);
         const keep: PermissionMap = {};
-        for (const r of results) if (!r.success && sent[r.key] !== undefined) keep[r.key] = sent[r.key] ?? null;
+        for (const r of results)
+          if (!r.success && sent[r.key] !== undefined) keep[r.key] = sent[r.key] ?? null;
         rebase(next, { ...stored, ...keep });
         const notSent = diffMaps(start, stored).filter((c) => !(c.key in sent));
         setOutcome({
@@ -98,7 +130,9 @@ export function useSaveFlow({ role, catalog, known, start, getCurrent, getEdits,
     try {
       latest = await client.fetchQuery({ ...reportedPermissionQueries.detail(role), staleTime: 0 });
     } catch (e) {
-      setError(`Nothing was saved: the role’s reported values could not be re-read before saving. ${describeError(e)}`);
+      setError(
+        `Nothing was saved: the role’s reported values could not be re-read before saving. ${describeError(e)}`,
+      );
       setStep({ kind: 'idle' });
       return;
     }

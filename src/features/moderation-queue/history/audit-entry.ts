@@ -15,10 +15,15 @@ export function auditMessageId(entry: AuditEntry): string | undefined {
 
 /** "Approved", "Rejected", "Deleted permanently"… as far as the entry tells. */
 export function auditActionLabel(entry: AuditEntry): string {
-  if (entry.action === deleteOperation) return entry.targets.permanent === true ? 'Deleted permanently' : 'Deleted';
+  if (entry.action === deleteOperation)
+    return entry.targets.permanent === true ? 'Deleted permanently' : 'Deleted';
   if (entry.action === reviewOperation) {
     const status = text(entry, 'status');
-    return status === 'approved' ? 'Approved' : status === 'rejected' ? 'Rejected' : 'Approved or rejected';
+    return status === 'approved'
+      ? 'Approved'
+      : status === 'rejected'
+        ? 'Rejected'
+        : 'Approved or rejected';
   }
   return entry.action;
 }

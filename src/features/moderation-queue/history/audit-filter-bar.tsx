@@ -5,27 +5,58 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import type { AuditFilters } from './audit-filters';
 
-export function AuditFilterBar({ filters, onApply }: { filters: AuditFilters; onApply: (filters: AuditFilters) => void }) {
+export function AuditFilterBar({
+  filters,
+  onApply,
+}: {
+  filters: AuditFilters;
+  onApply: (filters: AuditFilters) => void;
+}) {
   const [draft, setDraft] = useState(filters);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
   };
   return (
-    <Box component="form" role="search" aria-label="Filter operator actions" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label="Filter operator actions"
+      onSubmit={submit}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
+    >
       <TextField
         select
         label="Action"
         value={draft.act}
-        onChange={(event) => setDraft((d) => ({ ...d, act: event.target.value === 'delete' ? 'delete' : 'review' }))}
+        onChange={(event) =>
+          setDraft((d) => ({ ...d, act: event.target.value === 'delete' ? 'delete' : 'review' }))
+        }
         sx={{ width: 220 }}
       >
         <MenuItem value="review">Approvals and rejections</MenuItem>
         <MenuItem value="delete">Deletions</MenuItem>
       </TextField>
-      <TextField label="Operator" value={draft.by} onChange={(event) => setDraft((d) => ({ ...d, by: event.target.value }))} sx={{ width: 160 }} />
-      <TextField label="From day" type="date" value={draft.since} onChange={(event) => setDraft((d) => ({ ...d, since: event.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField label="Until day" type="date" value={draft.until} onChange={(event) => setDraft((d) => ({ ...d, until: event.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        label="Operator"
+        value={draft.by}
+        onChange={(event) => setDraft((d) => ({ ...d, by: event.target.value }))}
+        sx={{ width: 160 }}
+      />
+      <TextField
+        label="From day"
+        type="date"
+        value={draft.since}
+        onChange={(event) => setDraft((d) => ({ ...d, since: event.target.value }))}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="Until day"
+        type="date"
+        value={draft.until}
+        onChange={(event) => setDraft((d) => ({ ...d, until: event.target.value }))}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <Button type="submit" variant="outlined">
         Apply filters
       </Button>

@@ -20,10 +20,19 @@ import { UnsupportedItems } from '@/components/unsupported-items';
 import { receiverOf, ruleLabel, senderOf } from '../item-info';
 import { messageSummary } from '../message-content';
 
-function DecisionsTable({ decision, items }: { decision: Decision; items: readonly BlockedMessage[] }) {
+function DecisionsTable({
+  decision,
+  items,
+}: {
+  decision: Decision;
+  items: readonly BlockedMessage[];
+}) {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={decision === 'approved' ? 'Approved messages' : 'Rejected or deleted messages'}>
+      <Table
+        size="small"
+        aria-label={decision === 'approved' ? 'Approved messages' : 'Rejected or deleted messages'}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Message</TableCell>
@@ -48,11 +57,16 @@ function DecisionsTable({ decision, items }: { decision: Decision; items: readon
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  {senderOf(item.message).name} → {receiver.isGroup ? `group ${receiver.name}` : receiver.name}
+                  {senderOf(item.message).name} →{' '}
+                  {receiver.isGroup ? `group ${receiver.name}` : receiver.name}
                 </TableCell>
                 <TableCell>{ruleLabel(item)}</TableCell>
                 <TableCell>
-                  <Chip size="small" variant="outlined" label={decision === 'approved' ? 'Approved' : deleted ? 'Deleted' : 'Rejected'} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={decision === 'approved' ? 'Approved' : deleted ? 'Deleted' : 'Rejected'}
+                  />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <DateTime seconds={item.updatedAt ?? item.message.updatedAt} />
@@ -67,20 +81,36 @@ function DecisionsTable({ decision, items }: { decision: Decision; items: readon
 }
 
 /** How much of the service's reviewed list this view shows; there is no documented way to older ones. */
-function ListedNote({ shown, decision, response }: { shown: number; decision: Decision; response: BlockedMessageListResponse }) {
+function ListedNote({
+  shown,
+  decision,
+  response,
+}: {
+  shown: number;
+  decision: Decision;
+  response: BlockedMessageListResponse;
+}) {
   const answered = response.data.length + response.unsupported.length;
   const limit = response.meta.current.limit;
   return (
     <Typography variant="body2" color="textSecondary" sx={{ py: 2, textAlign: 'center' }}>
-      {shown} {decision === 'approved' ? 'approved' : 'rejected or deleted'} of the {answered} reviewed{' '}
-      {answered === 1 ? 'message' : 'messages'} the service answered.
-      {answered >= limit ? ` It lists the ${limit} latest decisions; older ones are not listed.` : ''}
+      {shown} {decision === 'approved' ? 'approved' : 'rejected or deleted'} of the {answered}{' '}
+      reviewed {answered === 1 ? 'message' : 'messages'} the service answered.
+      {answered >= limit
+        ? ` It lists the ${limit} latest decisions; older ones are not listed.`
+        : ''}
     </Typography>
   );
 }
 
 /** What the service holds as decided: approved (delivered) or rejected (kept blocked; deleted ones marked). */
-export function DecisionsHistory({ decision, onDecisionChange }: { decision: Decision; onDecisionChange: (d: Decision) => void }) {
+export function DecisionsHistory({
+  decision,
+  onDecisionChange,
+}: {
+  decision: Decision;
+  onDecisionChange: (d: Decision) => void;
+}) {
   const reviewed = useQuery(blockedMessageQueries.reviewed());
   const items = (reviewed.data?.data ?? []).filter((item) => blockedDecisionOf(item) === decision);
   return (
@@ -89,7 +119,15 @@ export function DecisionsHistory({ decision, onDecisionChange }: { decision: Dec
         <Typography variant="h2" id="decisions-title" sx={{ flex: 1 }}>
           Decisions
         </Typography>
-        <TextField select label="Decision" value={decision} onChange={(event) => onDecisionChange(event.target.value === 'rejected' ? 'rejected' : 'approved')} sx={{ width: 220 }}>
+        <TextField
+          select
+          label="Decision"
+          value={decision}
+          onChange={(event) =>
+            onDecisionChange(event.target.value === 'rejected' ? 'rejected' : 'approved')
+          }
+          sx={{ width: 220 }}
+        >
           <MenuItem value="approved">Approved (delivered)</MenuItem>
           <MenuItem value="rejected">Rejected or deleted</MenuItem>
         </TextField>
@@ -97,11 +135,17 @@ export function DecisionsHistory({ decision, onDecisionChange }: { decision: Dec
       {reviewed.isPending ? (
         <LoadingState label="Loading decisions" />
       ) : reviewed.isError ? (
-        <ErrorState error={reviewed.error} onRetry={() => void reviewed.refetch()} title="Decisions could not be loaded" />
+        <ErrorState
+          error={reviewed.error}
+          onRetry={() => void reviewed.refetch()}
+          title="Decisions could not be loaded"
+        />
       ) : (
         <>
           {items.length === 0 ? (
-            <EmptyState title={`No ${decision === 'approved' ? 'approved' : 'rejected'} message among the decisions listed`} />
+            <EmptyState
+              title={`No ${decision === 'approved' ? 'approved' : 'rejected'} message among the decisions listed`}
+            />
           ) : (
             <DecisionsTable decision={decision} items={items} />
           )}

@@ -16,7 +16,10 @@ export function HistoryView({ canReadAudit }: { canReadAudit: boolean }) {
       {canReadAudit ? (
         <AuditHistory filters={actions.state} onChange={actions.update} />
       ) : (
-        <Alert severity="info">Who took each decision is recorded in the audit trail, which only admins and moderators can read.</Alert>
+        <Alert severity="info">
+          Who took each decision is recorded in the audit trail, which only admins and moderators
+          can read.
+        </Alert>
       )}
       <DecisionsHistory
         decision={decision}

@@ -34,7 +34,18 @@ function serveAudit(entries: AuditEntry[]) {
   mswServer.use(
     http.get('*/console/audit', ({ request }) => {
       queries.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ data: entries, meta: { pagination: { total: entries.length, count: entries.length, per_page: 25, current_page: 1, total_pages: 1 } } });
+      return HttpResponse.json({
+        data: entries,
+        meta: {
+          pagination: {
+            total: entries.length,
+            count: entries.length,
+            per_page: 25,
+            current_page: 1,
+            total_pages: 1,
+          },
+        },
+      });
     }),
   );
   return queries;
@@ -54,7 +65,9 @@ describe('Blocked messages history', () => {
     const approved = await screen.findByRole('table', { name: 'Approved messages' });
     const row = within(approved).getByRole('row', { name: /ring me 020 7946 0958 after six/ });
     expect(row).toHaveTextContent('Approved');
-    const actions = await screen.findByRole('table', { name: 'Operator actions on blocked messages' });
+    const actions = await screen.findByRole('table', {
+      name: 'Operator actions on blocked messages',
+    });
     expect(within(actions).getByRole('row', { name: /mo/ })).toBeInTheDocument();
   });
 
@@ -62,19 +75,34 @@ describe('Blocked messages history', () => {
     const backend = installTestBackend({ role: 'moderator' });
     serveAudit([]);
     await backend.call('PATCH', '/moderation/blocked-messages/192', { status: 'approved' });
-    await backend.call('PATCH', '/moderation/blocked-messages/187', { status: 'rejected', reviewed: true });
+    await backend.call('PATCH', '/moderation/blocked-messages/187', {
+      status: 'rejected',
+      reviewed: true,
+    });
     await backend.call('DELETE', '/messages/182', { permanent: false });
-    await backend.call('PATCH', '/moderation/blocked-messages/182', { status: 'rejected', reviewed: true });
+    await backend.call('PATCH', '/moderation/blocked-messages/182', {
+      status: 'rejected',
+      reviewed: true,
+    });
     const { user } = renderRoute('/moderation/blocked?view=history');
 
-    const listed = (await (await backend.call('GET', '/moderation/reviewed-messages')).json()) as { data: { message: { data: { moderation: { status: string } } } }[] };
-    const count = (status: string) => listed.data.filter((item) => item.message.data.moderation.status === status).length;
+    const listed = (await (await backend.call('GET', '/moderation/reviewed-messages')).json()) as {
+      data: { message: { data: { moderation: { status: string } } } }[];
+    };
+    const count = (status: string) =>
+      listed.data.filter((item) => item.message.data.moderation.status === status).length;
 
     const approved = await screen.findByRole('table', { name: 'Approved messages' });
     expect(within(approved).getAllByRole('row').slice(1)).toHaveLength(count('approved'));
-    expect(within(approved).getByRole('row', { name: /id 192/ })).toHaveTextContent(/ring me 020 7946 0958 after six.*Approved/);
+    expect(within(approved).getByRole('row', { name: /id 192/ })).toHaveTextContent(
+      /ring me 020 7946 0958 after six.*Approved/,
+    );
     expect(within(approved).queryByRole('row', { name: /id 187/ })).not.toBeInTheDocument();
-    expect(screen.getByText(`${count('approved')} approved of the ${listed.data.length} reviewed messages the service answered.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `${count('approved')} approved of the ${listed.data.length} reviewed messages the service answered.`,
+      ),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Decision' }));
     await user.click(await screen.findByRole('option', { name: 'Rejected or deleted' }));
@@ -84,7 +112,9 @@ describe('Blocked messages history', () => {
     expect(within(rejected).getByRole('row', { name: /id 182/ })).toHaveTextContent('Deleted');
     expect(within(rejected).queryByRole('row', { name: /id 192/ })).not.toBeInTheDocument();
     // The service documents no parameter of its reviewed list: none is sent.
-    const reads = backend.requests.filter((r) => r.path.startsWith('/moderation/reviewed-messages')).map((r) => r.path);
+    const reads = backend.requests
+      .filter((r) => r.path.startsWith('/moderation/reviewed-messages'))
+      .map((r) => r.path);
     expect(reads.length).toBeGreaterThan(0);
     expect(new Set(reads)).toEqual(new Set(['/moderation/reviewed-messages']));
   });
@@ -92,16 +122,27 @@ describe('Blocked messages history', () => {
   it('shows a reviewed item it cannot read as an unsupported row beside the others', async () => {
     installTestBackend({ role: 'moderator' });
     serveAudit([]);
-    const approvedItem = { ...documentedImageItem, message: { ...documentedImageItem.message, data: { ...documentedImageItem.message.data, moderation: { status: 'approved' } } } };
+    const approvedItem = {
+      ...documentedImageItem,
+      message: {
+        ...documentedImageItem.message,
+        data: { ...documentedImageItem.message.data, moderation: { status: 'approved' } },
+      },
+    };
     const { message: _dropped, ...withoutMessage } = documentedImageItem;
     mswServer.use(
       http.get('*/api/moderation/reviewed-messages', () =>
-        HttpResponse.json({ data: [approvedItem, withoutMessage], meta: { current: { limit: 50, count: 2 } } }),
+        HttpResponse.json({
+          data: [approvedItem, withoutMessage],
+          meta: { current: { limit: 50, count: 2 } },
+        }),
       ),
     );
     renderRoute('/moderation/blocked?view=history');
     const approved = await screen.findByRole('table', { name: 'Approved messages' });
-    expect(within(approved).getByRole('row', { name: /download\.jpeg.*id 65/ })).toHaveTextContent('Approved');
+    expect(within(approved).getByRole('row', { name: /download\.jpeg.*id 65/ })).toHaveTextContent(
+      'Approved',
+    );
     const odd = screen.getByRole('region', { name: 'Unsupported items' });
     expect(odd).toHaveTextContent('1 reviewed message of this answer could not be shown.');
   });
@@ -117,12 +158,25 @@ describe('Blocked messages history', () => {
     installTestBackend({ role: 'admin' });
     const queries = serveAudit([
       entry(2, { targets: { messageId: '187', status: 'rejected' } }),
-      entry(1, { operator: 'ada', outcome: 'refused', status: 404, upstreamStatus: 404, detail: 'not found', targets: { messageId: '5' } }),
+      entry(1, {
+        operator: 'ada',
+        outcome: 'refused',
+        status: 404,
+        upstreamStatus: 404,
+        detail: 'not found',
+        targets: { messageId: '5' },
+      }),
     ]);
     const { user, router } = renderRoute('/moderation/blocked?view=history');
-    const table = await screen.findByRole('table', { name: 'Operator actions on blocked messages' });
-    expect(within(table).getByRole('row', { name: /Message 187/ })).toHaveTextContent(/mo.*Rejected.*Done \(200\)/);
-    expect(within(table).getByRole('row', { name: /Message 5/ })).toHaveTextContent(/ada.*Approved or rejected.*Refused by the chat service \(404\): not found/);
+    const table = await screen.findByRole('table', {
+      name: 'Operator actions on blocked messages',
+    });
+    expect(within(table).getByRole('row', { name: /Message 187/ })).toHaveTextContent(
+      /mo.*Rejected.*Done \(200\)/,
+    );
+    expect(within(table).getByRole('row', { name: /Message 5/ })).toHaveTextContent(
+      /ada.*Approved or rejected.*Refused by the chat service \(404\): not found/,
+    );
     expect(queries.at(-1)?.get('operation')).toBe('blocked.review');
 
     await user.click(screen.getByRole('combobox', { name: 'Action' }));

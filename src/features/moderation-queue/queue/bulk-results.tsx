@@ -7,7 +7,11 @@ import type { ItemResult, ReviewKind } from '../mutations';
 import { shortName } from '../item-info';
 import { unknownOutcomeWords } from './review-feedback';
 
-const pastTense: Record<ReviewKind, string> = { approve: 'approved', reject: 'rejected', delete: 'deleted' };
+const pastTense: Record<ReviewKind, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  delete: 'deleted',
+};
 
 /** "4 approved, 1 unknown, 1 failed" — a true count, then each problem with its reason in plain words. */
 export function summarize(kind: ReviewKind, results: readonly ItemResult[]): string {
@@ -29,7 +33,11 @@ export function BulkResults({ kind, results, onClose, onCheck }: Props) {
   const unknown = results.filter((r) => !r.ok && r.uncertain);
   const failures = results.filter((r) => !r.ok && !r.uncertain);
   return (
-    <Alert severity={failures.length + unknown.length === 0 ? 'success' : 'warning'} onClose={onClose} sx={{ mb: 2 }}>
+    <Alert
+      severity={failures.length + unknown.length === 0 ? 'success' : 'warning'}
+      onClose={onClose}
+      sx={{ mb: 2 }}
+    >
       <AlertTitle>{summarize(kind, results)}</AlertTitle>
       {unknown.length > 0 ? (
         <>
@@ -58,7 +66,8 @@ export function BulkResults({ kind, results, onClose, onCheck }: Props) {
             ))}
           </Box>
           <Box component="p" sx={{ mb: 0, mt: 1 }}>
-            The failed {failures.length === 1 ? 'message is' : 'messages are'} back in the queue and still selected, ready to retry.
+            The failed {failures.length === 1 ? 'message is' : 'messages are'} back in the queue and
+            still selected, ready to retry.
           </Box>
         </>
       ) : null}

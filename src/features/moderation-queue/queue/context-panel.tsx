@@ -35,7 +35,9 @@ function SenderDetails({ item }: { item: BlockedMessage }) {
           {role ? ` · role ${role}` : ''}
           {user.data?.status ? ` · ${user.data.status}` : ''}
         </Typography>
-        {user.data?.deactivatedAt ? <Chip size="small" label="Deactivated" sx={{ mt: 0.5 }} /> : null}
+        {user.data?.deactivatedAt ? (
+          <Chip size="small" label="Deactivated" sx={{ mt: 0.5 }} />
+        ) : null}
         {user.isError ? (
           <Typography variant="body2" color="textSecondary">
             Profile not available.
@@ -52,22 +54,51 @@ function SenderDetails({ item }: { item: BlockedMessage }) {
 function RuleDetails({ item }: { item: BlockedMessage }) {
   const reasons = item.condition?.message ?? [];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, fontSize: '0.875rem' }}>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>Rule</Box>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+        fontSize: '0.875rem',
+      }}
+    >
+      <Box component="dt" sx={{ color: 'text.secondary' }}>
+        Rule
+      </Box>
       <Box component="dd" sx={{ m: 0 }}>
         {item.ruleName ?? item.ruleId}
-        {item.ruleName ? <Box component="span" sx={{ color: 'text.secondary' }}> ({item.ruleId})</Box> : null}
+        {item.ruleName ? (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {' '}
+            ({item.ruleId})
+          </Box>
+        ) : null}
       </Box>
       {reasons.length > 0 ? (
         <>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>Why</Box>
-          <Box component="dd" sx={{ m: 0 }}>{reasons.join('; ')}</Box>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            Why
+          </Box>
+          <Box component="dd" sx={{ m: 0 }}>
+            {reasons.join('; ')}
+          </Box>
         </>
       ) : null}
-      <Box component="dt" sx={{ color: 'text.secondary' }}>Sent</Box>
-      <Box component="dd" sx={{ m: 0 }}><DateTime seconds={item.message.sentAt} /></Box>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>Message id</Box>
-      <Box component="dd" sx={{ m: 0 }}>{item.message.id}</Box>
+      <Box component="dt" sx={{ color: 'text.secondary' }}>
+        Sent
+      </Box>
+      <Box component="dd" sx={{ m: 0 }}>
+        <DateTime seconds={item.message.sentAt} />
+      </Box>
+      <Box component="dt" sx={{ color: 'text.secondary' }}>
+        Message id
+      </Box>
+      <Box component="dd" sx={{ m: 0 }}>
+        {item.message.id}
+      </Box>
     </Box>
   );
 }
@@ -76,7 +107,9 @@ function RuleDetails({ item }: { item: BlockedMessage }) {
 const contextSize = 4;
 
 function Conversation({ item }: { item: BlockedMessage }) {
-  const around = useQuery(messageQueries.around(item.message.conversationId, item.message.id, contextSize));
+  const around = useQuery(
+    messageQueries.around(item.message.conversationId, item.message.id, contextSize),
+  );
   if (around.isPending) {
     return isRateLimited(around.failureReason) ? (
       <RateLimitNotice key={around.failureCount} seconds={retryWaitSeconds(around.failureReason)} />
@@ -84,8 +117,21 @@ function Conversation({ item }: { item: BlockedMessage }) {
       <LoadingState label="Loading the conversation" />
     );
   }
-  if (around.isError) return <ErrorState error={around.error} onRetry={() => void around.refetch()} title="The conversation could not be loaded" />;
-  return <ConversationMessages before={around.data.before} blocked={item.message} after={around.data.after} />;
+  if (around.isError)
+    return (
+      <ErrorState
+        error={around.error}
+        onRetry={() => void around.refetch()}
+        title="The conversation could not be loaded"
+      />
+    );
+  return (
+    <ConversationMessages
+      before={around.data.before}
+      blocked={item.message}
+      after={around.data.after}
+    />
+  );
 }
 
 /** The conversation around the active item, beside the queue; it follows the active item as it moves. */

@@ -28,8 +28,12 @@ function Line({ message, highlight }: { message: Message; highlight: boolean }) 
           <time dateTime={isoFromSeconds(message.sentAt)}>{formatDateTime(message.sentAt)}</time>
         </Typography>
         {highlight ? <Chip size="small" color="primary" label="Under review" /> : null}
-        {!highlight && status === 'pending' ? <Chip size="small" variant="outlined" label="Blocked" /> : null}
-        {!highlight && status === 'disapproved' ? <Chip size="small" variant="outlined" label="Rejected" /> : null}
+        {!highlight && status === 'pending' ? (
+          <Chip size="small" variant="outlined" label="Blocked" />
+        ) : null}
+        {!highlight && status === 'disapproved' ? (
+          <Chip size="small" variant="outlined" label="Rejected" />
+        ) : null}
       </Box>
       <MessageContent message={message} />
     </Box>
@@ -37,13 +41,25 @@ function Line({ message, highlight }: { message: Message; highlight: boolean }) 
 }
 
 /** The messages before and after the blocked one, in time order, with the blocked one marked. */
-export function ConversationMessages({ before, blocked, after }: { before: readonly Message[]; blocked: Message; after: readonly Message[] }) {
+export function ConversationMessages({
+  before,
+  blocked,
+  after,
+}: {
+  before: readonly Message[];
+  blocked: Message;
+  after: readonly Message[];
+}) {
   return (
     <Box>
       <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
         Around this message
       </Typography>
-      <Box component="ol" aria-label="Messages around the blocked one" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+      <Box
+        component="ol"
+        aria-label="Messages around the blocked one"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}
+      >
         {before.length === 0 ? (
           <Typography component="li" variant="body2" color="textSecondary" sx={{ p: 1 }}>
             Nothing earlier in this conversation.

@@ -46,7 +46,8 @@ export function secondsFromLocal(value: string): number | undefined {
  * (the end of the chosen "until" minute included).
  */
 export function matchesFilters(item: BlockedMessage, filters: QueueFilters): boolean {
-  if (filters.sender && item.message.sender.toLowerCase() !== filters.sender.toLowerCase()) return false;
+  if (filters.sender && item.message.sender.toLowerCase() !== filters.sender.toLowerCase())
+    return false;
   if (filters.rule && item.ruleId !== filters.rule) return false;
   const at = blockedAt(item);
   const from = secondsFromLocal(filters.from);

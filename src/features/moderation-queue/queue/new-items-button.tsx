@@ -17,11 +17,30 @@ interface Props {
  * hears that something changed.
  */
 export function NewItemsButton({ count, more, gone, onShow }: Props) {
-  const label = count > 0 ? `${count}${more ? '+' : ''} new — show` : gone > 0 ? `Clear ${gone} decided elsewhere` : '';
+  const label =
+    count > 0
+      ? `${count}${more ? '+' : ''} new — show`
+      : gone > 0
+        ? `Clear ${gone} decided elsewhere`
+        : '';
   return (
-    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', minHeight: label ? 40 : 0, mb: label ? 1 : 0 }}>
+    <Box
+      role="status"
+      sx={{
+        display: 'flex',
+        justifyContent: 'center',
+        minHeight: label ? 40 : 0,
+        mb: label ? 1 : 0,
+      }}
+    >
       {label ? (
-        <Button variant="contained" size="small" startIcon={count > 0 ? <ArrowUpwardOutlined /> : undefined} onClick={onShow} sx={{ borderRadius: 4 }}>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={count > 0 ? <ArrowUpwardOutlined /> : undefined}
+          onClick={onShow}
+          sx={{ borderRadius: 4 }}
+        >
           {label}
         </Button>
       ) : null}

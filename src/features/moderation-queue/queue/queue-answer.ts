@@ -49,18 +49,29 @@ const rank = (item: BlockedMessage) => {
 export function compareWithAnswer(shown: readonly BlockedMessage[], answer: QueueAnswer) {
   const shownIds = new Set(shown.map(itemId));
   const listed = new Set(answer.pending.map(itemId));
-  const beyond = (item: BlockedMessage) => answer.full && (answer.last === undefined || rank(item) < rank(answer.last));
+  const beyond = (item: BlockedMessage) =>
+    answer.full && (answer.last === undefined || rank(item) < rank(answer.last));
   const fresh = answer.pending.filter((item) => !shownIds.has(itemId(item)));
   const gone = new Set(
     shown
-      .filter((item) => answer.decidedIds.has(itemId(item)) || (!listed.has(itemId(item)) && !beyond(item)))
+      .filter(
+        (item) =>
+          answer.decidedIds.has(itemId(item)) || (!listed.has(itemId(item)) && !beyond(item)),
+      )
       .map(itemId),
   );
   return { fresh, gone };
 }
 
 /** What "show new" shows: the answer's pending items, then shown ones past its limit that are not gone. */
-export function showNew(shown: readonly BlockedMessage[], answer: QueueAnswer, gone: ReadonlySet<string>): BlockedMessage[] {
+export function showNew(
+  shown: readonly BlockedMessage[],
+  answer: QueueAnswer,
+  gone: ReadonlySet<string>,
+): BlockedMessage[] {
   const listed = new Set(answer.pending.map(itemId));
-  return [...answer.pending, ...shown.filter((item) => !listed.has(itemId(item)) && !gone.has(itemId(item)))];
+  return [
+    ...answer.pending,
+    ...shown.filter((item) => !listed.has(itemId(item)) && !gone.has(itemId(item))),
+  ];
 }

@@ -49,7 +49,21 @@ function AnswerNote({ answer }: { answer: QueueAnswer }) {
 }
 
 /** Loading, rate-limited, failed, clear, or the list; then what the service answered and any item it could not read. */
-export function QueueBody({ list, answer, visible, loadedCount, filtered, gone, decidedTexts, cursor, selectable, listRef, onOpen, onToggle, onListKey }: Props) {
+export function QueueBody({
+  list,
+  answer,
+  visible,
+  loadedCount,
+  filtered,
+  gone,
+  decidedTexts,
+  cursor,
+  selectable,
+  listRef,
+  onOpen,
+  onToggle,
+  onListKey,
+}: Props) {
   if (list.isPending) {
     return isRateLimited(list.failureReason) ? (
       <RateLimitNotice key={list.failureCount} seconds={retryWaitSeconds(list.failureReason)} />
@@ -57,7 +71,14 @@ export function QueueBody({ list, answer, visible, loadedCount, filtered, gone, 
       <LoadingState label="Loading the queue" />
     );
   }
-  if (list.isError && !list.data) return <ErrorState error={list.error} onRetry={() => void list.refetch()} title="The queue could not be loaded" />;
+  if (list.isError && !list.data)
+    return (
+      <ErrorState
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        title="The queue could not be loaded"
+      />
+    );
   return (
     <Box sx={{ minWidth: 0 }}>
       {visible.length > 0 ? (

@@ -26,10 +26,27 @@ export function QueueFilterBar({ filters, knownRules, loadedCount, onApply }: Pr
   };
   const ruleMissing = draft.rule !== '' && !knownRules.some((rule) => rule.id === draft.rule);
   return (
-    <Box component="form" role="search" aria-label="Filter the queue" onSubmit={submit} sx={{ mb: 2 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label="Filter the queue"
+      onSubmit={submit}
+      sx={{ mb: 2 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField label="Sender uid" value={draft.sender} onChange={set('sender')} sx={{ width: 170 }} />
-        <TextField select label="Rule" value={draft.rule} onChange={set('rule')} sx={{ width: 220 }}>
+        <TextField
+          label="Sender uid"
+          value={draft.sender}
+          onChange={set('sender')}
+          sx={{ width: 170 }}
+        />
+        <TextField
+          select
+          label="Rule"
+          value={draft.rule}
+          onChange={set('rule')}
+          sx={{ width: 220 }}
+        >
           <MenuItem value="">Any rule</MenuItem>
           {knownRules.map((rule) => (
             <MenuItem key={rule.id} value={rule.id}>
@@ -68,7 +85,8 @@ export function QueueFilterBar({ filters, knownRules, loadedCount, onApply }: Pr
       </Box>
       {hasFilters(filters) ? (
         <Typography variant="body2" color="textSecondary" role="note" sx={{ mt: 1 }}>
-          Filtering the {loadedCount} {loadedCount === 1 ? 'item' : 'items'} loaded: the service does not document these filters.
+          Filtering the {loadedCount} {loadedCount === 1 ? 'item' : 'items'} loaded: the service
+          does not document these filters.
         </Typography>
       ) : null}
     </Box>

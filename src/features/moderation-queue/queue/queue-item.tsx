@@ -27,7 +27,16 @@ interface Props {
 }
 
 /** One option of the queue listbox. It holds nothing focusable: the listbox owns focus and keys. */
-export const QueueItem = memo(function QueueItem({ item, active, checked, decidedElsewhere, decidedOtherwise, selectable, position, setSize }: Props) {
+export const QueueItem = memo(function QueueItem({
+  item,
+  active,
+  checked,
+  decidedElsewhere,
+  decidedOtherwise,
+  selectable,
+  position,
+  setSize,
+}: Props) {
   const { message } = item;
   const sender = senderOf(message);
   const receiver = receiverOf(message);
@@ -57,24 +66,56 @@ export const QueueItem = memo(function QueueItem({ item, active, checked, decide
       }}
     >
       {selectable ? (
-        <Box data-toggle aria-hidden sx={{ pt: 0.75, color: checked ? 'primary.main' : 'text.secondary', display: 'flex', visibility: decidedElsewhere ? 'hidden' : 'visible' }}>
-          {checked ? <CheckBoxOutlined fontSize="small" /> : <CheckBoxOutlineBlank fontSize="small" />}
+        <Box
+          data-toggle
+          aria-hidden
+          sx={{
+            pt: 0.75,
+            color: checked ? 'primary.main' : 'text.secondary',
+            display: 'flex',
+            visibility: decidedElsewhere ? 'hidden' : 'visible',
+          }}
+        >
+          {checked ? (
+            <CheckBoxOutlined fontSize="small" />
+          ) : (
+            <CheckBoxOutlineBlank fontSize="small" />
+          )}
         </Box>
       ) : null}
       <SenderAvatar name={sender.name} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1,
+            rowGap: 0.5,
+          }}
+        >
           <Typography component="span" variant="subtitle2">
             {sender.name}
           </Typography>
           {sender.role ? <Chip size="small" label={sender.role} variant="outlined" /> : null}
           {decidedElsewhere ? <Chip size="small" label="Decided elsewhere" /> : null}
           {decidedOtherwise ? <Chip size="small" color="warning" label={decidedOtherwise} /> : null}
-          <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <Typography
+            component="span"
+            variant="body2"
+            color="textSecondary"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
             to {receiver.isGroup ? <GroupsOutlined sx={{ fontSize: 16 }} aria-hidden /> : null}
             {receiver.isGroup ? `group ${receiver.name}` : receiver.name}
           </Typography>
-          <Typography component="span" variant="caption" color="textSecondary" title={formatDateTime(message.sentAt)} sx={{ ml: 'auto' }}>
+          <Typography
+            component="span"
+            variant="caption"
+            color="textSecondary"
+            title={formatDateTime(message.sentAt)}
+            sx={{ ml: 'auto' }}
+          >
             <time dateTime={isoFromSeconds(message.sentAt)}>{formatRelative(message.sentAt)}</time>
           </Typography>
         </Box>

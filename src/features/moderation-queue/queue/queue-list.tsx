@@ -24,16 +24,32 @@ interface Props {
  * The queue as a multi-select listbox: one tab stop, the active item carried by `aria-activedescendant`
  * (so screen readers announce it as it moves), checked items by `aria-selected`.
  */
-export function QueueList({ items, activeId, selected, gone, decidedTexts, selectable, listRef, onActivate, onOpen, onToggle, onKeyDown }: Props) {
+export function QueueList({
+  items,
+  activeId,
+  selected,
+  gone,
+  decidedTexts,
+  selectable,
+  listRef,
+  onActivate,
+  onOpen,
+  onToggle,
+  onKeyDown,
+}: Props) {
   useEffect(() => {
     if (!activeId) return;
     const element = document.getElementById(optionId(activeId));
-    if (element && typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest' });
+    if (element && typeof element.scrollIntoView === 'function')
+      element.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
 
   const idFromEvent = (event: MouseEvent<HTMLUListElement>) => {
     const target = event.target instanceof Element ? event.target : null;
-    return { id: target?.closest<HTMLElement>('[role="option"]')?.dataset.id, toggle: target?.closest('[data-toggle]') !== null };
+    return {
+      id: target?.closest<HTMLElement>('[role="option"]')?.dataset.id,
+      toggle: target?.closest('[data-toggle]') !== null,
+    };
   };
 
   return (

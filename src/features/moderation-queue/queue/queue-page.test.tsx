@@ -20,20 +20,40 @@ async function pendingIds(backend: TestBackend) {
 
 /** Ids the service lists as reviewed with this moderation status (`approved` or `disapproved`). */
 async function reviewedIds(backend: TestBackend, status: 'approved' | 'disapproved') {
-  const body = (await (await backend.call('GET', '/moderation/reviewed-messages')).json()) as Listed;
-  return body.data.filter((item) => item.message.data.moderation?.status === status).map((item) => item.message.id);
+  const body = (await (
+    await backend.call('GET', '/moderation/reviewed-messages')
+  ).json()) as Listed;
+  return body.data
+    .filter((item) => item.message.data.moderation?.status === status)
+    .map((item) => item.message.id);
 }
 
 /** The paths of the blocked-list reads the page made: the list is always asked for bare. */
 const listReads = (backend: TestBackend) =>
-  backend.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/moderation/blocked-messages')).map((r) => r.path);
+  backend.requests
+    .filter((r) => r.method === 'GET' && r.path.startsWith('/moderation/blocked-messages'))
+    .map((r) => r.path);
 
 /** New pending items, as if users kept writing while the moderator works; returns their ids, oldest first. */
 function addBlocked(backend: TestBackend, texts: readonly string[]): string[] {
   return texts.map((text, index) => {
     const sentAt = 1763600000 + index;
-    const messageId = insertMessage(backend.store.db, { sender: 'amelia-hart', receiverType: 'user', receiver: 'noah-fischer', data: { text }, sentAt, moderation: 'pending' });
-    insertBlocked(backend.store.db, { messageId, ruleId: 'text-profanity-filter', ruleName: 'Profanity Filter', condition: {}, status: 'pending', createdAt: sentAt + 1 });
+    const messageId = insertMessage(backend.store.db, {
+      sender: 'amelia-hart',
+      receiverType: 'user',
+      receiver: 'noah-fischer',
+      data: { text },
+      sentAt,
+      moderation: 'pending',
+    });
+    insertBlocked(backend.store.db, {
+      messageId,
+      ruleId: 'text-profanity-filter',
+      ruleName: 'Profanity Filter',
+      condition: {},
+      status: 'pending',
+      createdAt: sentAt + 1,
+    });
     return String(messageId);
   });
 }
@@ -50,15 +70,23 @@ describe('Blocked messages queue', () => {
     const { list, container } = await openQueue();
     const options = within(list).getAllByRole('option');
     expect(options).toHaveLength(13);
-    expect(options[0]).toHaveAccessibleName(/^Chloé Martin to Ethan Brooks, blocked by Contact Details Filter/);
+    expect(options[0]).toHaveAccessibleName(
+      /^Chloé Martin to Ethan Brooks, blocked by Contact Details Filter/,
+    );
     expect(within(options[0]!).getByText('ring me 020 7946 0958 after six')).toBeInTheDocument();
-    const image = within(list).getAllByRole('option', { name: /blocked by AI Image Moderation, .*: image photo-\d+\.jpg$/ })[0]!;
-    expect(within(image).getByText(/^image · photo-\d+\.jpg · \d+(\.\d)? [KM]B$/)).toBeInTheDocument();
+    const image = within(list).getAllByRole('option', {
+      name: /blocked by AI Image Moderation, .*: image photo-\d+\.jpg$/,
+    })[0]!;
+    expect(
+      within(image).getByText(/^image · photo-\d+\.jpg · \d+(\.\d)? [KM]B$/),
+    ).toBeInTheDocument();
     // Avatars are initials; no image from an unknown host is ever loaded.
     expect(container.querySelectorAll('img')).toHaveLength(0);
     expect(within(options[0]!).getByText('CM')).toBeInTheDocument();
     expect(list).toHaveAttribute('aria-activedescendant', options[0]!.id);
-    expect(screen.getByText('End of the queue: the service answered 13 blocked messages.')).toBeInTheDocument();
+    expect(
+      screen.getByText('End of the queue: the service answered 13 blocked messages.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     // The service documents no parameter of its blocked list: the queue sends none.
     expect(listReads(backend)).toEqual(['/moderation/blocked-messages']);
@@ -80,7 +108,9 @@ describe('Blocked messages queue', () => {
     await user.keyboard('rj');
     expect(backend.requests.filter((r) => r.method !== 'GET')).toEqual([]);
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Approved message 187 from Ethan Brooks: delivered to Chloé Martin.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Approved message 187 from Ethan Brooks: delivered to Chloé Martin.'),
+    ).toBeInTheDocument();
     expect(within(list).queryByRole('option', { name: /^Ethan Brooks/ })).not.toBeInTheDocument();
     expect(await reviewedIds(backend, 'approved')).toContain('187');
     // The next item is active, and focus is back on the list.
@@ -89,7 +119,9 @@ describe('Blocked messages queue', () => {
 
     // Reject: no confirm, the item leaves, the service keeps it blocked and reviewed.
     await user.keyboard('r');
-    expect(await screen.findByText('Rejected message 182 from Lucas Silva: it stays blocked.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Rejected message 182 from Lucas Silva: it stays blocked.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await reviewedIds(backend, 'disapproved')).toContain('182');
     expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-177');
@@ -98,11 +130,15 @@ describe('Blocked messages queue', () => {
     await user.keyboard('k{ArrowDown}d');
     const confirm = await screen.findByRole('dialog', { name: 'Delete this message?' });
     expect(confirm).toHaveTextContent(/soft deleted/);
-    expect(within(confirm).queryByRole('checkbox', { name: /permanently/ })).not.toBeInTheDocument();
+    expect(
+      within(confirm).queryByRole('checkbox', { name: /permanently/ }),
+    ).not.toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Deleted message 177 from Ava Nguyen.')).toBeInTheDocument();
     const stored = await backend.call('GET', '/messages/177');
-    expect(((await stored.json()) as { data: { deletedAt?: number } }).data.deletedAt).toBeGreaterThan(0);
+    expect(
+      ((await stored.json()) as { data: { deletedAt?: number } }).data.deletedAt,
+    ).toBeGreaterThan(0);
     expect(await pendingIds(backend)).not.toContain('177');
     expect(within(list).getAllByRole('option')).toHaveLength(10);
   });
@@ -118,15 +154,21 @@ describe('Blocked messages queue', () => {
     list.focus();
     await user.keyboard('o');
     const panel = await screen.findByRole('complementary', { name: 'Conversation context' });
-    const around = await within(panel).findByRole('list', { name: 'Messages around the blocked one' });
+    const around = await within(panel).findByRole('list', {
+      name: 'Messages around the blocked one',
+    });
     expect(within(around).getByText('ring me 020 7946 0958 after six')).toBeInTheDocument();
     expect(within(around).getAllByRole('listitem').length).toBeGreaterThan(2);
     expect(within(panel).getByText(/contains a phone number/)).toBeInTheDocument();
     // The panel follows the active item.
     await user.keyboard('j');
-    expect(await within(panel).findByText('Shut up already, nobody asked', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('Shut up already, nobody asked', { selector: 'p' }),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('complementary', { name: 'Conversation context' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('complementary', { name: 'Conversation context' }),
+    ).not.toBeInTheDocument();
   });
 
   it('approves a selection in bulk, reports each item and keeps the failed one selected', async () => {
@@ -140,11 +182,15 @@ describe('Blocked messages queue', () => {
 
     await user.click(screen.getByRole('button', { name: 'Approve 3 selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve and deliver 3 messages?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Approve and deliver 3 messages' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Approve and deliver 3 messages' }),
+    );
 
     const report = await screen.findByText('2 approved, 1 failed.');
     const alert = report.closest('[role="alert"]');
-    expect(alert).toHaveTextContent(/Failed to approve message 187 from Ethan Brooks: .*does not exist/);
+    expect(alert).toHaveTextContent(
+      /Failed to approve message 187 from Ethan Brooks: .*does not exist/,
+    );
     expect(await reviewedIds(backend, 'approved')).toEqual(expect.arrayContaining(['192', '182']));
     const failed = within(list).getByRole('option', { name: /^Ethan Brooks/ });
     expect(failed).toHaveAttribute('aria-selected', 'true');
@@ -162,7 +208,11 @@ describe('Blocked messages queue', () => {
     expect(list).toHaveAttribute('aria-multiselectable', 'false');
     list.focus();
     await user.keyboard('a');
-    expect(await screen.findByText(/read-only for you\. Only admin or moderator operators can do this\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /read-only for you\. Only admin or moderator operators can do this\./,
+      ),
+    ).toBeInTheDocument();
     await user.keyboard('r');
     await user.keyboard('d');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -204,7 +254,9 @@ describe('Blocked messages queue', () => {
     // Another moderator approves the active item; the next poll no longer lists it.
     await backend.call('PATCH', '/moderation/blocked-messages/187', { status: 'approved' });
     await client.refetchQueries({ queryKey: blockedMessageQueries.lists() });
-    const marked = await within(list).findByRole('option', { name: /^Decided elsewhere: Ethan Brooks/ });
+    const marked = await within(list).findByRole('option', {
+      name: /^Decided elsewhere: Ethan Brooks/,
+    });
     expect(marked).toHaveAttribute('aria-disabled', 'true');
     expect(within(list).getAllByRole('option')).toHaveLength(13);
     expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-187');
@@ -212,22 +264,31 @@ describe('Blocked messages queue', () => {
 
     const writes = () => backend.requests.filter((r) => r.method !== 'GET');
     await user.keyboard('r');
-    expect(await screen.findByText(/message 187 from Ethan Brooks was decided elsewhere/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/message 187 from Ethan Brooks was decided elsewhere/),
+    ).toBeInTheDocument();
     expect(writes()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Clear 1 decided elsewhere' }));
     expect(within(list).getAllByRole('option')).toHaveLength(12);
-    expect(within(list).queryByRole('option', { name: /^(Decided elsewhere: )?Ethan Brooks/ })).not.toBeInTheDocument();
+    expect(
+      within(list).queryByRole('option', { name: /^(Decided elsewhere: )?Ethan Brooks/ }),
+    ).not.toBeInTheDocument();
     expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-182');
   });
 
   it('shows what one answer holds, with no "Load more", and says deciding brings the next ones', async () => {
     const backend = installTestBackend({ role: 'moderator' });
-    addBlocked(backend, Array.from({ length: 45 }, (_, i) => `extra ${i}`));
+    addBlocked(
+      backend,
+      Array.from({ length: 45 }, (_, i) => `extra ${i}`),
+    );
     const { list } = await openQueue();
     expect(within(list).getAllByRole('option')).toHaveLength(50);
     expect(
-      screen.getByText('The service answered 50 blocked messages. The service lists up to 50 blocked messages at a time; decide these to see more.'),
+      screen.getByText(
+        'The service answered 50 blocked messages. The service lists up to 50 blocked messages at a time; decide these to see more.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(listReads(backend)).toEqual(['/moderation/blocked-messages']);
@@ -237,14 +298,22 @@ describe('Blocked messages queue', () => {
     const backend = installTestBackend({ role: 'moderator' });
     const { list, user, router } = await openQueue('/moderation/blocked?rule=email_filter');
     expect(within(list).getAllByRole('option')).toHaveLength(3);
-    expect(screen.getByRole('note')).toHaveTextContent('Filtering the 13 items loaded: the service does not document these filters.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Filtering the 13 items loaded: the service does not document these filters.',
+    );
 
     // Rule choices are the rules of the loaded items.
     const loadedRules = new Set(
-      ((await (await backend.call('GET', '/moderation/blocked-messages')).json()) as { data: { ruleId: string }[] }).data.map((i) => i.ruleId),
+      (
+        (await (await backend.call('GET', '/moderation/blocked-messages')).json()) as {
+          data: { ruleId: string }[];
+        }
+      ).data.map((i) => i.ruleId),
     );
     await user.click(screen.getByRole('combobox', { name: 'Rule' }));
-    const choices = within(await screen.findByRole('listbox', { name: 'Rule' })).getAllByRole('option');
+    const choices = within(await screen.findByRole('listbox', { name: 'Rule' })).getAllByRole(
+      'option',
+    );
     expect(choices).toHaveLength(loadedRules.size + 1);
     expect(choices[0]).toHaveTextContent('Any rule');
     expect(choices.map((c) => c.textContent)).toContain('Email Filter (email_filter)');
@@ -257,7 +326,11 @@ describe('Blocked messages queue', () => {
     expect(within(filtered).getAllByRole('option')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(router.state.location.search).toBe('');
-    expect(await within(await screen.findByRole('listbox', { name: 'Blocked messages' })).findAllByRole('option')).toHaveLength(13);
+    expect(
+      await within(await screen.findByRole('listbox', { name: 'Blocked messages' })).findAllByRole(
+        'option',
+      ),
+    ).toHaveLength(13);
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     // Filtering never asked the service anything new: one bare read.
     expect(listReads(backend)).toEqual(['/moderation/blocked-messages']);
@@ -266,25 +339,43 @@ describe('Blocked messages queue', () => {
   it('shows the readable items of an answer and the odd one as an unsupported row, keys still working', async () => {
     installTestBackend({ role: 'moderator' });
     const { message: _dropped, ...withoutMessage } = documentedImageItem;
-    const toxicity = { ...documentedToxicityItem, message: { ...documentedToxicityItem.message, id: '66', data: { ...documentedToxicityItem.message.data, text: 'you are all trash' } } };
+    const toxicity = {
+      ...documentedToxicityItem,
+      message: {
+        ...documentedToxicityItem.message,
+        id: '66',
+        data: { ...documentedToxicityItem.message.data, text: 'you are all trash' },
+      },
+    };
     const received: string[] = [];
     mswServer.use(
       http.get('*/api/moderation/blocked-messages', ({ request }) => {
         received.push(new URL(request.url).search);
-        return HttpResponse.json({ data: [documentedImageItem, toxicity, withoutMessage], meta: { current: { limit: 50, count: 3 } } });
+        return HttpResponse.json({
+          data: [documentedImageItem, toxicity, withoutMessage],
+          meta: { current: { limit: 50, count: 3 } },
+        });
       }),
     );
     const { list, user } = await openQueue();
     const options = within(list).getAllByRole('option');
     expect(options).toHaveLength(2);
-    expect(options[0]).toHaveAccessibleName(/^Andrew Joseph to George Alan, blocked by AI Image Moderation, .*: image download\.jpeg$/);
-    expect(options[1]).toHaveAccessibleName(/^Andrew Joseph to George Alan, blocked by AI Image Moderation, .*: you are all trash$/);
+    expect(options[0]).toHaveAccessibleName(
+      /^Andrew Joseph to George Alan, blocked by AI Image Moderation, .*: image download\.jpeg$/,
+    );
+    expect(options[1]).toHaveAccessibleName(
+      /^Andrew Joseph to George Alan, blocked by AI Image Moderation, .*: you are all trash$/,
+    );
     const odd = screen.getByRole('region', { name: 'Unsupported items' });
     expect(odd).toHaveTextContent('1 blocked message of this answer could not be shown.');
     const rows = within(odd).getAllByRole('listitem');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent(/^Unsupported item #3: message: /);
-    expect(screen.getByText('End of the queue: the service answered 3 blocked messages (1 not readable).')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'End of the queue: the service answered 3 blocked messages (1 not readable).',
+      ),
+    ).toBeInTheDocument();
 
     list.focus();
     expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-65');
@@ -300,7 +391,11 @@ describe('Blocked messages queue', () => {
     mswServer.use(
       http.get(
         '*/api/moderation/blocked-messages',
-        () => HttpResponse.json({ error: { code: 'ERR_TOO_MANY_REQUESTS', message: 'Too many requests.' } }, { status: 429, headers: { 'retry-after': '1' } }),
+        () =>
+          HttpResponse.json(
+            { error: { code: 'ERR_TOO_MANY_REQUESTS', message: 'Too many requests.' } },
+            { status: 429, headers: { 'retry-after': '1' } },
+          ),
         { once: true },
       ),
     );
@@ -321,7 +416,10 @@ describe('Blocked messages queue', () => {
   it('says the queue is clear when nothing is pending', async () => {
     const backend = installTestBackend({ role: 'moderator' });
     for (const id of await pendingIds(backend)) {
-      await backend.call('PATCH', `/moderation/blocked-messages/${id}`, { status: 'rejected', reviewed: true });
+      await backend.call('PATCH', `/moderation/blocked-messages/${id}`, {
+        status: 'rejected',
+        reviewed: true,
+      });
     }
     renderRoute('/moderation/blocked');
     expect(await screen.findByText('Queue is clear')).toBeInTheDocument();

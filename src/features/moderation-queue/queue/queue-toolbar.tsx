@@ -27,11 +27,26 @@ interface Props {
   onShowShortcuts: () => void;
 }
 
-function ActionButton(props: { label: string; hint: string; icon: ReactNode; denied?: string; disabled: boolean; color?: 'error'; onClick: () => void }) {
+function ActionButton(props: {
+  label: string;
+  hint: string;
+  icon: ReactNode;
+  denied?: string;
+  disabled: boolean;
+  color?: 'error';
+  onClick: () => void;
+}) {
   return (
     <Tooltip title={props.denied ?? (props.disabled ? '' : `Shortcut: ${props.hint}`)}>
       <span>
-        <Button variant="outlined" size="small" color={props.color ?? 'primary'} startIcon={props.icon} disabled={props.disabled || props.denied !== undefined} onClick={props.onClick}>
+        <Button
+          variant="outlined"
+          size="small"
+          color={props.color ?? 'primary'}
+          startIcon={props.icon}
+          disabled={props.disabled || props.denied !== undefined}
+          onClick={props.onClick}
+        >
           {props.label}
         </Button>
       </span>
@@ -51,9 +66,31 @@ export function QueueToolbar(props: Props) {
       <Typography variant="body2" color="textSecondary" sx={{ mr: 1 }}>
         {props.targetLabel}
       </Typography>
-      <ActionButton label={`Approve${suffix}`} hint="a" icon={<CheckCircleOutlined />} denied={props.deniedReason.approve} disabled={disabled} onClick={() => props.onAction('approve')} />
-      <ActionButton label={`Reject${suffix}`} hint="r" icon={<BlockOutlined />} denied={props.deniedReason.reject} disabled={disabled} onClick={() => props.onAction('reject')} />
-      <ActionButton label={`Delete${suffix}`} hint="d" icon={<DeleteOutlined />} color="error" denied={props.deniedReason.delete} disabled={disabled} onClick={() => props.onAction('delete')} />
+      <ActionButton
+        label={`Approve${suffix}`}
+        hint="a"
+        icon={<CheckCircleOutlined />}
+        denied={props.deniedReason.approve}
+        disabled={disabled}
+        onClick={() => props.onAction('approve')}
+      />
+      <ActionButton
+        label={`Reject${suffix}`}
+        hint="r"
+        icon={<BlockOutlined />}
+        denied={props.deniedReason.reject}
+        disabled={disabled}
+        onClick={() => props.onAction('reject')}
+      />
+      <ActionButton
+        label={`Delete${suffix}`}
+        hint="d"
+        icon={<DeleteOutlined />}
+        color="error"
+        denied={props.deniedReason.delete}
+        disabled={disabled}
+        onClick={() => props.onAction('delete')}
+      />
       {props.deniedReason.approve === undefined ? (
         props.selectedCount > 0 ? (
           <Button size="small" onClick={props.onClearSelection}>
@@ -66,7 +103,12 @@ export function QueueToolbar(props: Props) {
         )
       ) : null}
       <Box sx={{ flex: 1 }} />
-      <Button size="small" startIcon={<ForumOutlined />} onClick={props.onTogglePanel} disabled={props.loadedCount === 0}>
+      <Button
+        size="small"
+        startIcon={<ForumOutlined />}
+        onClick={props.onTogglePanel}
+        disabled={props.loadedCount === 0}
+      >
         {props.panelOpen ? 'Hide conversation' : 'Show conversation'}
       </Button>
       <Tooltip title="Keyboard shortcuts (?)">

@@ -32,10 +32,13 @@ export interface QueuePermissions {
 }
 
 const knownRules = (items: readonly BlockedMessage[]) => [
-  ...new Map(items.map((item) => [item.ruleId, { id: item.ruleId, name: ruleLabel(item) }])).values(),
+  ...new Map(
+    items.map((item) => [item.ruleId, { id: item.ruleId, name: ruleLabel(item) }]),
+  ).values(),
 ];
 
-type Dialog = { kind: 'review'; request: ReviewDialogRequest; bulk: boolean } | { kind: 'shortcuts' } | null;
+type Dialog =
+  { kind: 'review'; request: ReviewDialogRequest; bulk: boolean } | { kind: 'shortcuts' } | null;
 
 interface Props {
   filters: QueueFilters;
@@ -47,30 +50,56 @@ interface Props {
 export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   const notify = useNotify();
   const list = useQuery(blockedMessageQueries.list());
-  const { answer, shown, fresh, gone, showNew } = useShownItems(list.data, list.isFetchedAfterMount);
+  const { answer, shown, fresh, gone, showNew } = useShownItems(
+    list.data,
+    list.isFetchedAfterMount,
+  );
   const { hidden, review, settle } = useReviewQueue();
   const decided = useConflicts(notify, settle);
   const loaded = useMemo(() => shown.filter((item) => !hidden.has(itemId(item))), [shown, hidden]);
-  const conflicts = decided.conflicts.filter((c) => loaded.some((item) => itemId(item) === itemId(c.item)));
-  const visible = useMemo(() => loaded.filter((item) => matchesFilters(item, filters)), [loaded, filters]);
+  const conflicts = decided.conflicts.filter((c) =>
+    loaded.some((item) => itemId(item) === itemId(c.item)),
+  );
+  const visible = useMemo(
+    () => loaded.filter((item) => matchesFilters(item, filters)),
+    [loaded, filters],
+  );
   const cursor = useQueueCursor(visible);
   const [panelOpen, setPanelOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [bulk, setBulk] = useState<{ kind: ReviewKind; results: ItemResult[]; permanent: boolean } | null>(null);
+  const [bulk, setBulk] = useState<{
+    kind: ReviewKind;
+    results: ItemResult[];
+    permanent: boolean;
+  } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const denied = { approve: permissions.review === true ? undefined : permissions.review, reject: permissions.review === true ? undefined : permissions.review, delete: permissions.delete === true ? undefined : permissions.delete };
+  const denied = {
+    approve: permissions.review === true ? undefined : permissions.review,
+    reject: permissions.review === true ? undefined : permissions.review,
+    delete: permissions.delete === true ? undefined : permissions.delete,
+  };
   const selectable = permissions.review === true || permissions.delete === true;
   // Items decided elsewhere stay in place, marked, until "show new"; nothing acts on them.
   const actionable = (item: BlockedMessage) => !gone.has(itemId(item));
   const asBulk = cursor.selected.length > 0;
   const selectedTargets = cursor.selected.filter(actionable);
-  const targets = (): BlockedMessage[] => (asBulk ? selectedTargets : cursor.active && actionable(cursor.active) ? [cursor.active] : []);
+  const targets = (): BlockedMessage[] =>
+    asBulk ? selectedTargets : cursor.active && actionable(cursor.active) ? [cursor.active] : [];
   const goneCount = loaded.filter((item) => !actionable(item)).length;
   const notifyGone = (item: BlockedMessage) =>
-    notify(`${shortName(item)} was decided elsewhere, so there is nothing to do here. It leaves the list with the next "show new".`, 'info');
+    notify(
+      `${shortName(item)} was decided elsewhere, so there is nothing to do here. It leaves the list with the next "show new".`,
+      'info',
+    );
 
-  const run = async (kind: ReviewKind, targetItems: readonly BlockedMessage[], bulkAction: boolean, permanent = false, override = false) => {
+  const run = async (
+    kind: ReviewKind,
+    targetItems: readonly BlockedMessage[],
+    bulkAction: boolean,
+    permanent = false,
+    override = false,
+  ) => {
     cursor.stepAway(new Set(targetItems.map(itemId)));
     const results = await review({ kind, items: targetItems, permanent, override });
     // Decisions someone else took show beside their items (see useConflicts), not as failures.
@@ -107,24 +136,42 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
 
   const onShortcut = (action: ShortcutAction) => {
     // Moving puts focus on the list, so a screen reader announces the item that became active.
-    if ((action === 'next' || action === 'previous' || action === 'toggle') && document.activeElement !== listRef.current) listRef.current?.focus();
+    if (
+      (action === 'next' || action === 'previous' || action === 'toggle') &&
+      document.activeElement !== listRef.current
+    )
+      listRef.current?.focus();
     if (action === 'help') setDialog({ kind: 'shortcuts' });
     else if (action === 'close') setPanelOpen(false);
     else if (action === 'open') setPanelOpen(visible.length > 0);
     else if (action === 'previous') cursor.move(-1);
     else if (action === 'next') cursor.move(1);
     else if (action === 'toggle') {
-      if (!selectable) notify(`Selecting is for bulk actions, and the queue is read-only for you. ${permissions.review === true ? '' : permissions.review}`, 'info');
+      if (!selectable)
+        notify(
+          `Selecting is for bulk actions, and the queue is read-only for you. ${permissions.review === true ? '' : permissions.review}`,
+          'info',
+        );
       else if (cursor.active) toggle(itemId(cursor.active));
     } else act(action);
   };
   useQueueShortcuts(onShortcut);
 
-  const targetLabel = asBulk ? `${selectedTargets.length} selected` : cursor.active ? `Message ${cursor.activeIndex + 1} of ${visible.length}` : '';
+  const targetLabel = asBulk
+    ? `${selectedTargets.length} selected`
+    : cursor.active
+      ? `Message ${cursor.activeIndex + 1} of ${visible.length}`
+      : '';
 
   return (
     <>
-      <QueueFilterBar key={JSON.stringify(filters)} filters={filters} knownRules={knownRules(loaded)} loadedCount={loaded.length} onApply={onApplyFilters} />
+      <QueueFilterBar
+        key={JSON.stringify(filters)}
+        filters={filters}
+        knownRules={knownRules(loaded)}
+        loadedCount={loaded.length}
+        onApply={onApplyFilters}
+      />
       {bulk ? (
         <BulkResults
           kind={bulk.kind}
@@ -133,7 +180,9 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
           onCheck={() => {
             setBulk(null);
             const unknown = bulk.results.filter((r) => !r.ok && r.uncertain).map((r) => r.item);
-            void checkBulk(notify, bulk.kind, unknown, bulk.permanent, settle, (ids) => cursor.setChecked(ids));
+            void checkBulk(notify, bulk.kind, unknown, bulk.permanent, settle, (ids) =>
+              cursor.setChecked(ids),
+            );
           }}
         />
       ) : null}
@@ -159,8 +208,21 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
           showNew();
         }}
       />
-      <ConflictNotices conflicts={conflicts} onKeep={decided.keep} onOverride={decided.askOverride} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: panelOpen && cursor.active ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' } }}>
+      <ConflictNotices
+        conflicts={conflicts}
+        onKeep={decided.keep}
+        onOverride={decided.askOverride}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            md: panelOpen && cursor.active ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr',
+          },
+        }}
+      >
         <QueueBody
           list={list}
           answer={answer}
@@ -184,7 +246,9 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
             setPanelOpen(true);
           }}
         />
-        {panelOpen && cursor.active ? <ContextPanel item={cursor.active} onClose={() => setPanelOpen(false)} /> : null}
+        {panelOpen && cursor.active ? (
+          <ContextPanel item={cursor.active} onClose={() => setPanelOpen(false)} />
+        ) : null}
       </Box>
       {dialog?.kind === 'shortcuts' ? (
         <ShortcutsDialog onClose={() => setDialog(null)} readOnlyReason={denied.approve} />

@@ -20,12 +20,18 @@ const isGone = (error: unknown) => error instanceof ApiError && error.status ===
  * decision, the reviewed list, so an action that timed out is settled before anyone retries it.
  * Throws when the service cannot be read.
  */
-export async function checkReview(kind: ReviewKind, item: BlockedMessage, permanent: boolean): Promise<ReviewFinding> {
+export async function checkReview(
+  kind: ReviewKind,
+  item: BlockedMessage,
+  permanent: boolean,
+): Promise<ReviewFinding> {
   const id = item.message.id;
   if (kind === 'delete') {
     try {
       const message = await getMessage(id);
-      return !permanent && message.deletedAt !== undefined ? { state: 'applied' } : { state: 'not-applied' };
+      return !permanent && message.deletedAt !== undefined
+        ? { state: 'applied' }
+        : { state: 'not-applied' };
     } catch (error) {
       if (isGone(error)) return { state: permanent ? 'applied' : 'not-applied' };
       throw error;
@@ -34,7 +40,11 @@ export async function checkReview(kind: ReviewKind, item: BlockedMessage, perman
   const [message, reviewed] = await Promise.all([getMessage(id), listReviewedMessages()]);
   const listed = reviewed.data.find((entry) => entry.message.id === id);
   // The fresh message's own moderation status first; the reviewed list's item when it has none.
-  const decision = blockedDecisionOf({ ...item, message, status: undefined }) ?? (listed ? blockedDecisionOf(listed) : undefined);
+  const decision =
+    blockedDecisionOf({ ...item, message, status: undefined }) ??
+    (listed ? blockedDecisionOf(listed) : undefined);
   if (decision === undefined) return { state: 'not-applied' };
-  return decision === wanted[kind] ? { state: 'applied' } : { state: 'decided-otherwise', decision };
+  return decision === wanted[kind]
+    ? { state: 'applied' }
+    : { state: 'decided-otherwise', decision };
 }

@@ -30,12 +30,21 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function confirmLabel(kind: ReviewKind, count: number, permanent: boolean): string {
   const what = count === 1 ? 'message' : plural(count, 'message');
-  if (kind === 'approve') return count === 1 ? 'Approve and deliver' : `Approve and deliver ${what}`;
+  if (kind === 'approve')
+    return count === 1 ? 'Approve and deliver' : `Approve and deliver ${what}`;
   if (kind === 'reject') return `Reject ${what}`;
   return permanent ? `Delete ${what} permanently` : `Delete ${what}`;
 }
 
-function Explanation({ kind, items, permanent }: { kind: ReviewKind; items: readonly BlockedMessage[]; permanent: boolean }) {
+function Explanation({
+  kind,
+  items,
+  permanent,
+}: {
+  kind: ReviewKind;
+  items: readonly BlockedMessage[];
+  permanent: boolean;
+}) {
   const [first] = items;
   if (!first) return null;
   const oldest = Math.min(...items.map((i) => i.message.sentAt));
@@ -43,35 +52,40 @@ function Explanation({ kind, items, permanent }: { kind: ReviewKind; items: read
     const to = receiverOf(first.message);
     return items.length === 1 ? (
       <Typography>
-        The message from <strong>{senderOf(first.message).name}</strong> will be <strong>delivered now</strong> to{' '}
-        {to.isGroup ? `the group ${to.name}` : to.name}. It was sent {formatRelative(first.message.sentAt)}, so it arrives
-        late and may read out of context after the messages that followed it. Delivery cannot be undone.
+        The message from <strong>{senderOf(first.message).name}</strong> will be{' '}
+        <strong>delivered now</strong> to {to.isGroup ? `the group ${to.name}` : to.name}. It was
+        sent {formatRelative(first.message.sentAt)}, so it arrives late and may read out of context
+        after the messages that followed it. Delivery cannot be undone.
       </Typography>
     ) : (
       <Typography>
-        These {items.length} messages will be <strong>delivered now</strong> to their receivers. The oldest was sent{' '}
-        {formatRelative(oldest)}, so they arrive late and may read out of context. Delivery cannot be undone.
+        These {items.length} messages will be <strong>delivered now</strong> to their receivers. The
+        oldest was sent {formatRelative(oldest)}, so they arrive late and may read out of context.
+        Delivery cannot be undone.
       </Typography>
     );
   }
   if (kind === 'reject') {
     return (
       <Typography>
-        {items.length === 1 ? 'The message stays' : `These ${items.length} messages stay`} blocked and{' '}
-        {items.length === 1 ? 'is' : 'are'} marked reviewed: receivers never see {items.length === 1 ? 'it' : 'them'}.
+        {items.length === 1 ? 'The message stays' : `These ${items.length} messages stay`} blocked
+        and {items.length === 1 ? 'is' : 'are'} marked reviewed: receivers never see{' '}
+        {items.length === 1 ? 'it' : 'them'}.
       </Typography>
     );
   }
   return permanent ? (
     <Typography>
-      {items.length === 1 ? 'The message is' : `These ${items.length} messages are`} <strong>removed from the chat service permanently</strong>.
-      Nothing is kept, and this cannot be undone.
+      {items.length === 1 ? 'The message is' : `These ${items.length} messages are`}{' '}
+      <strong>removed from the chat service permanently</strong>. Nothing is kept, and this cannot
+      be undone.
     </Typography>
   ) : (
     <Typography>
-      {items.length === 1 ? 'The message is' : `These ${items.length} messages are`} <strong>soft deleted</strong>: marked deleted
-      and hidden from the conversation, while the chat service keeps a record of {items.length === 1 ? 'it' : 'them'}.
-      An admin can still delete {items.length === 1 ? 'it' : 'them'} permanently later.
+      {items.length === 1 ? 'The message is' : `These ${items.length} messages are`}{' '}
+      <strong>soft deleted</strong>: marked deleted and hidden from the conversation, while the chat
+      service keeps a record of {items.length === 1 ? 'it' : 'them'}. An admin can still delete{' '}
+      {items.length === 1 ? 'it' : 'them'} permanently later.
     </Typography>
   );
 }
@@ -85,18 +99,34 @@ export function ReviewDialog({ request, mayDeletePermanently, onConfirm, onClose
   const focusConfirm = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
   const title =
     kind === 'approve'
-      ? items.length === 1 ? 'Approve and deliver this message?' : `Approve and deliver ${plural(items.length, 'message')}?`
+      ? items.length === 1
+        ? 'Approve and deliver this message?'
+        : `Approve and deliver ${plural(items.length, 'message')}?`
       : kind === 'reject'
         ? `Reject ${plural(items.length, 'message')}?`
-        : items.length === 1 ? 'Delete this message?' : `Delete ${plural(items.length, 'message')}?`;
+        : items.length === 1
+          ? 'Delete this message?'
+          : `Delete ${plural(items.length, 'message')}?`;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="sm" fullWidth>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <div id={bodyId}>
           <Explanation kind={kind} items={items} permanent={permanent} />
         </div>
-        <Typography component="ul" variant="body2" color="textSecondary" sx={{ mt: 1.5, mb: 0, pl: 2.5 }}>
+        <Typography
+          component="ul"
+          variant="body2"
+          color="textSecondary"
+          sx={{ mt: 1.5, mb: 0, pl: 2.5 }}
+        >
           {items.slice(0, 5).map((item) => (
             <li key={item.message.id}>
               {senderOf(item.message).name}: “{messageSummary(item.message, 70)}”
@@ -107,13 +137,19 @@ export function ReviewDialog({ request, mayDeletePermanently, onConfirm, onClose
         {kind === 'delete' && mayDeletePermanently ? (
           <FormControlLabel
             sx={{ mt: 1 }}
-            control={<Checkbox checked={permanent} onChange={(event) => setPermanent(event.target.checked)} />}
+            control={
+              <Checkbox
+                checked={permanent}
+                onChange={(event) => setPermanent(event.target.checked)}
+              />
+            }
             label="Delete permanently (admins only; cannot be undone)"
           />
         ) : null}
         {kind === 'delete' && permanent ? (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            Permanent deletion removes every trace of {items.length === 1 ? 'this message' : 'these messages'} from the chat service.
+            Permanent deletion removes every trace of{' '}
+            {items.length === 1 ? 'this message' : 'these messages'} from the chat service.
           </Alert>
         ) : null}
       </DialogContent>

@@ -5,31 +5,67 @@ import { receiverOf, shortName } from '../item-info';
 import type { ItemResult, ReviewKind } from '../mutations';
 import { checkReview, type ReviewFinding } from './review-check';
 
-type Notify = (message: string, severity?: 'success' | 'info' | 'warning' | 'error', action?: ToastAction) => void;
+type Notify = (
+  message: string,
+  severity?: 'success' | 'info' | 'warning' | 'error',
+  action?: ToastAction,
+) => void;
 
-const verbs: Record<ReviewKind, string> = { approve: 'approve', reject: 'reject', delete: 'delete' };
-const pastTense: Record<ReviewKind, string> = { approve: 'approved', reject: 'rejected', delete: 'deleted' };
+const verbs: Record<ReviewKind, string> = {
+  approve: 'approve',
+  reject: 'reject',
+  delete: 'delete',
+};
+const pastTense: Record<ReviewKind, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  delete: 'deleted',
+};
 
-export const unknownOutcomeWords = 'Unknown — the service may have applied it; check before retrying.';
+export const unknownOutcomeWords =
+  'Unknown — the service may have applied it; check before retrying.';
 
 /** What a check found, in words; `decided` when the item no longer waits in the queue. */
-export function findingWords(kind: ReviewKind, item: BlockedMessage, finding: ReviewFinding, permanent: boolean): { text: string; decided: boolean } {
+export function findingWords(
+  kind: ReviewKind,
+  item: BlockedMessage,
+  finding: ReviewFinding,
+  permanent: boolean,
+): { text: string; decided: boolean } {
   const name = shortName(item);
   if (finding.state === 'applied') {
     const to = receiverOf(item.message);
-    const after = kind === 'approve' ? ` It was delivered to ${to.isGroup ? `group ${to.name}` : to.name}.` : '';
-    return { text: `Checked: ${name} is ${pastTense[kind]}${kind === 'delete' && permanent ? ' permanently' : ''}.${after}`, decided: true };
+    const after =
+      kind === 'approve'
+        ? ` It was delivered to ${to.isGroup ? `group ${to.name}` : to.name}.`
+        : '';
+    return {
+      text: `Checked: ${name} is ${pastTense[kind]}${kind === 'delete' && permanent ? ' permanently' : ''}.${after}`,
+      decided: true,
+    };
   }
   if (finding.state === 'decided-otherwise')
-    return { text: `Checked: ${name} is ${finding.decision}, not ${pastTense[kind]}: it was decided the other way.`, decided: true };
-  return { text: `Checked: ${name} was not ${pastTense[kind]}; it is still in the queue and can be ${pastTense[kind]} again.`, decided: false };
+    return {
+      text: `Checked: ${name} is ${finding.decision}, not ${pastTense[kind]}: it was decided the other way.`,
+      decided: true,
+    };
+  return {
+    text: `Checked: ${name} was not ${pastTense[kind]}; it is still in the queue and can be ${pastTense[kind]} again.`,
+    decided: false,
+  };
 }
 
 /**
  * Re-reads an item whose action had no definite answer and says what the service holds. An item
  * found decided leaves the queue (`settle`); a check that fails can be run again.
  */
-export function checkNowAction(notify: Notify, kind: ReviewKind, item: BlockedMessage, permanent: boolean, settle: (ids: string[]) => void): ToastAction {
+export function checkNowAction(
+  notify: Notify,
+  kind: ReviewKind,
+  item: BlockedMessage,
+  permanent: boolean,
+  settle: (ids: string[]) => void,
+): ToastAction {
   const action: ToastAction = {
     label: 'Check now',
     onClick: () => {
@@ -40,7 +76,8 @@ export function checkNowAction(notify: Notify, kind: ReviewKind, item: BlockedMe
           if (decided) settle([item.message.id]);
           notify(text, decided ? 'success' : 'info');
         },
-        (error: unknown) => notify(`Could not check ${shortName(item)}: ${describeError(error)}`, 'error', action),
+        (error: unknown) =>
+          notify(`Could not check ${shortName(item)}: ${describeError(error)}`, 'error', action),
       );
     },
   };
@@ -51,16 +88,29 @@ export function checkNowAction(notify: Notify, kind: ReviewKind, item: BlockedMe
  * The toast after a single-item action: what happened, in words. A refusal says why and that the item
  * is back in the queue; an action whose answer never came says so and offers Check now.
  */
-export function reportSingle(notify: Notify, kind: ReviewKind, results: readonly ItemResult[], permanent: boolean, settle: (ids: string[]) => void) {
+export function reportSingle(
+  notify: Notify,
+  kind: ReviewKind,
+  results: readonly ItemResult[],
+  permanent: boolean,
+  settle: (ids: string[]) => void,
+) {
   const [result] = results;
   if (!result) return;
   const name = shortName(result.item);
   if (!result.ok && result.uncertain) {
-    notify(`${unknownOutcomeWords} (${verbs[kind]} ${name}: ${describeError(result.error)})`, 'warning', checkNowAction(notify, kind, result.item, permanent, settle));
+    notify(
+      `${unknownOutcomeWords} (${verbs[kind]} ${name}: ${describeError(result.error)})`,
+      'warning',
+      checkNowAction(notify, kind, result.item, permanent, settle),
+    );
     return;
   }
   if (!result.ok) {
-    notify(`Could not ${verbs[kind]} ${name}: ${describeError(result.error)} It is back in the queue.`, 'error');
+    notify(
+      `Could not ${verbs[kind]} ${name}: ${describeError(result.error)} It is back in the queue.`,
+      'error',
+    );
     return;
   }
   if (kind === 'approve') {
@@ -98,7 +148,10 @@ export async function checkBulk(
   }
   settle(decided);
   select(open);
-  const parts = [`${decided.length} already decided`, `${open.length} not ${pastTense[kind]} (selected, ready to retry)`];
+  const parts = [
+    `${decided.length} already decided`,
+    `${open.length} not ${pastTense[kind]} (selected, ready to retry)`,
+  ];
   if (unreadable) parts.push(`${unreadable} could not be read`);
   notify(`Checked ${items.length}: ${parts.join(', ')}.`, unreadable ? 'warning' : 'info');
 }

@@ -11,7 +11,13 @@ export function SenderAvatar({ name, size = 36 }: { name: string; size?: number 
   return (
     <Avatar
       aria-hidden
-      sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.42,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
     >
       {initialsOf(name)}
     </Avatar>

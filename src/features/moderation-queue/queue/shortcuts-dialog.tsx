@@ -19,7 +19,13 @@ const shortcuts: readonly (readonly [string[], string])[] = [
   [['?'], 'Show these shortcuts'],
 ];
 
-export function ShortcutsDialog({ onClose, readOnlyReason }: { onClose: () => void; readOnlyReason: string | undefined }) {
+export function ShortcutsDialog({
+  onClose,
+  readOnlyReason,
+}: {
+  onClose: () => void;
+  readOnlyReason: string | undefined;
+}) {
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
@@ -27,10 +33,14 @@ export function ShortcutsDialog({ onClose, readOnlyReason }: { onClose: () => vo
       <DialogContent>
         {readOnlyReason ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            The queue is read-only for you: {readOnlyReason} Moving through it and opening conversations works.
+            The queue is read-only for you: {readOnlyReason} Moving through it and opening
+            conversations works.
           </Alert>
         ) : null}
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+        >
           {shortcuts.map(([keys, what]) => (
             <Box key={what} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ display: 'flex', gap: 0.5 }}>
@@ -38,7 +48,14 @@ export function ShortcutsDialog({ onClose, readOnlyReason }: { onClose: () => vo
                   <Box
                     component="kbd"
                     key={key}
-                    sx={{ px: 0.75, border: 1, borderColor: 'divider', borderRadius: 1, fontFamily: 'monospace', fontSize: '0.85rem' }}
+                    sx={{
+                      px: 0.75,
+                      border: 1,
+                      borderColor: 'divider',
+                      borderRadius: 1,
+                      fontFamily: 'monospace',
+                      fontSize: '0.85rem',
+                    }}
                   >
                     {key}
                   </Box>
@@ -51,7 +68,8 @@ export function ShortcutsDialog({ onClose, readOnlyReason }: { onClose: () => vo
           ))}
         </Box>
         <Box component="p" sx={{ color: 'text.secondary', fontSize: '0.875rem', mb: 0 }}>
-          Shortcuts pause while you type in a field or a dialog is open. After an action the next message is selected.
+          Shortcuts pause while you type in a field or a dialog is open. After an action the next
+          message is selected.
         </Box>
       </DialogContent>
       <DialogActions>

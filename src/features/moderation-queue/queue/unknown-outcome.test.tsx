@@ -10,7 +10,9 @@ interface Listed {
 }
 
 const statusOf = async (backend: TestBackend, id: string) => {
-  const body = (await (await backend.call('GET', '/moderation/reviewed-messages')).json()) as Listed;
+  const body = (await (
+    await backend.call('GET', '/moderation/reviewed-messages')
+  ).json()) as Listed;
   return body.data.find((item) => item.message.id === id)?.message.data.moderation?.status;
 };
 
@@ -23,7 +25,12 @@ function timeOutDecisions(backend: TestBackend, apply: boolean, only?: string) {
     http.patch('*/api/moderation/blocked-messages/:id', async ({ request, params }) => {
       // Other items go on to the console server as usual.
       if (only !== undefined && params.id !== only) return undefined;
-      if (apply) await backend.call('PATCH', `/moderation/blocked-messages/${String(params.id)}`, await request.json());
+      if (apply)
+        await backend.call(
+          'PATCH',
+          `/moderation/blocked-messages/${String(params.id)}`,
+          await request.json(),
+        );
       return HttpResponse.json(
         {
           error: {
@@ -45,7 +52,9 @@ async function approveFirst() {
   await view.user.keyboard('a');
   await screen.findByRole('dialog', { name: 'Approve and deliver this message?' });
   await view.user.keyboard('{Enter}');
-  const note = await screen.findByText(/^Unknown — the service may have applied it; check before retrying\./);
+  const note = await screen.findByText(
+    /^Unknown — the service may have applied it; check before retrying\./,
+  );
   return { ...view, list, note };
 }
 
@@ -54,15 +63,21 @@ describe('a decision whose answer never came', () => {
     const backend = installTestBackend({ role: 'moderator' });
     timeOutDecisions(backend, true);
     const { list, note, user } = await approveFirst();
-    expect(note).toHaveTextContent(/approve message 192 from Chloé Martin: The chat service did not answer in time/);
+    expect(note).toHaveTextContent(
+      /approve message 192 from Chloé Martin: The chat service did not answer in time/,
+    );
     expect(screen.queryByText(/back in the queue/)).not.toBeInTheDocument();
     expect(await statusOf(backend, '192')).toBe('approved');
 
     await user.click(screen.getByRole('button', { name: 'Check now' }));
     expect(
-      await screen.findByText('Checked: message 192 from Chloé Martin is approved. It was delivered to Ethan Brooks.'),
+      await screen.findByText(
+        'Checked: message 192 from Chloé Martin is approved. It was delivered to Ethan Brooks.',
+      ),
     ).toBeInTheDocument();
-    expect(within(list).queryByRole('option', { name: /^Chloé Martin to Ethan Brooks/ })).not.toBeInTheDocument();
+    expect(
+      within(list).queryByRole('option', { name: /^Chloé Martin to Ethan Brooks/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('finds a decision that did not go through, and leaves the item in the queue to decide again', async () => {
@@ -76,7 +91,9 @@ describe('a decision whose answer never came', () => {
       ),
     ).toBeInTheDocument();
     expect(await statusOf(backend, '192')).toBeUndefined();
-    expect(within(list).getByRole('option', { name: /^Chloé Martin to Ethan Brooks/ })).toBeInTheDocument();
+    expect(
+      within(list).getByRole('option', { name: /^Chloé Martin to Ethan Brooks/ }),
+    ).toBeInTheDocument();
   });
 
   it('counts a bulk item whose answer never came as unknown, not failed, and checks it on request', async () => {
@@ -88,14 +105,22 @@ describe('a decision whose answer never came', () => {
     await user.keyboard('xjx');
     await user.click(screen.getByRole('button', { name: 'Approve 2 selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve and deliver 2 messages?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Approve and deliver 2 messages' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Approve and deliver 2 messages' }),
+    );
     const report = (await screen.findByText('1 approved, 1 unknown.')).closest('[role="alert"]');
-    expect(report).toHaveTextContent(/Unknown — the service may have applied it; check before retrying\..*message 187 from Ethan Brooks/);
+    expect(report).toHaveTextContent(
+      /Unknown — the service may have applied it; check before retrying\..*message 187 from Ethan Brooks/,
+    );
     expect(report).not.toHaveTextContent(/back in the queue/);
     expect(within(list).queryAllByRole('option', { selected: true })).toHaveLength(0);
 
     await user.click(within(report as HTMLElement).getByRole('button', { name: 'Check now' }));
-    expect(await screen.findByText('Checked 1: 1 already decided, 0 not approved (selected, ready to retry).')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Checked 1: 1 already decided, 0 not approved (selected, ready to retry).',
+      ),
+    ).toBeInTheDocument();
     expect(await statusOf(backend, '187')).toBe('approved');
     expect(within(list).queryByRole('option', { name: /^Ethan Brooks/ })).not.toBeInTheDocument();
   });

@@ -3,7 +3,11 @@ import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { itemId } from '../item-info';
 
 /** The item after `index` that is not being removed, or else the nearest one before it. */
-export function nextActive(items: readonly BlockedMessage[], index: number, removing: ReadonlySet<string>): string | undefined {
+export function nextActive(
+  items: readonly BlockedMessage[],
+  index: number,
+  removing: ReadonlySet<string>,
+): string | undefined {
   for (let i = index + 1; i < items.length; i += 1) {
     const item = items[i];
     if (item && !removing.has(itemId(item))) return itemId(item);
@@ -25,7 +29,10 @@ export function useQueueCursor(visible: readonly BlockedMessage[]) {
   const found = visible.findIndex((item) => itemId(item) === activeId);
   const activeIndex = found >= 0 ? found : visible.length > 0 ? 0 : -1;
   const active = visible[activeIndex];
-  const selected = useMemo(() => visible.filter((item) => checked.has(itemId(item))), [visible, checked]);
+  const selected = useMemo(
+    () => visible.filter((item) => checked.has(itemId(item))),
+    [visible, checked],
+  );
   const selectedIds = useMemo(() => new Set(selected.map(itemId)), [selected]);
 
   const move = (delta: number) => {
@@ -52,7 +59,8 @@ export function useQueueCursor(visible: readonly BlockedMessage[]) {
     setChecked: (ids: Iterable<string>) => setChecked(new Set(ids)),
     /** Moves the cursor off items that are about to leave the queue. */
     stepAway: (removing: ReadonlySet<string>) => {
-      if (active && removing.has(itemId(active))) setActiveId(nextActive(visible, activeIndex, removing));
+      if (active && removing.has(itemId(active)))
+        setActiveId(nextActive(visible, activeIndex, removing));
     },
   };
 }

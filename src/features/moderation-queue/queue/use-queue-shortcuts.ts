@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 
-export type ShortcutAction = 'next' | 'previous' | 'approve' | 'reject' | 'delete' | 'open' | 'toggle' | 'help' | 'close';
+export type ShortcutAction =
+  'next' | 'previous' | 'approve' | 'reject' | 'delete' | 'open' | 'toggle' | 'help' | 'close';
 
 /** Letter keys work anywhere in the page's main area; arrows, Enter and Space only on the list itself. */
 const letterKeys: Record<string, ShortcutAction> = {

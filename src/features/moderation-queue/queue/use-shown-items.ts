@@ -2,20 +2,29 @@ import { useMemo, useState } from 'react';
 import type { BlockedMessage, BlockedMessageListResponse } from '@/api/schemas/blocked-message';
 import { compareWithAnswer, readAnswer, showNew } from './queue-answer';
 
-const nothing: { fresh: BlockedMessage[]; gone: ReadonlySet<string> } = { fresh: [], gone: new Set() };
+const nothing: { fresh: BlockedMessage[]; gone: ReadonlySet<string> } = {
+  fresh: [],
+  gone: new Set(),
+};
 
 /**
  * The items the queue shows, pinned to the first answer fetched after the page mounted; later answers
  * (polls) only say what is new (`fresh`, behind "N new") and what left (`gone`, marked in place) until
  * the moderator asks for them with `showNew`.
  */
-export function useShownItems(response: BlockedMessageListResponse | undefined, fetchedAfterMount: boolean) {
+export function useShownItems(
+  response: BlockedMessageListResponse | undefined,
+  fetchedAfterMount: boolean,
+) {
   const answer = useMemo(() => (response ? readAnswer(response) : undefined), [response]);
   const [pinned, setPinned] = useState<readonly BlockedMessage[]>();
   // Pinned once, during render, from the first answer of this visit (a cached one may be stale).
   if (pinned === undefined && answer && fetchedAfterMount) setPinned(answer.pending);
   const shown = useMemo(() => pinned ?? answer?.pending ?? [], [pinned, answer]);
-  const { fresh, gone } = useMemo(() => (answer ? compareWithAnswer(shown, answer) : nothing), [shown, answer]);
+  const { fresh, gone } = useMemo(
+    () => (answer ? compareWithAnswer(shown, answer) : nothing),
+    [shown, answer],
+  );
   return {
     answer,
     shown,

@@ -50,7 +50,10 @@ export function CheckboxGroupControl(props: ControlProps & { options: readonly C
 }
 
 /** Options for a key's available values, plus any value the role holds that is not among them. */
-export function valueOptions(available: readonly string[], value: ControlProps['value']): CheckboxOption[] {
+export function valueOptions(
+  available: readonly string[],
+  value: ControlProps['value'],
+): CheckboxOption[] {
   const extra = asList(value).filter((v) => !available.includes(v));
   return [
     ...available.map((v) => ({ value: v, label: v })),

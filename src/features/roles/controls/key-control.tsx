@@ -9,9 +9,16 @@ import { TagInputControl } from './tag-input-control';
 import { TextControl } from './text-control';
 
 /** The control for one key: from its catalog entry, or from its value's shape for keys the catalog does not know. */
-export function KeyControl(props: ControlProps & { item: PermissionCatalogItem | undefined; roles: readonly Role[] }) {
+export function KeyControl(
+  props: ControlProps & { item: PermissionCatalogItem | undefined; roles: readonly Role[] },
+) {
   const { item, roles, ...control } = props;
-  if (!item) return Array.isArray(control.value) ? <TagInputControl {...control} /> : <TextControl {...control} />;
+  if (!item)
+    return Array.isArray(control.value) ? (
+      <TagInputControl {...control} />
+    ) : (
+      <TextControl {...control} />
+    );
   const available = item.availableValues ?? [];
   switch (controlKind(item)) {
     case 'switch':

@@ -18,7 +18,9 @@ export function TagInputControl(props: ControlProps) {
 
   const add = () => {
     const tag = draft.trim();
-    const refused = tagProblem(permission, tag) ?? (tags.includes(tag) ? `“${tag}” is already in the list.` : null);
+    const refused =
+      tagProblem(permission, tag) ??
+      (tags.includes(tag) ? `“${tag}” is already in the list.` : null);
     setProblem(refused);
     if (refused) return;
     onChange([...tags, tag]);
@@ -26,7 +28,13 @@ export function TagInputControl(props: ControlProps) {
   };
 
   return (
-    <Stack role="group" aria-labelledby={labelId} aria-describedby={describedBy} spacing={1} sx={{ minWidth: 0 }}>
+    <Stack
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={describedBy}
+      spacing={1}
+      sx={{ minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         {tags.length === 0 ? (
           <Typography variant="body2" color="textSecondary">
@@ -66,7 +74,12 @@ export function TagInputControl(props: ControlProps) {
               }
             }}
           />
-          <Button variant="outlined" onClick={add} sx={{ mt: '4px' }} aria-label={`Add to ${permission}`}>
+          <Button
+            variant="outlined"
+            onClick={add}
+            sx={{ mt: '4px' }}
+            aria-label={`Add to ${permission}`}
+          >
             Add
           </Button>
         </Stack>

@@ -2,7 +2,15 @@ import TextField from '@mui/material/TextField';
 import type { ControlProps } from './control-props';
 
 /** A free string value (keys the catalog gives no values for, or unknown keys). */
-export function TextControl({ value, onChange, onBlur, labelId, describedBy, disabled, invalid }: ControlProps) {
+export function TextControl({
+  value,
+  onChange,
+  onBlur,
+  labelId,
+  describedBy,
+  disabled,
+  invalid,
+}: ControlProps) {
   return (
     <TextField
       size="small"
