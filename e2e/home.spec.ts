@@ -46,7 +46,7 @@ test('an admin sees recent operator actions and quick links for their role', asy
   );
   const recent = page.getByRole('region', { name: 'Recent operator actions' });
   await expect(recent).toContainText(
-    'ada reviewed a blocked message (messageId=192 status=rejected)',
+    'ada reviewed a blocked message (messageId 192 · status rejected)',
   );
   const links = page.getByRole('region', { name: 'Quick links' });
   await expect(links.getByRole('link', { name: 'Role permissions' })).toBeVisible();

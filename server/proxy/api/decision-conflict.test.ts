@@ -143,6 +143,18 @@ describe('decision conflicts on the blocked-messages queue', () => {
     ]);
   });
 
+  it('lets a decision go ahead when the service’s complete reviewed list shows the item undecided again', async () => {
+    const hh = await createEmulatorHarness();
+    h = hh;
+    expect((await review(hh, hh.cookies.admin, '187', 'rejected')).status).toBe(200);
+    // The item is pending again at the service (as after a demo reset), though the audit says rejected.
+    hh.emulatorStore.db
+      .prepare("UPDATE blocked_messages SET status = 'pending' WHERE message_id = 187")
+      .run();
+    expect((await review(hh, hh.cookies.moderator, '187', 'approved')).status).toBe(200);
+    expect(serviceStatus(hh, '187')).toBe('approved');
+  });
+
   it('counts a decision whose answer never came as taken: it may have been applied', async () => {
     const hh = await createHarness({
       reply: (req) => (req.method === 'PATCH' ? 'hang' : { status: 503, body: '{}' }),

@@ -1,7 +1,13 @@
 import { audit, type AppContext, type AuditFields, type Runtime } from '../context';
 import { jsonError } from '../http/errors';
 import type { Admitted } from './api-admission';
-import { asDecision, consoleDecision, serviceDecision, type Decided } from './decision-record';
+import {
+  asDecision,
+  consoleDecision,
+  serviceDecision,
+  type Decided,
+  type NotReviewed,
+} from './decision-record';
 
 /** Sent with `decided` to decide again on purpose over someone else's decision. */
 export const overrideHeader = 'x-console-override';
@@ -17,11 +23,17 @@ function when(at: number, now: number): string {
   return day(date) === day(new Date(now)) ? time : `on ${day(date)} ${time}`;
 }
 
-/** The console's own record names who decided; the service's list says what stands now. */
+/**
+ * The console's own record names who decided; the service's list says what stands now. When the
+ * service's complete list does not hold the message, a decision the console saw applied (`ok`) no
+ * longer stands (the item was restored, as a demo reset does); one still on its way or without an
+ * answer (`pending`, `unknown`) still counts.
+ */
 function latest(
   own: Decided | undefined,
-  service: Omit<Decided, 'by'> | undefined,
+  service: Omit<Decided, 'by'> | NotReviewed | undefined,
 ): Decided | undefined {
+  if (service && 'notReviewed' in service) return own?.outcome === 'ok' ? undefined : own;
   if (!service) return own;
   if (!own || own.status !== service.status) return { ...service, by: null };
   return own;

@@ -13,6 +13,16 @@ export interface Decided {
   by: string | null;
   /** Milliseconds since the epoch. */
   at: number;
+  /** The audit outcome of a decision made through the console. */
+  outcome?: string;
+}
+
+/** The service lists the reviewed items of its latest page; a shorter list holds every one of them. */
+export const reviewedListPage = 50;
+
+/** The service's reviewed list is complete and does not hold the message: it stands undecided. */
+export interface NotReviewed {
+  notReviewed: true;
 }
 
 // `disapproved` is what the service writes on the message; `rejected` is what a review says.
@@ -30,6 +40,7 @@ const decidedOutcomes = ['ok', 'pending', 'unknown'];
 const auditRow = z.object({
   operator: z.string().nullable(),
   at: z.number(),
+  outcome: z.string(),
   status: z.string().nullable(),
 });
 
@@ -37,7 +48,7 @@ const auditRow = z.object({
 export function consoleDecision(store: ConsoleStore, messageId: string): Decided | undefined {
   const row = store
     .statement(
-      `SELECT operator, at, json_extract(targets, '$.status') AS status FROM audit
+      `SELECT operator, at, outcome, json_extract(targets, '$.status') AS status FROM audit
        WHERE action = 'blocked.review' AND outcome IN (${decidedOutcomes.map(() => '?').join(', ')})
          AND json_extract(targets, '$.messageId') = ?
        ORDER BY at DESC, id DESC LIMIT 1`,
@@ -46,7 +57,7 @@ export function consoleDecision(store: ConsoleStore, messageId: string): Decided
   if (row === undefined) return undefined;
   const found = auditRow.parse(row);
   const status = asDecision(found.status);
-  return status ? { status, by: found.operator, at: found.at } : undefined;
+  return status ? { status, by: found.operator, at: found.at, outcome: found.outcome } : undefined;
 }
 
 const reviewedList = chatOperations.find((op) => op.name === 'reviewed.list');
@@ -55,7 +66,8 @@ const serviceCheckMs = 5_000;
 
 /**
  * What the service's reviewed list says of the message: its decision and when (the item's
- * `updatedAt`), `undefined` when it is not listed, or `unavailable` when the list cannot be read.
+ * `updatedAt`); `notReviewed` when the list is complete and does not hold it; `undefined` when a
+ * full page does not hold it (it may be older); `unavailable` when the list cannot be read.
  * The call takes a turn at the upstream gate like any other call of the operator.
  */
 export async function serviceDecision(
@@ -63,7 +75,7 @@ export async function serviceDecision(
   operator: string,
   messageId: string,
   signal: AbortSignal,
-): Promise<Omit<Decided, 'by'> | undefined | { unavailable: string }> {
+): Promise<Omit<Decided, 'by'> | NotReviewed | undefined | { unavailable: string }> {
   if (!reviewedList) return { unavailable: 'no reviewed-list operation in the catalogue' };
   const req = buildUpstreamRequest({
     baseUrl: rt.deps.upstream.baseUrl,
@@ -83,7 +95,8 @@ export async function serviceDecision(
     );
     if (!parsed.success) return { unavailable: 'reviewed list not readable' };
     const item = parsed.data.data.find((entry) => entry.message.id === messageId);
-    if (!item) return undefined;
+    if (!item)
+      return parsed.data.data.length < reviewedListPage ? { notReviewed: true } : undefined;
     const status = asDecision(item.message.data.moderation?.status) ?? asDecision(item.status);
     const seconds = item.updatedAt ?? item.message.updatedAt ?? item.message.sentAt;
     return status ? { status, at: seconds * 1000 } : undefined;
