@@ -1,7 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
 import { insertBlocked, insertMessage } from '../../../server/emulator/seed/insert';
@@ -61,42 +59,22 @@ describe('Home', () => {
   });
 
   it('shows admins the latest operator actions', async () => {
-    installTestBackend({ role: 'admin' });
-    mswServer.use(
-      http.get('*/console/audit', () =>
-        HttpResponse.json({
-          data: [
-            {
-              id: 7,
-              at: new Date().toISOString(),
-              requestId: 'r7',
-              operator: 'mo',
-              role: 'moderator',
-              action: 'blocked.review',
-              operation: 'PATCH /moderation/blocked-messages/{messageId}',
-              targets: { messageId: '192' },
-              onBehalfOf: null,
-              reason: null,
-              status: 200,
-              upstreamStatus: 200,
-              outcome: 'ok',
-              detail: null,
-              durationMs: 9,
-              repeatCount: 1,
-              client: null,
-            },
-          ],
-          meta: {
-            pagination: { total: 1, count: 1, per_page: 6, current_page: 1, total_pages: 1 },
-          },
-        }),
-      ),
-    );
+    const backend = installTestBackend({ role: 'admin' });
+    // A moderator decides in another browser: the console server audits it in the shared store.
+    const colleague = backend.otherBrowser();
+    await colleague.signIn('test-moderator');
+    const decided = await colleague.call('PATCH', '/api/moderation/blocked-messages/192', {
+      body: { status: 'approved' },
+    });
+    expect(decided.status).toBe(200);
     renderRoute('/');
     const recent = await screen.findByRole('region', { name: 'Recent operator actions' });
-    expect(
-      await within(recent).findByText(/reviewed a blocked message \(messageId 192\)/),
-    ).toBeInTheDocument();
+    const line = await within(recent).findByText(
+      /reviewed a blocked message \(messageId 192 · status approved\)/,
+    );
+    expect(line).toHaveTextContent(
+      'test-moderator reviewed a blocked message (messageId 192 · status approved)',
+    );
     expect(screen.getByRole('region', { name: 'Quick links' })).toBeInTheDocument();
   });
 });

@@ -28,7 +28,7 @@ const entry = (id: number, fields: Partial<AuditEntry>): AuditEntry => ({
   ...fields,
 });
 
-/** The console server's audit trail is not part of the chat emulator: answer it here, and keep the queries. */
+/** Audit rows of every outcome, crafted here in place of the console server's own trail; the queries are kept. */
 function serveAudit(entries: AuditEntry[]) {
   const queries: URLSearchParams[] = [];
   mswServer.use(
