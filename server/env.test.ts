@@ -118,3 +118,24 @@ describe('secrets in the configuration', () => {
     );
   });
 });
+
+describe('live queue settings', () => {
+  it('polls every 10 s and claims for 5 minutes unless told otherwise', () => {
+    expect(readEnv({})).toMatchObject({ queuePollSeconds: 10, claimMinutes: 5 });
+    expect(readEnv({ CONSOLE_QUEUE_POLL_SECONDS: '2', CONSOLE_CLAIM_MINUTES: '15' })).toMatchObject(
+      { queuePollSeconds: 2, claimMinutes: 15 },
+    );
+  });
+
+  it('refuses a poll interval or claim length it cannot use, saying why', () => {
+    expect(() => readEnv({ CONSOLE_QUEUE_POLL_SECONDS: '1' })).toThrow(
+      /CONSOLE_QUEUE_POLL_SECONDS: must be at least 2 seconds/,
+    );
+    expect(() => readEnv({ CONSOLE_QUEUE_POLL_SECONDS: '2.5' })).toThrow(
+      /CONSOLE_QUEUE_POLL_SECONDS: must be a whole number of seconds/,
+    );
+    expect(() => readEnv({ CONSOLE_CLAIM_MINUTES: '0' })).toThrow(
+      /CONSOLE_CLAIM_MINUTES: must be at least 1 minute/,
+    );
+  });
+});

@@ -25,6 +25,18 @@ const envSchema = z.object({
     .min(1, { error: 'must be at least 1 day' })
     .max(36_500, { error: 'must be at most 36500 days' })
     .default(400),
+  CONSOLE_QUEUE_POLL_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(2, { error: 'must be at least 2 seconds (every poll is a call to the chat service)' })
+    .max(300, { error: 'must be at most 300 seconds' })
+    .default(10),
+  CONSOLE_CLAIM_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes' })
+    .int({ error: 'must be a whole number of minutes' })
+    .min(1, { error: 'must be at least 1 minute' })
+    .max(60, { error: 'must be at most 60 minutes' })
+    .default(5),
   EMULATOR_PORT: port.default(8090),
   EMULATOR_DATA_DIR: z.string().min(1).optional(),
   EMULATOR_API_KEY: z.string().min(1).optional(),
@@ -75,6 +87,10 @@ export interface ServerEnv {
   recordDir: string | undefined;
   /** Audit rows older than this are archived to CSV and pruned, daily and at start. */
   auditRetentionDays: number;
+  /** The live queue reads the service's blocked list this often while a moderator watches. */
+  queuePollSeconds: number;
+  /** A moderator's claim on a queue item lasts this long unless renewed. */
+  claimMinutes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -159,6 +175,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     upstream,
     recordDir: env.CONSOLE_RECORD_DIR,
     auditRetentionDays: env.CONSOLE_AUDIT_RETENTION_DAYS,
+    queuePollSeconds: env.CONSOLE_QUEUE_POLL_SECONDS,
+    claimMinutes: env.CONSOLE_CLAIM_MINUTES,
     logLevel: env.LOG_LEVEL,
   };
 }
