@@ -113,4 +113,15 @@ export const migrations: readonly string[] = [
   CREATE INDEX audit_operator ON audit(operator, at);
   CREATE INDEX audit_pending ON audit(outcome) WHERE outcome = 'pending';
   `,
+  `
+  -- Claims of the live queue (decision 0014): who is reviewing which blocked message, until when. One
+  -- row per message; replicas sharing this store see each other's claims.
+  CREATE TABLE queue_claims (
+    message_id TEXT PRIMARY KEY,
+    operator TEXT NOT NULL,
+    claimed_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX queue_claims_operator ON queue_claims(operator);
+  `,
 ];
