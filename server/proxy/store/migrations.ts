@@ -124,4 +124,11 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX queue_claims_operator ON queue_claims(operator);
   `,
+  `
+  -- Decisions and bans carry the operator's own words (decision 0015): a moderation reason picked from
+  -- the service's list (its name stays in \`reason\`, its id here) and a free note. The console keeps
+  -- both; the chat service never sees them.
+  ALTER TABLE audit ADD COLUMN note TEXT;
+  ALTER TABLE audit ADD COLUMN reason_id TEXT;
+  `,
 ];
