@@ -131,4 +131,17 @@ export const migrations: readonly string[] = [
   ALTER TABLE audit ADD COLUMN note TEXT;
   ALTER TABLE audit ADD COLUMN reason_id TEXT;
   `,
+  `
+  -- Moderation insights (decision 0016): samples of the blocked-messages queue taken by the console's
+  -- poll (size and the oldest item's sentAt, seconds), kept 31 days; and an index so the figures read
+  -- only the decisions of a range, not the whole audit trail.
+  CREATE TABLE queue_samples (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    size INTEGER NOT NULL CHECK (size >= 0),
+    oldest_sent_at REAL
+  );
+  CREATE INDEX queue_samples_at ON queue_samples(at);
+  CREATE INDEX audit_action_at ON audit(action, at);
+  `,
 ];

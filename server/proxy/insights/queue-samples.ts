@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { ConsoleStore } from '../store/store';
+
+/**
+ * Samples of the blocked-messages queue, taken by the console's poll of the service: when (`at`, ms),
+ * how many items were waiting and the `sentAt` (seconds, as the service gives it) of the oldest one.
+ * The service keeps no history of its queue, so these samples are the only record of it over time.
+ */
+export interface QueueSample {
+  at: number;
+  size: number;
+  oldestSentAt: number | null;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** Samples are kept a little longer than the longest insights range (30 days), then pruned. */
+export const queueSampleRetentionMs = 31 * dayMs;
+
+/** Records one sample and drops those past {@link queueSampleRetentionMs}; never throws on bad input. */
+export function recordQueueSample(
+  store: ConsoleStore,
+  sample: { at: number; size: number; oldestSentAt: number | null },
+): void {
+  if (!Number.isFinite(sample.at) || !Number.isInteger(sample.size) || sample.size < 0) return;
+  const oldest =
+    sample.oldestSentAt !== null && Number.isFinite(sample.oldestSentAt)
+      ? sample.oldestSentAt
+      : null;
+  store
+    .statement('INSERT INTO queue_samples (at, size, oldest_sent_at) VALUES (?, ?, ?)')
+    .run(Math.round(sample.at), sample.size, oldest);
+  store
+    .statement('DELETE FROM queue_samples WHERE at < ?')
+    .run(Math.round(sample.at) - queueSampleRetentionMs);
+}
+
+const bucketRowSchema = z.object({
+  bucket: z.number(),
+  at: z.number(),
+  size: z.number(),
+  oldest_sent_at: z.number().nullable(),
+  samples: z.number(),
+});
+
+/** One point of the queue over time: the largest size and the oldest item seen within a bucket. */
+export interface QueueSamplePoint {
+  /** Start of the bucket, ms. */
+  at: number;
+  /** Largest queue size sampled in the bucket. */
+  size: number;
+  /** Oldest `sentAt` (seconds) sampled in the bucket, null when the queue was empty each time. */
+  oldestSentAt: number | null;
+  samples: number;
+}
+
+/**
+ * Samples in `[from, to)` (ms), folded into buckets of `bucketMs` so a 30-day range reads a bounded
+ * number of points whatever the poll interval (the `at` index bounds the rows scanned).
+ */
+export function readQueueSamples(
+  store: ConsoleStore,
+  opts: { from: number; to: number; bucketMs: number },
+): QueueSamplePoint[] {
+  const bucketMs = Math.max(1, Math.round(opts.bucketMs));
+  const rows = store
+    .statement(
+      `SELECT CAST(at / ? AS INTEGER) AS bucket, MIN(at) AS at, MAX(size) AS size,
+         MIN(oldest_sent_at) AS oldest_sent_at, COUNT(*) AS samples
+       FROM queue_samples WHERE at >= ? AND at < ?
+       GROUP BY bucket ORDER BY bucket`,
+    )
+    .all(bucketMs, opts.from, opts.to);
+  return z
+    .array(bucketRowSchema)
+    .parse(rows)
+    .map((row) => ({
+      at: row.bucket * bucketMs,
+      size: row.size,
+      oldestSentAt: row.oldest_sent_at,
+      samples: row.samples,
+    }));
+}
