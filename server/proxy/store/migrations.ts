@@ -144,4 +144,20 @@ export const migrations: readonly string[] = [
   CREATE INDEX queue_samples_at ON queue_samples(at);
   CREATE INDEX audit_action_at ON audit(action, at);
   `,
+  `
+  -- Single sign-on (decision 0018): an operator created by the identity provider is tied to its
+  -- subject (no password; its role follows the provider's groups at each sign-in). A sign-in in
+  -- progress keeps its state, nonce and PKCE verifier here, keyed by the hash of a browser cookie and
+  -- spent once, so any replica can finish it.
+  ALTER TABLE operators ADD COLUMN sso_subject TEXT;
+  CREATE UNIQUE INDEX operators_sso_subject ON operators(sso_subject) WHERE sso_subject IS NOT NULL;
+  CREATE TABLE sso_sign_ins (
+    id_hash TEXT PRIMARY KEY,
+    state TEXT NOT NULL,
+    nonce TEXT NOT NULL,
+    code_verifier TEXT NOT NULL,
+    return_to TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  `,
 ];
