@@ -36,22 +36,37 @@ export const listUsers = (params: ListUsersParams = {}, signal?: AbortSignal) =>
 export const getUser = async (uid: string, signal?: AbortSignal) =>
   (await request(apiPath('users', uid), userResponseSchema, { signal })).data;
 
-export const deactivateUsers = async (uids: readonly string[], signal?: AbortSignal) =>
+/** The operator's reason for an account change; the console server records it and never forwards it. */
+const reasonHeaders = (reason: string | undefined) => ({
+  'x-console-reason': reason?.trim() ? encodeURIComponent(reason.trim()) : undefined,
+});
+
+export const deactivateUsers = async (
+  uids: readonly string[],
+  signal?: AbortSignal,
+  reason?: string,
+) =>
   (
     await request(apiPath('users'), deactivateUsersResponseSchema, {
       method: 'DELETE',
       tolerant: true,
       body: { uidsToDeactivate: uids },
+      headers: reasonHeaders(reason),
       signal,
     })
   )?.data;
 
-export const reactivateUsers = async (uids: readonly string[], signal?: AbortSignal) =>
+export const reactivateUsers = async (
+  uids: readonly string[],
+  signal?: AbortSignal,
+  reason?: string,
+) =>
   (
     await request(apiPath('users'), reactivateUsersResponseSchema, {
       method: 'PUT',
       tolerant: true,
       body: { uidsToActivate: uids },
+      headers: reasonHeaders(reason),
       signal,
     })
   )?.data;

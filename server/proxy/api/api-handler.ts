@@ -1,5 +1,6 @@
 import { admitApiCall } from './api-admission';
 import { operationLabel } from '../../../src/api/contract/operations';
+import { paramClasses } from '../../../src/api/contract/param-classes';
 import { type AppContext, type Runtime, type UpstreamAnswer } from '../context';
 import { errorBody } from '../http/errors';
 import { auditedWrite, AuditUnavailable, auditUnavailableReply } from './audited-write';
@@ -24,6 +25,11 @@ export function readReason(value: string | undefined): string | null {
   }
   text = text.replace(/\p{Cc}/gu, ' ').trim();
   return text ? text.slice(0, reasonMax) : null;
+}
+
+/** The id of a moderation reason: the service's id characters only, else nothing is recorded. */
+export function readReasonId(value: string | undefined): string | null {
+  return value && paramClasses.id(value) ? value : null;
 }
 
 function notifyObservers(rt: Runtime, answer: UpstreamAnswer): void {
@@ -66,6 +72,8 @@ export function createApiHandler(rt: Runtime) {
       targets: describeTargets(op, params, query, body),
       onBehalfOf: onBehalfOf ?? null,
       reason: op.reason ? readReason(c.req.header('x-console-reason')) : null,
+      note: op.note ? readReason(c.req.header('x-console-note')) : null,
+      reasonId: op.note ? readReasonId(c.req.header('x-console-reason-id')) : null,
     };
     const isWrite = op.method !== 'GET';
     const log = c.get('log');

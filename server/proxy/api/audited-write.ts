@@ -12,6 +12,8 @@ export interface WriteRecord {
   targets: AuditTargets;
   onBehalfOf: string | null;
   reason: string | null;
+  reasonId?: string | null;
+  note?: string | null;
 }
 
 /** The intent row could not be written: the write must not be sent. */

@@ -18,6 +18,8 @@ const columns: [string, (e: AuditEntry) => string | number | null][] = [
   ['request_id', (e) => e.requestId],
   ['repeat_count', (e) => e.repeatCount],
   ['client', (e) => e.client],
+  ['note', (e) => e.note],
+  ['reason_id', (e) => e.reasonId],
 ];
 
 export const auditCsvHeader = columns.map(([name]) => name).join(',') + '\r\n';

@@ -148,7 +148,7 @@ describe('audit trail (T12)', () => {
     );
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'time,operator,role,action,operation,targets,on_behalf_of,reason,status,upstream_status,outcome,detail,duration_ms,request_id,repeat_count,client',
+      'time,operator,role,action,operation,targets,on_behalf_of,reason,status,upstream_status,outcome,detail,duration_ms,request_id,repeat_count,client,note,reason_id',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(

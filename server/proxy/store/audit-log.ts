@@ -18,6 +18,10 @@ export interface AuditRecord {
   targets: AuditTargets;
   onBehalfOf: string | null;
   reason: string | null;
+  /** The id of the moderation reason the operator picked (its name is `reason`). */
+  reasonId?: string | null;
+  /** The operator's own note on a decision or a ban; kept by the console only. */
+  note?: string | null;
   /** The console's answer; null while an intent is pending. */
   status: number | null;
   upstreamStatus: number | null;
@@ -59,9 +63,9 @@ export function recordAudit(store: ConsoleStore, entry: AuditRecord): number {
   const result = store
     .statement(
       `INSERT INTO audit (at, request_id, operator, role, action, operation, targets, on_behalf_of,
-         reason, status, upstream_status, outcome, detail, duration_ms, client)
+         reason, status, upstream_status, outcome, detail, duration_ms, client, note, reason_id)
        VALUES (@at, @requestId, @operator, @role, @action, @operation, @targets, @onBehalfOf,
-         @reason, @status, @upstreamStatus, @outcome, @detail, @durationMs, @client)`,
+         @reason, @status, @upstreamStatus, @outcome, @detail, @durationMs, @client, @note, @reasonId)`,
     )
     .run({
       ...entry,
@@ -74,6 +78,8 @@ export function recordAudit(store: ConsoleStore, entry: AuditRecord): number {
       detail: optionalText(entry.detail, 300),
       durationMs: entry.durationMs === null ? null : Math.max(0, Math.round(entry.durationMs)),
       client: optionalText(entry.client, 100),
+      note: optionalText(entry.note, 500),
+      reasonId: optionalText(entry.reasonId, 100),
     });
   return Number(result.lastInsertRowid);
 }
@@ -104,6 +110,8 @@ export const auditRowSchema = z.object({
   duration_ms: z.number().nullable(),
   client: z.string().nullable(),
   repeat_count: z.number(),
+  note: z.string().nullable().default(null),
+  reason_id: z.string().nullable().default(null),
 });
 
 export const toAuditEntry = (row: z.infer<typeof auditRowSchema>): AuditEntry => ({
@@ -124,4 +132,6 @@ export const toAuditEntry = (row: z.infer<typeof auditRowSchema>): AuditEntry =>
   durationMs: row.duration_ms,
   repeatCount: row.repeat_count,
   client: row.client,
+  note: row.note,
+  reasonId: row.reason_id,
 });

@@ -15,10 +15,12 @@ export interface ConsoleRoute {
   };
 }
 
-/** The audit actions of moderation decisions, which moderators may read for their queue's history. */
+/** The audit actions of moderation decisions and bans, which moderators may read for their queue's history. */
 export const moderationHistoryActions: readonly OperationName[] = [
   'blocked.review',
   'messages.delete',
+  'bans.add',
+  'bans.remove',
 ];
 
 const isModerationAction = (value: string | undefined) =>

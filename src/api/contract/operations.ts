@@ -30,6 +30,11 @@ export interface ChatOperation<Name extends string = string> {
   onBehalfOf?: HeaderUse;
   /** Accepts the operator's reason (`x-console-reason`), recorded in the audit trail only. */
   reason?: boolean;
+  /**
+   * Accepts the operator's note (`x-console-note`) and the id of a moderation reason
+   * (`x-console-reason-id`), recorded in the audit trail only (decision 0015).
+   */
+  note?: boolean;
   /** Query parameters that must be present, with their class. */
   requiredQuery?: Readonly<Record<string, ParamClass>>;
   /** A stricter shape for bodies whose content decides who may send them. */
@@ -65,6 +70,8 @@ const json = { body: 'json' } as const;
 const actsAsUser = { onBehalfOf: 'required', reason: true } as const;
 const forUid = { requiredQuery: { uid: 'id' }, query: uidQuery } as const;
 const permanent = z.object({ permanent: z.literal(true) });
+/** Decisions and bans: the operator's reason and note go to the audit trail, never upstream. */
+const explained = { reason: true, note: true } as const;
 
 // prettier-ignore
 const catalogue = [
@@ -86,9 +93,10 @@ const catalogue = [
   read('/moderation/reviewed-messages', 'reviewed.list'),
   read('/notifications/v1/preferences', 'preferences.get', forUid),
 
-  op('PATCH', '/moderation/blocked-messages/{messageId:id}', 'moderateBlocked', 'blocked.review', { ...json, bodyTargets: fieldAt('status') }),
+  op('PATCH', '/moderation/blocked-messages/{messageId:id}', 'moderateBlocked', 'blocked.review', { ...json, ...explained, bodyTargets: fieldAt('status') }),
   op('DELETE', '/messages/{id:messageId}', 'deleteMessage', 'messages.delete', {
     ...json,
+    ...explained,
     bodySchema: z.strictObject({ permanent: z.boolean().optional() }),
     escalation: { capability: 'deleteMessagePermanently', what: 'permanent deletion', when: (body) => permanent.safeParse(body).success },
     bodyTargets: flagAt('permanent'),
@@ -98,12 +106,12 @@ const catalogue = [
   op('POST', '/moderation/reasons', 'manageReasons', 'reasons.create', { ...json, bodyTargets: fieldAt('id') }),
   op('PUT', '/moderation/reasons/{id:id}', 'manageReasons', 'reasons.update', json),
   op('DELETE', '/moderation/reasons/{id:id}', 'manageReasons', 'reasons.delete'),
-  op('POST', '/groups/{guid:id}/bannedusers/{uid:id}', 'manageBans', 'bans.add'),
-  op('DELETE', '/groups/{guid:id}/bannedusers/{uid:id}', 'manageBans', 'bans.remove'),
+  op('POST', '/groups/{guid:id}/bannedusers/{uid:id}', 'manageBans', 'bans.add', explained),
+  op('DELETE', '/groups/{guid:id}/bannedusers/{uid:id}', 'manageBans', 'bans.remove', explained),
   op('PUT', '/roles/{role:id}/permissions', 'editPermissions', 'permissions.set', json),
   op('DELETE', '/roles/{role:id}/permissions/{permission:permission}', 'editPermissions', 'permissions.unset'),
-  op('DELETE', '/users', 'manageUserAccounts', 'users.deactivate', { ...json, bodyTargets: uidListAt('uidsToDeactivate') }),
-  op('PUT', '/users', 'manageUserAccounts', 'users.reactivate', { ...json, bodyTargets: uidListAt('uidsToActivate') }),
+  op('DELETE', '/users', 'manageUserAccounts', 'users.deactivate', { ...json, reason: true, bodyTargets: uidListAt('uidsToDeactivate') }),
+  op('PUT', '/users', 'manageUserAccounts', 'users.reactivate', { ...json, reason: true, bodyTargets: uidListAt('uidsToActivate') }),
   op('POST', '/users/{uid:id}/conversation/delivered', 'markDelivered', 'conversations.mark-delivered', { ...json, ...actsAsUser, bodyTargets: fieldAt('messageId') }),
   op('DELETE', '/notifications/v1/preferences', 'editNotificationPreferences', 'preferences.reset', forUid),
   op('PATCH', '/notifications/v1/preferences', 'editNotificationPreferences', 'preferences.update', { ...json, ...forUid }),

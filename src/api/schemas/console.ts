@@ -88,6 +88,10 @@ export const auditEntrySchema = z.object({
   repeatCount: z.number().int().min(1),
   /** The client address of a coalesced refusal. */
   client: z.string().nullable(),
+  /** The operator's note on a decision or a ban, kept by the console only (decision 0015). */
+  note: z.string().nullable().default(null),
+  /** The id of the moderation reason picked for a decision; `reason` holds its name. */
+  reasonId: z.string().nullable().default(null),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

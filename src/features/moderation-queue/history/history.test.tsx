@@ -25,6 +25,8 @@ const entry = (id: number, fields: Partial<AuditEntry>): AuditEntry => ({
   durationMs: 12,
   repeatCount: 1,
   client: null,
+  note: null,
+  reasonId: null,
   ...fields,
 });
 
