@@ -160,4 +160,16 @@ export const migrations: readonly string[] = [
     expires_at INTEGER NOT NULL
   );
   `,
+  `
+  -- Operator security (decision 0017): a password set by an admin or the CLI is initial and must be
+  -- replaced at the next sign-in; the last sign-in is kept; sessions get a public id (never the token
+  -- hash) so an admin can list and revoke them, and say which client holds them.
+  ALTER TABLE operators ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE operators ADD COLUMN last_sign_in_at INTEGER;
+  ALTER TABLE sessions ADD COLUMN id TEXT;
+  ALTER TABLE sessions ADD COLUMN user_agent TEXT;
+  ALTER TABLE sessions ADD COLUMN client TEXT;
+  UPDATE sessions SET id = lower(hex(randomblob(12))) WHERE id IS NULL;
+  CREATE UNIQUE INDEX sessions_id ON sessions(id);
+  `,
 ];
