@@ -1,3 +1,4 @@
+import { explanationHeaders, type Explanation } from './explanation';
 import { apiPath, request } from './http';
 import {
   blockedMessageListResponseSchema,
@@ -26,6 +27,8 @@ export const listReviewedMessages = (signal?: AbortSignal) =>
  */
 export interface ReviewOptions {
   override?: boolean;
+  /** The moderation reason and note, for the console's audit trail only. */
+  explanation?: Explanation | undefined;
 }
 
 const reviewBlockedMessage = async (
@@ -41,7 +44,10 @@ const reviewBlockedMessage = async (
         method: 'PATCH',
         tolerant: true,
         body,
-        headers: { 'x-console-override': options.override ? 'decided' : undefined },
+        headers: {
+          'x-console-override': options.override ? 'decided' : undefined,
+          ...explanationHeaders(options.explanation),
+        },
       },
     )
   )?.data;

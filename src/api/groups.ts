@@ -1,3 +1,4 @@
+import { explanationHeaders, type Explanation } from './explanation';
 import { apiPath, request } from './http';
 import {
   banResponseSchema,
@@ -40,11 +41,25 @@ export const listBannedUsers = (
     query: { perPage: params.perPage, page: params.page },
   });
 
-export const unbanGroupUser = async (guid: string, uid: string) =>
+/**
+ * Bans a member from the group (they leave it). The service takes no reason: the operator's reason
+ * goes to the console's audit trail only. A non-member is 404 `ERR_NOT_A_MEMBER`.
+ */
+export const banGroupUser = async (guid: string, uid: string, explanation?: Explanation) =>
+  (
+    await request(apiPath('groups', guid, 'bannedusers', uid), banResponseSchema, {
+      method: 'POST',
+      tolerant: true,
+      headers: explanationHeaders(explanation),
+    })
+  )?.data;
+
+export const unbanGroupUser = async (guid: string, uid: string, explanation?: Explanation) =>
   (
     await request(apiPath('groups', guid, 'bannedusers', uid), banResponseSchema, {
       method: 'DELETE',
       tolerant: true,
+      headers: explanationHeaders(explanation),
     })
   )?.data;
 

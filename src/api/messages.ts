@@ -1,3 +1,4 @@
+import { explanationHeaders, type Explanation } from './explanation';
 import { apiPath, request } from './http';
 import type { Cursor } from './schemas/common';
 import type { Affix } from './schemas/query';
@@ -55,7 +56,7 @@ export const getMessage = async (id: string, signal?: AbortSignal) =>
  */
 export const deleteMessage = async (
   id: string,
-  options: { permanent?: boolean } = {},
+  options: { permanent?: boolean; explanation?: Explanation | undefined } = {},
   signal?: AbortSignal,
 ) =>
   (
@@ -63,6 +64,7 @@ export const deleteMessage = async (
       method: 'DELETE',
       tolerant: true,
       body: { permanent: options.permanent === true },
+      headers: explanationHeaders(options.explanation),
       signal,
     })
   )?.data;

@@ -1,3 +1,4 @@
+import { explanationHeaders } from './explanation';
 import { ApiError, apiPath, request } from './http';
 import { markDeliveredResponseSchema } from './schemas/conversation';
 import {
@@ -36,11 +37,6 @@ export const listUsers = (params: ListUsersParams = {}, signal?: AbortSignal) =>
 export const getUser = async (uid: string, signal?: AbortSignal) =>
   (await request(apiPath('users', uid), userResponseSchema, { signal })).data;
 
-/** The operator's reason for an account change; the console server records it and never forwards it. */
-const reasonHeaders = (reason: string | undefined) => ({
-  'x-console-reason': reason?.trim() ? encodeURIComponent(reason.trim()) : undefined,
-});
-
 export const deactivateUsers = async (
   uids: readonly string[],
   signal?: AbortSignal,
@@ -51,7 +47,7 @@ export const deactivateUsers = async (
       method: 'DELETE',
       tolerant: true,
       body: { uidsToDeactivate: uids },
-      headers: reasonHeaders(reason),
+      headers: explanationHeaders({ reason }),
       signal,
     })
   )?.data;
@@ -66,7 +62,7 @@ export const reactivateUsers = async (
       method: 'PUT',
       tolerant: true,
       body: { uidsToActivate: uids },
-      headers: reasonHeaders(reason),
+      headers: explanationHeaders({ reason }),
       signal,
     })
   )?.data;

@@ -87,6 +87,10 @@ const cases: FactoryCase[] = [
         () => messageQueries.around('a_user_b', '1', 4),
         () => messageQueries.around('a_user_b', '2', 4),
       ],
+      fromSender: [
+        () => messageQueries.fromSender('a', 10),
+        () => messageQueries.fromSender('b', 10),
+      ],
     },
   },
   {

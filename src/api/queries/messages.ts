@@ -43,6 +43,15 @@ export const messageQueries = {
       queryFn: ({ signal }) =>
         listMessages({ conversationId, limit: latestLimit, affix: 'prepend' }, signal),
     }),
+  /**
+   * The latest messages one user sent, anywhere, newest first: one page of `GET /messages` with the
+   * documented `sender` filter, no paging.
+   */
+  fromSender: (uid: string, limit: number) =>
+    queryOptions({
+      queryKey: [...messageQueries.lists(), 'sender', uid, limit] as const,
+      queryFn: ({ signal }) => listMessages({ sender: uid, limit, affix: 'prepend' }, signal),
+    }),
   /** A few messages of the conversation before and after message `id`, each side oldest first. */
   around: (conversationId: string, id: string, size: number) =>
     queryOptions({
