@@ -172,4 +172,17 @@ export const migrations: readonly string[] = [
   UPDATE sessions SET id = lower(hex(randomblob(12))) WHERE id IS NULL;
   CREATE UNIQUE INDEX sessions_id ON sessions(id);
   `,
+  `
+  -- Moderation insights (decision 0016): what the console learnt of each blocked message from the
+  -- service's blocked and reviewed lists it forwarded or read (the rule that blocked it and when it
+  -- was sent, seconds), so a decision's rule and time to decision are known without another call.
+  CREATE TABLE moderation_items (
+    message_id TEXT PRIMARY KEY,
+    rule_id TEXT NOT NULL,
+    rule_name TEXT,
+    sent_at INTEGER,
+    seen_at INTEGER NOT NULL
+  );
+  CREATE INDEX moderation_items_seen ON moderation_items(seen_at);
+  `,
 ];
