@@ -59,6 +59,7 @@ async function main() {
     allowedHosts: env.allowedHosts,
     trustedProxies: env.trustedProxies,
     auditRetentionDays: env.auditRetentionDays,
+    liveQueue: { pollMs: env.queuePollSeconds * 1000, claimMs: env.claimMinutes * 60_000 },
     logger,
     observers: recorder ? [recorder.observe] : [],
   });

@@ -17,6 +17,7 @@ import { requestLog } from './http/request-log';
 import { createStaticHandler } from './http/static-files';
 
 export type { ProxyDeps } from './context';
+import { createLiveQueue, type LiveQueue } from './live/live-queue';
 
 /**
  * The console server: operator sign-in, the audit trail and operator accounts, the closed
@@ -28,6 +29,8 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
   const now = deps.now ?? Date.now;
   const rt: Runtime = {
     // Always on: the service reports a role's permission map only in the answers of its writes.
+  // Created once rt exists; its observer ends claims on decided messages.
+  const live: { queue?: LiveQueue } = {};
     deps: {
       ...deps,
       observers: [
@@ -35,6 +38,7 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
         createReportedPermissionsObserver(deps.store, deps.logger),
         ...(deps.observers ?? []),
       ],
+        (answer) => live.queue?.observe(answer),
     },
     now,
     forward:
@@ -53,7 +57,8 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
   // Each concern is a sub-app; the order of mounting is the order requests meet them.
   app.route('/', createApiApp(rt));
   app.route('/auth', createAuthApp(rt));
-  app.route('/console', createConsoleApp(rt));
+  live.queue = createLiveQueue(rt, deps.liveQueue);
+  app.route('/console', createConsoleApp(rt, live.queue));
 
   const serveStatic = deps.staticDir ? createStaticHandler(deps.staticDir) : undefined;
   app.notFound(async (c) => {

@@ -13,6 +13,7 @@ import type { ConsoleStore } from './store/store';
 
 export interface ProxyDeps {
   store: ConsoleStore;
+import type { LiveQueueOptions } from './live/live-queue';
   /** The chat service: `baseUrl` ends with `/v3`; the key is only ever sent there, as `apikey`. */
   upstream: { baseUrl: string; apiKey: string };
   /** Sends a request upstream; defaults to an undici Pool client on `upstream.baseUrl`. */
@@ -43,6 +44,8 @@ export interface ProxyDeps {
 }
 
 /** One answer of the chat service to a forwarded call, as it arrived (before any filtering). */
+  /** The live queue's poll interval, claim length and heartbeat (see createLiveQueue). */
+  liveQueue?: Partial<LiveQueueOptions>;
 export interface UpstreamAnswer {
   /** `PUT /roles/{role}/permissions`: the operation's label (see operationLabel). */
   operation: string;

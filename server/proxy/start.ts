@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { createProxyApp } from './app';
+import type { LiveQueueOptions } from './live/live-queue';
 import type { AnswerObserver } from './context';
 import { createPoolForward, defaultTimeouts, type UpstreamTimeouts } from './api/forward';
 import { loopbackHosts } from './http/guards';
@@ -39,6 +40,8 @@ export interface StartConsoleOptions {
   /** Audit rows older than this many days are archived to `<dataDir>/audit-archive/` and pruned (400). */
   auditRetentionDays?: number;
 }
+  /** See ProxyDeps.liveQueue. */
+  liveQueue?: Partial<LiveQueueOptions>;
 
 export interface RunningConsole {
   url: string;
@@ -123,6 +126,7 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
   let bootstrap: RunningConsole['bootstrap'];
   if (countOperators(store) === 0) {
     const username = await bootstrapAdmin(store, opts.passwordHashCost);
+    liveQueue: opts.liveQueue,
     bootstrap = {
       username,
       link: `${url}/auth/one-time?token=${createSignInToken(store, username)}`,

@@ -9,6 +9,8 @@ import { createChatServiceApp } from './chat-service-routes';
 import { consoleGuard } from './console-guard';
 import { createOperatorsApp } from './operator-routes';
 import { createReportedPermissionsApp } from './reported-permissions-routes';
+import { createLiveQueueApp } from '../live/live-routes';
+import type { LiveQueue } from '../live/live-queue';
 
 const csvExportLimit = 50_000;
 
@@ -20,7 +22,7 @@ const filledQuery = (query: Record<string, string>) =>
  * The console's own data, `/console/*`: the audit trail, operator accounts, the chat-service check
  * and reported permissions, each for the roles the contract's route table allows (see consoleGuard).
  */
-export function createConsoleApp(rt: Runtime): Hono<AppEnv> {
+export function createConsoleApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
   const { store } = rt.deps;
   const app = new Hono<AppEnv>();
   app.use('*', consoleGuard(rt));
@@ -54,5 +56,6 @@ export function createConsoleApp(rt: Runtime): Hono<AppEnv> {
   app.route('/operators', createOperatorsApp(rt));
   app.route('/chat-service', createChatServiceApp(rt));
   app.route('/roles', createReportedPermissionsApp(rt));
+  app.route('/queue', createLiveQueueApp(rt, live));
   return app;
 }

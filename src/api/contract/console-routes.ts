@@ -46,6 +46,11 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
 ];
 
 const fits = (template: string, path: string) => {
+  { method: 'GET', template: '/console/queue/events', capability: 'readChatData' },
+  { method: 'GET', template: '/console/queue/claims', capability: 'readChatData' },
+  { method: 'POST', template: '/console/queue/claims/{messageId}', capability: 'moderateBlocked' },
+  { method: 'POST', template: '/console/queue/claims/{messageId}/take-over', capability: 'moderateBlocked' },
+  { method: 'DELETE', template: '/console/queue/claims/{messageId}', capability: 'moderateBlocked' },
   const want = template.split('/');
   const have = path.split('/');
   return (

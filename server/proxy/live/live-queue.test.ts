@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEmulatorApp } from '../../emulator/app';
+import { seedDemo } from '../../emulator/seed';
+import { openStore } from '../../emulator/store';
+import { fetchHandlerForward } from '../api/forward';
+import { createHarness, type Harness } from '../test-support/harness';
+import { openEventStream } from '../test-support/sse';
+
+const pollMs = 10_000;
+
+/** A console in front of the in-process emulator (test controls on), counting blocked-list reads. */
+async function liveConsole() {
+  const emulatorStore = openStore({ file: ':memory:' });
+  seedDemo(emulatorStore);
+  const emulator = createEmulatorApp({ store: emulatorStore, apiKey: 'emulator-key', admin: true });
+  const reads: { apikey: string | undefined; url: string }[] = [];
+  const forward = fetchHandlerForward((req) => {
+    const url = new URL(req.url);
+    if (req.method === 'GET' && url.pathname === '/v3/moderation/blocked-messages')
+      reads.push({ apikey: req.headers.get('apikey') ?? undefined, url: req.url });
+    return emulator.fetch(req);
+  });
+  const h = await createHarness({
+    deps: {
+      upstream: { baseUrl: 'http://emulator.invalid/v3', apiKey: 'emulator-key' },
+      forward,
+      liveQueue: { pollMs, heartbeatMs: 15_000 },
+    },
+  });
+  const control = (path: string, body: unknown) =>
+    emulator.request(`/__emulator${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  return {
+    h,
+    reads,
+    control,
+    close: async () => {
+      await h.close();
+      emulatorStore.close();
+    },
+  };
+}
+
+let open: { close: () => Promise<void> } | undefined;
+afterEach(async () => {
+  vi.useRealTimers();
+  await open?.close();
+  open = undefined;
+});
+
+const fakeTimers = () =>
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+
+async function watchers(h: Harness, n: number) {
+  const streams = [];
+  for (let i = 0; i < n; i++) streams.push(await openEventStream(h, h.cookies.moderator));
+  return streams;
+}
+
+describe('the live queue poller', () => {
+  it('reads the blocked list once per interval however many moderators watch, with the server key, and stops when the last leaves', async () => {
+    const live = await liveConsole();
+    open = live;
+    fakeTimers();
+    const streams = await watchers(live.h, 20);
+    await Promise.all(streams.map((s) => s.until(() => s.latest('queue'))));
+    expect(live.reads).toHaveLength(1);
+    for (let tick = 1; tick <= 3; tick++) await vi.advanceTimersByTimeAsync(pollMs);
+    // One read at the first watcher, then one per interval: 20 watchers cost what one costs.
+    expect(live.reads).toHaveLength(4);
+    expect(live.reads.every((r) => r.apikey === 'emulator-key' && !r.url.includes('?'))).toBe(true);
+    for (const s of streams) await s.close();
+    await vi.advanceTimersByTimeAsync(pollMs * 3);
+    expect(live.reads).toHaveLength(4);
+  });
+
+  it('sends new items and items decided by someone else, naming who decided', async () => {
+    const live = await liveConsole();
+    open = live;
+    fakeTimers();
+    const [watcher] = await watchers(live.h, 1);
+    if (!watcher) throw new Error('no stream');
+    const first = await watcher.until(() => watcher.latest('queue'));
+    expect(first).toMatchObject({ version: 1, added: [], removed: [] });
+    const target = z
+      .object({
+        list: z.object({ data: z.array(z.object({ message: z.object({ id: z.string() }) })) }),
+      })
+      .parse(first).list.data[0]?.message.id;
+    const injected = await live.control('/blocked-messages', {
+      sender: 'amelia-hart',
+      receiver: 'noah-fischer',
+      text: 'you are a scam',
+    });
+    expect(injected.status).toBe(200);
+    const rejected = await live.h.call('PATCH', `/api/moderation/blocked-messages/${target}`, {
+      cookie: live.h.cookies.admin,
+      body: { status: 'rejected', reviewed: true },
+    });
+    expect(rejected.status).toBe(200);
+    await vi.advanceTimersByTimeAsync(pollMs);
+    const next = await watcher.until(() => {
+      const event = watcher.latest('queue');
+      return typeof event === 'object' && event && 'version' in event && event.version === 2
+        ? event
+        : undefined;
+    });
+    expect(next).toMatchObject({
+      added: [expect.any(String)],
+      removed: [{ messageId: target, note: 'Rejected by admin' }],
+    });
+  });
+
+  it('pauses on a 429 for what Retry-After asks and tells watchers so', async () => {
+    const live = await liveConsole();
+    open = live;
+    fakeTimers();
+    const [watcher] = await watchers(live.h, 1);
+    if (!watcher) throw new Error('no stream');
+    await watcher.until(() => watcher.latest('queue'));
+    await live.control('/faults', {
+      method: 'GET',
+      path: '/moderation/blocked-messages',
+      status: 429,
+      retryAfter: 30,
+    });
+    await vi.advanceTimersByTimeAsync(pollMs);
+    expect(await watcher.until(() => watcher.latest('status'))).toMatchObject({
+      state: 'paused',
+      message: 'live updates paused: the service is rate limiting, retrying in 30 s',
+    });
+    expect(live.reads).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(live.reads).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(live.reads).toHaveLength(3);
+    expect(
+      await watcher.until(() => {
+        const s = watcher.latest('status');
+        return typeof s === 'object' && s && 'state' in s && s.state === 'live' ? s : undefined;
+      }),
+    ).toMatchObject({ state: 'live' });
+  });
+});
+
+describe('the queue event stream', () => {
+  it('ends when the operator signs out, at the next heartbeat, and refuses a signed-out browser', async () => {
+    const live = await liveConsole();
+    open = live;
+    fakeTimers();
+    const [watcher] = await watchers(live.h, 1);
+    if (!watcher) throw new Error('no stream');
+    expect(watcher.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await watcher.until(() => watcher.latest('queue'));
+    await vi.advanceTimersByTimeAsync(15_000);
+    await watcher.until(() => watcher.state.comments > 0 || undefined);
+    const out = await live.h.call('POST', '/auth/logout', { cookie: live.h.cookies.moderator });
+    expect(out.status).toBe(204);
+    await vi.advanceTimersByTimeAsync(15_000);
+    await watcher.until(() => watcher.state.ended || undefined);
+    expect(watcher.latest('end')).toEqual({ reason: 'signed-out' });
+    const again = await live.h.call('GET', '/console/queue/events', {
+      cookie: live.h.cookies.moderator,
+    });
+    expect(again.status).toBe(401);
+  });
+
+  it('skips the list on a reconnect that already has it (Last-Event-ID), and sends it otherwise', async () => {
+    const live = await liveConsole();
+    open = live;
+    fakeTimers();
+    const [first] = await watchers(live.h, 1);
+    if (!first) throw new Error('no stream');
+    await first.until(() => first.latest('queue'));
+    const current = await openEventStream(live.h, live.h.cookies.support, { 'last-event-id': '1' });
+    await current.until(() => current.latest('claims'));
+    const stale = await openEventStream(live.h, live.h.cookies.admin, { 'last-event-id': '0' });
+    await stale.until(() => stale.latest('queue'));
+    expect(current.events.map((e) => e.event)).toEqual(['status', 'claims']);
+    await Promise.all([first.close(), current.close(), stale.close()]);
+  });
+});

@@ -1,0 +1,130 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { claimMessageIdSchema } from '../../../src/api/schemas/live-queue';
+import { audit, type AppContext, type AppEnv, type Runtime } from '../context';
+import { jsonError } from '../http/errors';
+import { fieldErrors } from '../http/validation';
+import { activeClaims, claimMessage, releaseClaim } from './claims';
+import type { LiveEvent, LiveQueue } from './live-queue';
+import { sessionHolds } from './stream-session';
+
+/** Browsers wait this long before reconnecting a dropped stream. */
+const reconnectMs = 3000;
+
+const signedOut = JSON.stringify({ reason: 'signed-out' });
+
+/**
+ * `/console/queue/*`: the live queue's event stream and the claims (consoleGuard has checked the
+ * session and the route's capability: watching needs `readChatData`, claiming `moderateBlocked`).
+ */
+export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
+  const { store } = rt.deps;
+  const app = new Hono<AppEnv>();
+  const claimMs = live.options.claimMs;
+
+  app.get('/events', (c) => {
+    const session = c.get('session');
+    if (!session) return jsonError(c, 401, 'CONSOLE_UNAUTHENTICATED', 'Sign in to continue.');
+    c.header('x-accel-buffering', 'no');
+    c.get('log').stream = 'queue-events';
+    return streamSSE(c, async (stream) => {
+      const pending: LiveEvent[] = [];
+      let wake: (() => void) | undefined;
+      let open = true;
+      const stop = live.watch((event) => {
+        pending.push(event);
+        wake?.();
+      }, c.req.header('last-event-id'));
+      stream.onAbort(() => {
+        open = false;
+        wake?.();
+      });
+      try {
+        await stream.write(`retry: ${reconnectMs}\n\n`);
+        while (open) {
+          if (pending.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+          wake = undefined;
+          if (!open) break;
+          // Each push or heartbeat checks the session first: a signed-out operator gets nothing more.
+          if (!sessionHolds(store, session, rt.now())) {
+            await stream.writeSSE({ event: 'end', data: signedOut });
+            break;
+          }
+          for (const event of pending.splice(0)) {
+            if (event.event === 'heartbeat') await stream.write(': heartbeat\n\n');
+            else await stream.writeSSE(event);
+            if (event.event === 'end') open = false;
+          }
+        }
+      } finally {
+        stop();
+      }
+    });
+  });
+
+  app.get('/claims', (c) =>
+    c.json({ data: activeClaims(store, rt.now()), claimSeconds: Math.round(claimMs / 1000) }),
+  );
+
+  const messageIdOf = (c: AppContext) => {
+    const parsed = claimMessageIdSchema.safeParse(c.req.param('messageId'));
+    return parsed.success
+      ? parsed.data
+      : fieldErrors(parsed.error.issues.map((i) => ({ ...i, path: ['messageId'] })));
+  };
+
+  const claim = (takeOver: boolean) => (c: AppContext) => {
+    const session = c.get('session');
+    if (!session) return jsonError(c, 401, 'CONSOLE_UNAUTHENTICATED', 'Sign in to continue.');
+    const messageId = messageIdOf(c);
+    if (typeof messageId !== 'string')
+      return jsonError(c, 400, 'CONSOLE_BAD_REQUEST', 'Invalid message id.', {
+        details: messageId,
+      });
+    const result = claimMessage(store, {
+      messageId,
+      operator: session.username,
+      now: rt.now(),
+      ms: claimMs,
+      takeOver,
+    });
+    if (!result.ok) {
+      return jsonError(
+        c,
+        409,
+        'CONSOLE_CLAIMED',
+        `${result.heldBy.operator} is reviewing this message.`,
+        {
+          details: { operator: [result.heldBy.operator], expiresAt: [result.heldBy.expiresAt] },
+        },
+      );
+    }
+    if (takeOver && result.from) {
+      audit(rt, c, {
+        action: 'claims.take-over',
+        operation: 'POST /console/queue/claims/{messageId}/take-over',
+        targets: { messageId, from: result.from },
+        outcome: 'ok',
+        status: 200,
+        detail: `took over the review from ${result.from}`,
+      });
+    }
+    live.claimsChanged();
+    return c.json({ data: result.claim });
+  };
+
+  app.post('/claims/:messageId', claim(false));
+  app.post('/claims/:messageId/take-over', claim(true));
+  app.delete('/claims/:messageId', (c) => {
+    const session = c.get('session');
+    if (!session) return jsonError(c, 401, 'CONSOLE_UNAUTHENTICATED', 'Sign in to continue.');
+    const messageId = messageIdOf(c);
+    if (typeof messageId !== 'string')
+      return jsonError(c, 400, 'CONSOLE_BAD_REQUEST', 'Invalid message id.', {
+        details: messageId,
+      });
+    if (releaseClaim(store, messageId, session.username)) live.claimsChanged();
+    return c.body(null, 204);
+  });
+  return app;
+}

@@ -1,0 +1,130 @@
+import type { UpstreamResponse } from '../api/forward';
+
+/** Where the live queue stands, as the clients are told. */
+export type PollerStatus =
+  | { state: 'live'; at: number }
+  | {
+      state: 'paused';
+      reason: 'rate-limited' | 'unavailable';
+      /** When the next poll is due, in whole seconds from now. */
+      retryInSeconds: number;
+      /** "live updates paused: the service is rate limiting, retrying in 30 s" */
+      message: string;
+    };
+
+export interface QueuePollerOptions {
+  intervalMs: number;
+  /** The longest wait between two polls after failures or 429s without a usable Retry-After. */
+  maxBackoffMs: number;
+  /** One read of the service's blocked list; throws when no answer came. */
+  read: (signal: AbortSignal) => Promise<UpstreamResponse>;
+  /** A 200 answer's body; returns false when it could not be read (counted as a failure). */
+  onList: (body: Uint8Array) => boolean;
+  onStatus: (status: PollerStatus) => void;
+  now: () => number;
+}
+
+const header = (headers: UpstreamResponse['headers'], name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * How long a 429 asks to wait, in ms: `Retry-After` (seconds or an HTTP date), else the service's
+ * documented `X-Rate-Limit-Reset` (Unix seconds); undefined when neither is usable.
+ */
+export function rateLimitWaitMs(headers: UpstreamResponse['headers'], now: number) {
+  const retryAfter = header(headers, 'retry-after')?.trim();
+  if (retryAfter && /^\d+$/.test(retryAfter)) return Number(retryAfter) * 1000;
+  if (retryAfter) {
+    const at = Date.parse(retryAfter);
+    if (!Number.isNaN(at)) return Math.max(0, at - now);
+  }
+  const reset = header(headers, 'x-rate-limit-reset')?.trim();
+  if (reset && /^\d+$/.test(reset)) return Math.max(0, Number(reset) * 1000 - now);
+  return undefined;
+}
+
+const pausedText = (reason: 'rate-limited' | 'unavailable', seconds: number) =>
+  `live updates paused: ${reason === 'rate-limited' ? 'the service is rate limiting' : 'the service is not answering'}, retrying in ${seconds} s`;
+
+/**
+ * Reads the blocked list once per interval while started, for every watcher at once. A 429 waits
+ * what the service asks (capped at `maxBackoffMs`), or backs off exponentially when it does not
+ * say; other failures back off exponentially too. Each pause is reported with when it retries.
+ */
+export function createQueuePoller(opts: QueuePollerOptions) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: AbortController | undefined;
+  let running = false;
+  let failures = 0;
+
+  const backoff = () => Math.min(opts.maxBackoffMs, opts.intervalMs * 2 ** failures);
+  const schedule = (ms: number) => {
+    if (!running) return;
+    timer = setTimeout(() => void poll(), ms);
+  };
+  const pause = (reason: 'rate-limited' | 'unavailable', waitMs: number) => {
+    failures += 1;
+    const retryInSeconds = Math.ceil(waitMs / 1000);
+    opts.onStatus({
+      state: 'paused',
+      reason,
+      retryInSeconds,
+      message: pausedText(reason, retryInSeconds),
+    });
+    schedule(waitMs);
+  };
+
+  async function poll() {
+    timer = undefined;
+    if (!running) return;
+    const controller = new AbortController();
+    inFlight = controller;
+    let answer: UpstreamResponse;
+    try {
+      answer = await opts.read(controller.signal);
+    } catch {
+      if (inFlight === controller) inFlight = undefined;
+      if (running && !controller.signal.aborted) pause('unavailable', backoff());
+      return;
+    }
+    if (inFlight === controller) inFlight = undefined;
+    if (!running || controller.signal.aborted) return;
+    if (answer.status === 429) {
+      const asked = rateLimitWaitMs(answer.headers, opts.now());
+      pause('rate-limited', Math.min(opts.maxBackoffMs, asked ?? backoff()));
+      return;
+    }
+    if (answer.status !== 200 || !opts.onList(answer.body)) {
+      pause('unavailable', backoff());
+      return;
+    }
+    failures = 0;
+    opts.onStatus({ state: 'live', at: opts.now() });
+    schedule(opts.intervalMs);
+  }
+
+  return {
+    /** Starts polling now (idempotent). */
+    start() {
+      if (running) return;
+      running = true;
+      failures = 0;
+      void poll();
+    },
+    /** Stops: no further poll, and a poll in flight is abandoned. */
+    stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      inFlight?.abort();
+      inFlight = undefined;
+    },
+    get running() {
+      return running;
+    },
+  };
+}
+
+export type QueuePoller = ReturnType<typeof createQueuePoller>;

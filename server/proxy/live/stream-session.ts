@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { can } from '../../../src/api/contract/capabilities';
+import { operatorRoleSchema } from '../../../src/api/schemas/session';
+import { sessionAbsoluteMs, sessionIdleMs, type SessionInfo } from '../auth/sessions';
+import type { ConsoleStore } from '../store/store';
+
+const row = z.object({
+  created_at: z.number(),
+  last_seen_at: z.number(),
+  username: z.string(),
+  role: operatorRoleSchema,
+});
+
+/**
+ * Whether the session an event stream was opened with still holds: not signed out, not expired,
+ * the operator not removed and their role unchanged and still allowed to watch. Unlike a request,
+ * an open stream does not count as activity, so it never keeps an idle session alive.
+ */
+export function sessionHolds(store: ConsoleStore, session: SessionInfo, now: number): boolean {
+  const raw: unknown = store
+    .statement(
+      `SELECT s.created_at, s.last_seen_at, o.username, o.role
+       FROM sessions s JOIN operators o ON o.id = s.operator_id WHERE s.token_hash = ?`,
+    )
+    .get(session.tokenHash);
+  if (raw === undefined) return false;
+  const found = row.parse(raw);
+  return (
+    now - found.last_seen_at < sessionIdleMs &&
+    now - found.created_at < sessionAbsoluteMs &&
+    found.username === session.username &&
+    found.role === session.role &&
+    can(found.role, 'readChatData')
+  );
+}
