@@ -23,8 +23,8 @@ describe('queue samples', () => {
     expect(
       readQueueSamples(store, { from: now - hour, to: now + 2 * hour, bucketMs: hour }),
     ).toEqual([
-      { at: now, size: 5, oldestSentAt: 900, samples: 2 },
-      { at: now + hour, size: 0, oldestSentAt: null, samples: 1 },
+      { at: now, size: 5, oldestSentAt: 900, oldestAgeSeconds: now / 1000 + 10 - 900, samples: 2 },
+      { at: now + hour, size: 0, oldestSentAt: null, oldestAgeSeconds: null, samples: 1 },
     ]);
     expect(
       readQueueSamples(store, { from: now + hour, to: now + 2 * hour, bucketMs: hour }),
@@ -37,6 +37,8 @@ describe('queue samples', () => {
     recordQueueSample(store, { at: now, size: -1, oldestSentAt: 1 });
     recordQueueSample(store, { at: now, size: 2, oldestSentAt: Number.NaN });
     const all = readQueueSamples(store, { from: 0, to: now + hour, bucketMs: hour });
-    expect(all).toEqual([{ at: now, size: 2, oldestSentAt: null, samples: 1 }]);
+    expect(all).toEqual([
+      { at: now, size: 2, oldestSentAt: null, oldestAgeSeconds: null, samples: 1 },
+    ]);
   });
 });

@@ -39,6 +39,7 @@ const bucketRowSchema = z.object({
   at: z.number(),
   size: z.number(),
   oldest_sent_at: z.number().nullable(),
+  oldest_age: z.number().nullable(),
   samples: z.number(),
 });
 
@@ -50,6 +51,8 @@ export interface QueueSamplePoint {
   size: number;
   /** Oldest `sentAt` (seconds) sampled in the bucket, null when the queue was empty each time. */
   oldestSentAt: number | null;
+  /** The oldest item's greatest age at a sample of the bucket, seconds. */
+  oldestAgeSeconds: number | null;
   samples: number;
 }
 
@@ -65,7 +68,8 @@ export function readQueueSamples(
   const rows = store
     .statement(
       `SELECT CAST(at / ? AS INTEGER) AS bucket, MIN(at) AS at, MAX(size) AS size,
-         MIN(oldest_sent_at) AS oldest_sent_at, COUNT(*) AS samples
+         MIN(oldest_sent_at) AS oldest_sent_at,
+         MAX(MAX(0, at / 1000.0 - oldest_sent_at)) AS oldest_age, COUNT(*) AS samples
        FROM queue_samples WHERE at >= ? AND at < ?
        GROUP BY bucket ORDER BY bucket`,
     )
@@ -77,6 +81,7 @@ export function readQueueSamples(
       at: row.bucket * bucketMs,
       size: row.size,
       oldestSentAt: row.oldest_sent_at,
+      oldestAgeSeconds: row.oldest_age === null ? null : Math.round(row.oldest_age),
       samples: row.samples,
     }));
 }
