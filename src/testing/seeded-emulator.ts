@@ -50,6 +50,8 @@ export function createSeededEmulator() {
   const store = openSeededStore();
   const app = createEmulatorApp({ store, apiKey: emulatorApiKey });
   const requests: RecordedRequest[] = [];
+  /** The headers of each recorded request, in the same order (names lower-case). */
+  const headers: Record<string, string>[] = [];
   const toEmulator = fetchHandlerForward((req) => app.fetch(req));
   const forward: ForwardFn = (req) => {
     const url = new URL(req.url);
@@ -59,6 +61,9 @@ export function createSeededEmulator() {
       path: url.pathname.replace(/^\/v3/, '') + url.search,
       body,
     });
+    headers.push(
+      Object.fromEntries(Object.entries(req.headers).map(([name, v]) => [name.toLowerCase(), v])),
+    );
     return toEmulator(req);
   };
   const call = async (method: string, path: string, body?: unknown): Promise<Response> =>
@@ -70,5 +75,5 @@ export function createSeededEmulator() {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  return { store, app, requests, forward, forwardUnrecorded: toEmulator, call };
+  return { store, app, requests, headers, forward, forwardUnrecorded: toEmulator, call };
 }

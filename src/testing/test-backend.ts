@@ -19,6 +19,8 @@ export interface TestBackend {
   store: EmulatorStore;
   /** Every call that reached the chat service (the emulator), in order. */
   requests: RecordedRequest[];
+  /** The headers of each of `requests`, same order, names lower-case: what the service was told. */
+  requestHeaders: Readonly<Record<string, string>>[];
   /** The emulator app itself, to stage or read state over its API; not recorded. */
   call: (method: string, path: string, body?: unknown) => Promise<Response>;
   /** The console server in front of the emulator: its store (operators, sessions, audit) and app. */
@@ -81,6 +83,7 @@ export function installTestBackend(
   const backend: TestBackend = {
     store: emulator.store,
     requests: emulator.requests,
+    requestHeaders: emulator.headers,
     call: emulator.call,
     console: consoleServer,
     operator: username,
