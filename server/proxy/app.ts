@@ -9,6 +9,7 @@ import { createDenialCoalescer } from './audit/denial-coalescer';
 import { createAuthApp } from './auth/auth-routes';
 import { sessionCookieName } from './auth/session-cookie';
 import { createConsoleApp } from './console/console-routes';
+import { createModerationItemsObserver } from './insights/moderation-items';
 import type { AppEnv, ProxyDeps, Runtime } from './context';
 import { errorBody } from './http/errors';
 import { gatekeeper } from './http/gatekeeper';
@@ -36,6 +37,7 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
       observers: [
         createAnswerCheck(deps.logger),
         createReportedPermissionsObserver(deps.store, deps.logger),
+        createModerationItemsObserver(deps.store, deps.logger),
         ...(deps.observers ?? []),
       ],
         (answer) => live.queue?.observe(answer),

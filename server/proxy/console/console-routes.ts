@@ -9,6 +9,7 @@ import { createChatServiceApp } from './chat-service-routes';
 import { consoleGuard } from './console-guard';
 import { createOperatorsApp } from './operator-routes';
 import { createReportedPermissionsApp } from './reported-permissions-routes';
+import { createInsightsApp } from '../insights/insights-routes';
 import { createLiveQueueApp } from '../live/live-routes';
 import type { LiveQueue } from '../live/live-queue';
 
@@ -56,6 +57,7 @@ export function createConsoleApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
   app.route('/operators', createOperatorsApp(rt));
   app.route('/chat-service', createChatServiceApp(rt));
   app.route('/roles', createReportedPermissionsApp(rt));
+  app.route('/insights', createInsightsApp(rt));
   app.route('/queue', createLiveQueueApp(rt, live));
   return app;
 }

@@ -22,6 +22,8 @@ export const capabilityRoles = {
   readAudit: ['admin'],
   /** The audit trail of moderation decisions only (see `console-routes.ts`). */
   readModerationHistory: ['admin', 'moderator'],
+  /** The moderation insights: decisions, queue age, per-rule approval rates. */
+  readInsights: ['admin', 'moderator'],
   manageOperators: ['admin'],
   checkChatService: ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;

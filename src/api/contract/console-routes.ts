@@ -42,6 +42,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { method: 'PATCH', template: '/console/operators/{username}', capability: 'manageOperators' },
   { method: 'DELETE', template: '/console/operators/{username}', capability: 'manageOperators' },
   { method: 'GET', template: '/console/chat-service', capability: 'checkChatService' },
+  { method: 'GET', template: '/console/insights', capability: 'readInsights' },
   { method: 'GET', template: '/console/roles/{role}/reported-permissions', capability: 'readChatData' },
 ];
 
