@@ -1,5 +1,6 @@
 import { accessSync, constants, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
+import { readSignInSettings, type SignInSettings } from './proxy/auth/sso-settings';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -19,6 +20,22 @@ const envSchema = z.object({
   CONSOLE_ALLOWED_HOSTS: z.string().optional(),
   CONSOLE_TRUSTED_PROXIES: z.string().optional(),
   CONSOLE_RECORD_DIR: z.string().min(1).optional(),
+  CONSOLE_PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the http(s) address browsers use, such as https://console.example.com',
+    })
+    .refine(
+      (url) => {
+        const u = new URL(url);
+        return u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+      },
+      {
+        error: 'must be an origin only: no path, query, fragment or credentials',
+      },
+    )
+    .transform((url) => new URL(url).origin)
+    .optional(),
   CONSOLE_AUDIT_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
     .int({ error: 'must be a whole number of days' })
@@ -91,6 +108,10 @@ export interface ServerEnv {
   queuePollSeconds: number;
   /** A moderator's claim on a queue item lasts this long unless renewed. */
   claimMinutes: number;
+  /** The console's address as browsers reach it (behind a reverse proxy); see CONSOLE_PUBLIC_URL. */
+  publicUrl: string | undefined;
+  /** Password sign-in and single sign-on (CONSOLE_PASSWORD_SIGN_IN, CONSOLE_OIDC_*). */
+  signIn: SignInSettings;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -177,6 +198,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     auditRetentionDays: env.CONSOLE_AUDIT_RETENTION_DAYS,
     queuePollSeconds: env.CONSOLE_QUEUE_POLL_SECONDS,
     claimMinutes: env.CONSOLE_CLAIM_MINUTES,
+    publicUrl: env.CONSOLE_PUBLIC_URL,
+    signIn: readSignInSettings(source),
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -59,12 +59,19 @@ async function main() {
     allowedHosts: env.allowedHosts,
     trustedProxies: env.trustedProxies,
     auditRetentionDays: env.auditRetentionDays,
+    signIn: env.signIn,
+    publicUrl: env.publicUrl,
     liveQueue: { pollMs: env.queuePollSeconds * 1000, claimMs: env.claimMinutes * 60_000 },
     logger,
     observers: recorder ? [recorder.observe] : [],
   });
   say('');
   say(`Chat Admin Console: ${consoleServer.url}`);
+  if (env.signIn.sso) {
+    say(
+      `Single sign-on: ${env.signIn.sso.issuer} (password sign-in ${env.signIn.passwordSignIn ? 'on' : 'off'})`,
+    );
+  }
   if (consoleServer.bootstrap) {
     say(`First start: an admin operator "${consoleServer.bootstrap.username}" was created.`);
     say(`Sign in once with this link (single use, valid 15 minutes):`);

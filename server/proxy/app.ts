@@ -8,6 +8,8 @@ import { createUpstreamGate } from './api/upstream-gate';
 import { createDenialCoalescer } from './audit/denial-coalescer';
 import { createAuthApp } from './auth/auth-routes';
 import { sessionCookieName } from './auth/session-cookie';
+import { createSsoClient } from './auth/sso-client';
+import { createSsoApp } from './auth/sso-routes';
 import { createConsoleApp } from './console/console-routes';
 import { createModerationItemsObserver } from './insights/moderation-items';
 import type { AppEnv, ProxyDeps, Runtime } from './context';
@@ -16,9 +18,9 @@ import { gatekeeper } from './http/gatekeeper';
 import { normaliseHost } from './http/guards';
 import { requestLog } from './http/request-log';
 import { createStaticHandler } from './http/static-files';
+import { createLiveQueue, type LiveQueue } from './live/live-queue';
 
 export type { ProxyDeps } from './context';
-import { createLiveQueue, type LiveQueue } from './live/live-queue';
 
 /**
  * The console server: operator sign-in, the audit trail and operator accounts, the closed
@@ -28,19 +30,19 @@ import { createLiveQueue, type LiveQueue } from './live/live-queue';
  */
 export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
   const now = deps.now ?? Date.now;
-  const rt: Runtime = {
-    // Always on: the service reports a role's permission map only in the answers of its writes.
   // Created once rt exists; its observer ends claims on decided messages.
   const live: { queue?: LiveQueue } = {};
+  const rt: Runtime = {
+    // Always on: the service reports a role's permission map only in the answers of its writes.
     deps: {
       ...deps,
       observers: [
         createAnswerCheck(deps.logger),
         createReportedPermissionsObserver(deps.store, deps.logger),
         createModerationItemsObserver(deps.store, deps.logger),
+        (answer) => live.queue?.observe(answer),
         ...(deps.observers ?? []),
       ],
-        (answer) => live.queue?.observe(answer),
     },
     now,
     forward:
@@ -51,6 +53,14 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
     limiter: createRateLimiter(deps.rateLimit),
     gate: createUpstreamGate(deps.gate),
     denials: deps.denials ?? createDenialCoalescer({ store: deps.store, logger: deps.logger, now }),
+    sso: deps.sso
+      ? {
+          settings: deps.sso,
+          client:
+            deps.ssoClient ??
+            createSsoClient(deps.sso, { clockSkewSeconds: () => (now() - Date.now()) / 1000 }),
+        }
+      : undefined,
   };
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(rt));
@@ -58,6 +68,7 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
 
   // Each concern is a sub-app; the order of mounting is the order requests meet them.
   app.route('/', createApiApp(rt));
+  if (rt.sso) app.route('/auth/sso', createSsoApp(rt, rt.sso));
   app.route('/auth', createAuthApp(rt));
   live.queue = createLiveQueue(rt, deps.liveQueue);
   app.route('/console', createConsoleApp(rt, live.queue));

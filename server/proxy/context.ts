@@ -7,13 +7,16 @@ import type { RateLimiter, RateLimitOptions } from './api/rate-limit';
 import type { UpstreamGate, UpstreamGateOptions } from './api/upstream-gate';
 import type { BodyResult } from './http/request-body';
 import type { SessionInfo } from './auth/sessions';
+import type { SsoClient } from './auth/sso-client';
+import type { SsoRuntime } from './auth/sso-routes';
+import type { SsoSettings } from './auth/sso-settings';
 import type { DenialCoalescer } from './audit/denial-coalescer';
 import { recordDenial } from './audit/record-denial';
 import type { ConsoleStore } from './store/store';
+import type { LiveQueueOptions } from './live/live-queue';
 
 export interface ProxyDeps {
   store: ConsoleStore;
-import type { LiveQueueOptions } from './live/live-queue';
   /** The chat service: `baseUrl` ends with `/v3`; the key is only ever sent there, as `apikey`. */
   upstream: { baseUrl: string; apiKey: string };
   /** Sends a request upstream; defaults to an undici Pool client on `upstream.baseUrl`. */
@@ -41,11 +44,19 @@ import type { LiveQueueOptions } from './live/live-queue';
   denials?: DenialCoalescer;
   /** Called with every upstream answer of a forwarded call (see UpstreamAnswer). */
   observers?: readonly AnswerObserver[];
+  /** Single sign-on with an OpenID Connect provider; off when undefined. */
+  sso?: SsoSettings;
+  /** The provider client (tests pass one whose clock they move); made from `sso` by default. */
+  ssoClient?: SsoClient;
+  /** False: only single sign-on signs operators in (the one-time link still works). */
+  passwordSignIn?: boolean;
+  /** The console's address as browsers reach it (`https://console.example.com`), without a path. */
+  publicUrl?: string;
+  /** The live queue's poll interval, claim length and heartbeat (see createLiveQueue). */
+  liveQueue?: Partial<LiveQueueOptions>;
 }
 
 /** One answer of the chat service to a forwarded call, as it arrived (before any filtering). */
-  /** The live queue's poll interval, claim length and heartbeat (see createLiveQueue). */
-  liveQueue?: Partial<LiveQueueOptions>;
 export interface UpstreamAnswer {
   /** `PUT /roles/{role}/permissions`: the operation's label (see operationLabel). */
   operation: string;
@@ -89,6 +100,8 @@ export interface Runtime {
   limiter: RateLimiter;
   gate: UpstreamGate;
   denials: DenialCoalescer;
+  /** Single sign-on, when configured. */
+  sso: SsoRuntime | undefined;
 }
 
 export type AuditFields = Pick<AuditRecord, 'action' | 'operation' | 'outcome' | 'status'> &

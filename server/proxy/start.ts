@@ -10,6 +10,7 @@ import { loopbackHosts } from './http/guards';
 import type { RateLimitOptions } from './api/rate-limit';
 import { countOperators, createSignInToken } from './auth/operators';
 import { purgeExpired } from './auth/sessions';
+import type { SignInSettings } from './auth/sso-settings';
 import { openConsoleStore, type ConsoleStore } from './store/store';
 import { prepareDataDir } from './store/store-problems';
 import { bootstrapAdmin } from './auth/bootstrap';
@@ -39,9 +40,13 @@ export interface StartConsoleOptions {
   observers?: readonly AnswerObserver[];
   /** Audit rows older than this many days are archived to `<dataDir>/audit-archive/` and pruned (400). */
   auditRetentionDays?: number;
-}
   /** See ProxyDeps.liveQueue. */
   liveQueue?: Partial<LiveQueueOptions>;
+  /** Password sign-in and single sign-on; password only by default. */
+  signIn?: SignInSettings;
+  /** See ProxyDeps.publicUrl; also the address of the one-time sign-in link. */
+  publicUrl?: string;
+}
 
 export interface RunningConsole {
   url: string;
@@ -121,15 +126,18 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
     trustedProxies: opts.trustedProxies,
     observers: opts.observers,
     denials,
+    liveQueue: opts.liveQueue,
+    sso: opts.signIn?.sso,
+    passwordSignIn: opts.signIn?.passwordSignIn,
+    publicUrl: opts.publicUrl,
   });
 
   let bootstrap: RunningConsole['bootstrap'];
   if (countOperators(store) === 0) {
     const username = await bootstrapAdmin(store, opts.passwordHashCost);
-    liveQueue: opts.liveQueue,
     bootstrap = {
       username,
-      link: `${url}/auth/one-time?token=${createSignInToken(store, username)}`,
+      link: `${opts.publicUrl ?? url}/auth/one-time?token=${createSignInToken(store, username)}`,
     };
   }
 

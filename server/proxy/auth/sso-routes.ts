@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { paths } from '../../../src/config/paths';
+import { audit, auditRecordOf, type AppContext, type AppEnv, type Runtime } from '../context';
+import { recordDenial } from '../audit/record-denial';
+import { OperatorError } from './operators';
+import { readSessionToken, setSessionCookie } from './session-cookie';
+import { createSession, deleteSessionByToken, resolveSession } from './sessions';
+import type { SsoClient } from './sso-client';
+import {
+  endSessionsOfSubject,
+  savePendingSignIn,
+  takePendingSignIn,
+  usernameFromClaims,
+  upsertSsoOperator,
+} from './sso-operators';
+import { roleFromClaims, type SsoSettings } from './sso-settings';
+
+/** The browser's handle on its sign-in in progress; Lax so the provider's redirect back carries it. */
+const pendingCookie = 'console_sso';
+const pendingTtlMs = 10 * 60 * 1000;
+
+export interface SsoRuntime {
+  settings: SsoSettings;
+  client: SsoClient;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A plain page for a refused single sign-on: what happened and the way back. */
+function refusalPage(c: AppContext, status: ContentfulStatusCode, title: string, text: string) {
+  c.header('cache-control', 'no-store');
+  return c.html(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} · Chat Admin Console</title></head>` +
+      `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
+      `<p><a href="${paths.signIn.path}">Back to sign-in</a></p></main></body></html>`,
+    status,
+  );
+}
+
+/** Only a path of this console, never another origin (`//host`) or the sign-in routes themselves. */
+export function safeReturnTo(value: string | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return '/';
+  }
+  return /^\/(auth|api|console)(\/|$)/.test(value) ? '/' : value;
+}
+
+/** The validation's own words, with the check underneath (`… "exp" claim value, expiration is past …`). */
+function whyRefused(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}
+
+/** Where the provider sends the browser back: the console's public address, else the request's. */
+const callbackUri = (rt: Runtime, c: AppContext) =>
+  `${rt.deps.publicUrl ?? new URL(c.req.url).origin}/auth/sso/callback`;
+
+/** The provider's sign-out page for a signing-out operator, back to the console's sign-in after. */
+export async function providerSignOutUrl(rt: Runtime, c: AppContext): Promise<string | undefined> {
+  if (!rt.sso) return undefined;
+  const origin = rt.deps.publicUrl ?? new URL(c.req.url).origin;
+  try {
+    return (await rt.sso.client.signOutUrl(`${origin}${paths.signIn.path}`))?.href;
+  } catch (error) {
+    // The console session ends whatever the provider does.
+    rt.deps.logger.warn({ reqId: c.get('reqId'), err: error }, 'provider sign-out unavailable');
+    return undefined;
+  }
+}
+
+/** Single sign-on: `/auth/sso/start` sends the browser to the provider, `/auth/sso/callback` ends it. */
+export function createSsoApp(rt: Runtime, sso: SsoRuntime): Hono<AppEnv> {
+  const { store } = rt.deps;
+  const app = new Hono<AppEnv>();
+  const fields = { action: 'auth.sso', operation: 'GET /auth/sso/callback' };
+  const secure = rt.deps.secure === true;
+
+  const refuse = (
+    c: AppContext,
+    status: 400 | 401 | 403 | 409 | 502,
+    detail: string,
+    title: string,
+    text: string,
+    operator: string | null = null,
+  ) => {
+    const row = auditRecordOf(rt, c, { ...fields, status, outcome: 'denied', operator, detail });
+    recordDenial(rt, c, row, `CONSOLE_SSO_${status}`);
+    return refusalPage(c, status, title, text);
+  };
+
+  app.get('/start', async (c) => {
+    const browserId = randomBytes(32).toString('base64url');
+    const checks = sso.client.newChecks();
+    let target: URL;
+    try {
+      target = await sso.client.authorizationUrl(callbackUri(rt, c), checks);
+    } catch (error) {
+      rt.deps.logger.warn({ reqId: c.get('reqId'), err: error }, 'identity provider unreachable');
+      return refusalPage(
+        c,
+        502,
+        'The identity provider did not answer',
+        `The console could not read the settings of ${sso.settings.issuer}. Try again in a moment, or ask an admin to check the provider.`,
+      );
+    }
+    savePendingSignIn(
+      store,
+      browserId,
+      { ...checks, returnTo: safeReturnTo(c.req.query('returnTo')) },
+      rt.now() + pendingTtlMs,
+    );
+    setCookie(c, pendingCookie, browserId, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/auth/sso',
+      secure,
+      maxAge: pendingTtlMs / 1000,
+    });
+    c.header('cache-control', 'no-store');
+    return c.redirect(target.href, 302);
+  });
+
+  app.get('/callback', async (c) => {
+    const browserId = getCookie(c, pendingCookie);
+    deleteCookie(c, pendingCookie, { path: '/auth/sso', secure, httpOnly: true, sameSite: 'Lax' });
+    const pending = browserId ? takePendingSignIn(store, browserId, rt.now()) : undefined;
+    if (!pending) {
+      return refuse(
+        c,
+        400,
+        'no sign-in in progress',
+        'This sign-in has expired or was already used',
+        'Start again from the sign-in page.',
+      );
+    }
+    const answer = new URL(c.req.url);
+    if (answer.searchParams.get('state') !== pending.state) {
+      return refuse(
+        c,
+        400,
+        'state mismatch',
+        'This sign-in could not be verified',
+        'The answer from the identity provider does not belong to the sign-in this browser started. Start again from the sign-in page.',
+      );
+    }
+    const providerError = answer.searchParams.get('error');
+    if (providerError) {
+      return refuse(
+        c,
+        401,
+        `provider refused: ${providerError.slice(0, 64)}`,
+        'The identity provider did not sign you in',
+        `It answered "${providerError}". Start again from the sign-in page.`,
+      );
+    }
+    let claims: Record<string, unknown>;
+    try {
+      const callbackUrl = new URL(callbackUri(rt, c));
+      callbackUrl.search = answer.search;
+      claims = await sso.client.redeem(callbackUrl, pending);
+    } catch (error) {
+      const reason = whyRefused(error);
+      return refuse(
+        c,
+        401,
+        `token refused: ${reason.slice(0, 200)}`,
+        'This sign-in could not be verified',
+        'The identity provider’s answer was not valid (expired, already used or not meant for this console). Start again from the sign-in page.',
+      );
+    }
+    const subject = typeof claims.sub === 'string' ? claims.sub : '';
+    const username = usernameFromClaims(claims);
+    const role = roleFromClaims(claims, sso.settings);
+    if (!subject || !username) {
+      return refuse(
+        c,
+        403,
+        'no usable name in the ID token',
+        'Your account cannot be used here',
+        'The identity provider gave no user name or e-mail address for your account.',
+      );
+    }
+    if (!role) {
+      const ended = endSessionsOfSubject(store, subject);
+      return refuse(
+        c,
+        403,
+        ended > 0 ? `no mapped group; ${ended} session(s) ended` : 'no mapped group',
+        'You have no access to the console',
+        'Your account at the identity provider is not in a group that is given a console role. Ask your console admin to add you to the right group.',
+        username,
+      );
+    }
+    let operator: ReturnType<typeof upsertSsoOperator>;
+    try {
+      operator = upsertSsoOperator(store, { subject, username, role, now: rt.now() });
+    } catch (error) {
+      if (!(error instanceof OperatorError)) throw error;
+      return refuse(
+        c,
+        409,
+        'name taken',
+        'Your account cannot be used here',
+        error.message,
+        username,
+      );
+    }
+    const previous = readSessionToken(rt, c);
+    if (previous) deleteSessionByToken(store, previous);
+    const token = createSession(store, operator.id, rt.now());
+    setSessionCookie(rt, c, token);
+    c.set('session', resolveSession(store, token, rt.now()));
+    audit(rt, c, {
+      ...fields,
+      status: 303,
+      outcome: 'ok',
+      detail: operator.created ? `first sign-in as ${role}` : `signed in as ${role}`,
+    });
+    return c.redirect(pending.returnTo, 303);
+  });
+
+  return app;
+}
