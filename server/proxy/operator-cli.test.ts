@@ -44,24 +44,59 @@ const stored = (username: string) => {
 describe('npm run operator', () => {
   it('adds an operator with a password read from piped stdin', async () => {
     const result = await run(['add', 'Dana', '--role', 'moderator'], 'a piped passphrase\n');
-    expect(result).toMatchObject({ code: 0, out: 'Added dana (moderator).\n' });
+    expect(result).toMatchObject({
+      code: 0,
+      out: 'Added dana (moderator). They will choose their own password at their first sign-in.\n',
+    });
     const dana = stored('dana');
     expect(dana?.role).toBe('moderator');
+    expect(dana?.mustChangePassword).toBe(true);
     expect(await verifyPassword('a piped passphrase', dana?.passwordHash)).toBe(true);
-    expect((await run(['list'])).out).toMatch(/^dana\tmoderator\t\d{4}-/);
+    expect((await run(['list'])).out).toMatch(
+      /^dana\tmoderator\t\d{4}-.*\tlast sign-in never\tinitial password\n$/,
+    );
   }, 15_000);
 
   it('changes roles, resets passwords and removes, refusing to drop the last admin', async () => {
     await run(['add', 'root', '--role', 'admin'], 'first passphrase!!\n');
     await run(['add', 'eve', '--role', 'support'], 'second passphrase!\n');
     expect((await run(['set-role', 'eve', 'admin'])).out).toBe('eve is now admin.\n');
-    expect((await run(['reset-password', 'eve'], 'third passphrase!!\n')).code).toBe(0);
+    const reset = await run(['reset-password', 'eve', '--own-password'], 'third passphrase!!\n');
+    expect(reset.out).toBe('Password of eve reset; their sessions have ended.\n');
     expect(await verifyPassword('third passphrase!!', stored('eve')?.passwordHash)).toBe(true);
+    expect(stored('eve')?.mustChangePassword).toBe(false);
     expect((await run(['remove', 'eve'])).code).toBe(0);
     const last = await run(['remove', 'root']);
     expect(last).toMatchObject({ code: 1, err: 'The last admin cannot be removed.\n' });
     expect(stored('root')?.role).toBe('admin');
   }, 30_000);
+
+  it('refuses short, common and name-bearing passwords, saying why, and adds nobody', async () => {
+    const cases: [string, string][] = [
+      ['short\n', 'Invalid password: At least 12 characters\n'],
+      [
+        'PasswordPassword\n',
+        'Invalid password: This is one of the 10,000 most common passwords; choose another\n',
+      ],
+      ['my name is dana-k, ok\n', 'Invalid password: The password must not contain the username\n'],
+    ];
+    for (const [input, err] of cases) {
+      expect(await run(['add', 'dana-k', '--role', 'admin'], input)).toMatchObject({
+        code: 1,
+        err,
+      });
+    }
+    expect(stored('dana-k')).toBeUndefined();
+  });
+
+  it("keeps a password given with --own-password as the operator's own", async () => {
+    const result = await run(
+      ['add', 'own', '--role', 'support', '--own-password'],
+      'typed by themselves\n',
+    );
+    expect(result).toMatchObject({ code: 0, out: 'Added own (support).\n' });
+    expect(stored('own')?.mustChangePassword).toBe(false);
+  }, 15_000);
 
   it('explains bad input with a non-zero exit', async () => {
     expect(await run(['add', 'x', '--role', 'admin'], 'short\n')).toMatchObject({ code: 1 });

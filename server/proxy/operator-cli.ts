@@ -18,6 +18,9 @@ const usage = `Usage: npm run operator -- <command>
   set-role NAME ROLE            change an operator's role
   reset-password NAME           set a new password (from stdin) and end the operator's sessions
   remove NAME                   remove an operator
+A password given to add or reset-password is initial: the operator must choose their own at the
+next sign-in. Add --own-password when it already is theirs (they typed it themselves).
+Passwords: at least 12 characters, not one of the 10,000 most common, not containing the name.
 Reads the console store in $CONSOLE_DATA_DIR (default ./data).`;
 
 export interface CliIo {
@@ -75,7 +78,9 @@ async function askNewPassword(io: CliIo): Promise<string> {
 
 /** Runs one operator command; returns the process exit code. */
 export async function runOperatorCli(argv: readonly string[], io: CliIo): Promise<number> {
-  const [command, ...rest] = argv;
+  const [command, ...args] = argv;
+  const initialPassword = !args.includes('--own-password');
+  const rest = args.filter((arg) => arg !== '--own-password');
   const say = (line: string) => io.stdout.write(`${line}\n`);
   if (!command || command === '--help' || command === 'help') {
     say(usage);
@@ -87,8 +92,14 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo): Promis
   try {
     const name = rest[0];
     if (command === 'list') {
-      for (const o of listOperators(store))
-        say(`${o.username}\t${o.role}\t${new Date(o.createdAt).toISOString()}`);
+      for (const o of listOperators(store)) {
+        const lastSignIn =
+          o.lastSignInAt === null ? 'never' : new Date(o.lastSignInAt).toISOString();
+        const state = o.mustChangePassword ? '\tinitial password' : '';
+        say(
+          `${o.username}\t${o.role}\t${new Date(o.createdAt).toISOString()}\tlast sign-in ${lastSignIn}${state}`,
+        );
+      }
       return 0;
     }
     if (!name) throw new OperatorError('INVALID', `"${command}" needs an operator name.\n${usage}`);
@@ -96,18 +107,22 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo): Promis
       const roleAt = rest.indexOf('--role');
       const role = roleAt === -1 ? undefined : rest[roleAt + 1];
       if (!role) throw new OperatorError('INVALID', 'Give a role: --role admin|moderator|support');
-      const created = await addOperator(store, {
-        username: name,
-        role,
-        password: await askNewPassword(io),
-      });
-      say(`Added ${created.username} (${created.role}).`);
+      const created = await addOperator(
+        store,
+        { username: name, role, password: await askNewPassword(io) },
+        { initialPassword },
+      );
+      say(
+        `Added ${created.username} (${created.role}).${initialPassword ? ' They will choose their own password at their first sign-in.' : ''}`,
+      );
     } else if (command === 'set-role') {
       const updated = setOperatorRole(store, name, rest[1] ?? '');
       say(`${updated.username} is now ${updated.role}.`);
     } else if (command === 'reset-password') {
-      await resetPassword(store, name, await askNewPassword(io));
-      say(`Password of ${name.toLowerCase()} reset; their sessions have ended.`);
+      await resetPassword(store, name, await askNewPassword(io), { initialPassword });
+      say(
+        `Password of ${name.toLowerCase()} reset; their sessions have ended.${initialPassword ? ' They will choose their own at their next sign-in.' : ''}`,
+      );
     } else if (command === 'remove') {
       removeOperator(store, name);
       say(`Removed ${name.toLowerCase()}.`);

@@ -33,6 +33,24 @@ async function setup(opts: { host?: string; shutdownGraceMs?: number; headersMs?
   return { upstream, dataDir, lines, start };
 }
 
+/** The first admin's session: the one-time link, then the password they must choose first. */
+async function firstAdmin(running: Awaited<ReturnType<typeof startConsole>>): Promise<string> {
+  const first = await fetch(running.bootstrap?.link ?? '', { redirect: 'manual' });
+  const cookie = (first.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+  const changed = await fetch(`${running.url}/auth/password`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      origin: running.url,
+      'x-requested-with': 'chat-admin-console',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ newPassword: 'a passphrase of my own choosing' }),
+  });
+  if (changed.status !== 200) throw new Error(`password change: ${changed.status}`);
+  return cookie;
+}
+
 describe('startConsole', () => {
   it('creates the first admin with a one-time link that signs in once', async () => {
     const { start, dataDir } = await setup();
@@ -48,7 +66,8 @@ describe('startConsole', () => {
     expect(first.headers.get('location')).toBe('/');
     const cookie = (first.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
     const me = await fetch(`${running.url}/auth/me`, { headers: { cookie } });
-    expect(await me.json()).toEqual({ username: 'admin', role: 'admin' });
+    // Its password was never shown: the admin chooses one before anything else.
+    expect(await me.json()).toEqual({ username: 'admin', role: 'admin', mustChangePassword: true });
     expect((await fetch(link, { redirect: 'manual' })).status).toBe(401);
   });
 
@@ -104,12 +123,7 @@ describe('graceful shutdown (R4)', () => {
     const { start, upstream } = await setup();
     upstream.setReply(() => ({ delayMs: 200 }));
     const running = await start();
-    const link = running.bootstrap?.link ?? '';
-    const cookie =
-      ((await fetch(link, { redirect: 'manual' })).headers.get('set-cookie') ?? '').split(
-        ';',
-        1,
-      )[0] ?? '';
+    const cookie = await firstAdmin(running);
     const inFlight = fetch(`${running.url}/api/users`, { headers: { cookie } });
     while (upstream.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     const closed = running.close();
@@ -125,12 +139,7 @@ describe('graceful shutdown (R4)', () => {
     const { start, upstream } = await setup({ shutdownGraceMs: 100, headersMs: 60_000 });
     upstream.setReply(() => 'hang');
     const running = await start();
-    const cookie =
-      (
-        (await fetch(running.bootstrap?.link ?? '', { redirect: 'manual' })).headers.get(
-          'set-cookie',
-        ) ?? ''
-      ).split(';', 1)[0] ?? '';
+    const cookie = await firstAdmin(running);
     const hung = fetch(`${running.url}/api/users`, { headers: { cookie } }).then(
       (r) => r.status,
       () => 'aborted',

@@ -4,7 +4,8 @@ import { audit, deny, type AppContext, type AppEnv, type Runtime } from '../cont
 import { errorBody } from '../http/errors';
 import { clientAddress } from '../http/guards';
 import { clearAccountFailures, releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
-import { consumeSignInToken, findOperator } from './operators';
+import { consumeSignInToken, findOperator, recordSignIn } from './operators';
+import { createPasswordApp } from './password-routes';
 import { HashingBusyError, verifyPassword } from './passwords';
 import { readJsonBody } from '../http/request-body';
 import {
@@ -15,6 +16,12 @@ import {
 } from './session-cookie';
 import { createSession, deleteSession, deleteSessionByToken, resolveSession } from './sessions';
 
+/** The signed-in operator as `/auth/me` and sign-in answer; the forced change is named only when due. */
+export const sessionBody = (o: { username: string; role: string; mustChangePassword: boolean }) =>
+  o.mustChangePassword
+    ? { username: o.username, role: o.role, mustChangePassword: true }
+    : { username: o.username, role: o.role };
+
 /** Sign-in, sign-out, the current operator, and the one-time sign-in link. */
 export function createAuthApp(rt: Runtime): Hono<AppEnv> {
   const { store } = rt.deps;
@@ -24,7 +31,11 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
     // A new token at every sign-in, and the one the browser held before is ended.
     const previous = readSessionToken(rt, c);
     if (previous) deleteSessionByToken(store, previous);
-    const token = createSession(store, operatorId, rt.now());
+    const token = createSession(store, operatorId, rt.now(), {
+      userAgent: c.req.header('user-agent'),
+      address: clientAddress(c, rt.deps.trustedProxies),
+    });
+    recordSignIn(store, operatorId, rt.now());
     setSessionCookie(rt, c, token);
     const session = resolveSession(store, token, rt.now());
     c.set('session', session);
@@ -80,7 +91,7 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
     clearAccountFailures(store, username);
     startSession(c, operator.id);
     audit(rt, c, { ...fields, status: 200, outcome: 'ok' });
-    return c.json({ username: operator.username, role: operator.role });
+    return c.json(sessionBody(operator));
   });
 
   app.post('/logout', (c) => {
@@ -101,7 +112,7 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
   app.get('/me', (c) => {
     const session = authenticate(rt, c);
     if (!session) return c.json(errorBody('CONSOLE_UNAUTHENTICATED', 'Sign in to continue.'), 401);
-    return c.json({ username: session.username, role: session.role });
+    return c.json(sessionBody(session));
   });
 
   app.get('/one-time', (c) => {
@@ -124,5 +135,6 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
     audit(rt, c, { ...fields, status: 303, outcome: 'ok' });
     return c.redirect('/', 303);
   });
+  app.route('/', createPasswordApp(rt));
   return app;
 }

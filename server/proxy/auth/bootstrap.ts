@@ -6,13 +6,13 @@ export const bootstrapUsername = 'admin';
 
 /**
  * The first admin, with a random password that is never shown: the only way in is the one-time
- * link, after which the admin sets passwords with `npm run operator`.
+ * link, after which the admin must choose a password (it is an initial one) before anything else.
  */
 export async function bootstrapAdmin(store: ConsoleStore, hashCost?: number): Promise<string> {
   await addOperator(
     store,
     { username: bootstrapUsername, role: 'admin', password: randomBytes(32).toString('base64url') },
-    { hashCost },
+    { hashCost, initialPassword: true },
   );
   return bootstrapUsername;
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { passwordSchema, usernameSchema } from '../../../src/api/schemas/console';
+import { usernameSchema } from '../../../src/api/schemas/console';
 import { operatorRoleSchema, type OperatorRole } from '../../../src/api/schemas/session';
-import { hashPassword } from './passwords';
+import { passwordMessages, passwordProblems } from './password-policy';
+import { hashPassword, verifyPassword } from './passwords';
 import type { ConsoleStore } from '../store/store';
 
 export type OperatorErrorCode = 'INVALID' | 'EXISTS' | 'NOT_FOUND' | 'LAST_ADMIN';
@@ -23,7 +24,13 @@ export interface OperatorRecord {
   username: string;
   role: OperatorRole;
   createdAt: number;
+  /** The password was set by an admin or the CLI: the operator must replace it before anything else. */
+  mustChangePassword: boolean;
+  lastSignInAt: number | null;
 }
+
+const operatorColumns =
+  'id, username, role, created_at, password_hash, must_change_password, last_sign_in_at';
 
 const rowSchema = z.object({
   id: z.number(),
@@ -31,6 +38,8 @@ const rowSchema = z.object({
   role: operatorRoleSchema,
   created_at: z.number(),
   password_hash: z.string(),
+  must_change_password: z.number(),
+  last_sign_in_at: z.number().nullable(),
 });
 
 const toRecord = (row: z.infer<typeof rowSchema>): OperatorRecord => ({
@@ -38,6 +47,8 @@ const toRecord = (row: z.infer<typeof rowSchema>): OperatorRecord => ({
   username: row.username,
   role: row.role,
   createdAt: row.created_at,
+  mustChangePassword: row.must_change_password === 1,
+  lastSignInAt: row.last_sign_in_at,
 });
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -51,12 +62,25 @@ function check<T>(schema: z.core.$ZodType<T>, field: string, value: unknown): T 
   });
 }
 
+/** A new password that passes the policy (see passwordProblems), else an INVALID error naming why. */
+function checkNewPassword(password: string, username: string): string {
+  const problems = passwordProblems(password, username);
+  if (problems.length === 0) return password;
+  throw new OperatorError('INVALID', `Invalid password: ${problems.join('; ')}`, {
+    password: problems,
+  });
+}
+
+/** Whether a password set by someone else is initial (changed at first sign-in) or the operator's own. */
+export interface PasswordOrigin {
+  /** Default false: only the CLI and the operators page set initial passwords, and they say so. */
+  initialPassword?: boolean;
+}
+
 /** The operator with its password hash, for sign-in; undefined when there is none. */
 export function findOperator(store: ConsoleStore, username: string) {
   const row: unknown = store
-    .statement(
-      'SELECT id, username, role, created_at, password_hash FROM operators WHERE username = ?',
-    )
+    .statement(`SELECT ${operatorColumns} FROM operators WHERE username = ?`)
     .get(username.trim().toLowerCase());
   if (row === undefined) return undefined;
   const parsed = rowSchema.parse(row);
@@ -70,11 +94,7 @@ function requireOperator(store: ConsoleStore, username: string) {
 }
 
 export function listOperators(store: ConsoleStore): OperatorRecord[] {
-  const rows = store
-    .statement(
-      'SELECT id, username, role, created_at, password_hash FROM operators ORDER BY username',
-    )
-    .all();
+  const rows = store.statement(`SELECT ${operatorColumns} FROM operators ORDER BY username`).all();
   return z.array(rowSchema).parse(rows).map(toRecord);
 }
 
@@ -89,11 +109,12 @@ const countAdmins = (store: ConsoleStore): number =>
 export async function addOperator(
   store: ConsoleStore,
   input: { username: string; role: string; password: string },
-  opts: { now?: number; hashCost?: number } = {},
+  opts: { now?: number; hashCost?: number } & PasswordOrigin = {},
 ): Promise<OperatorRecord> {
   const username = check(usernameSchema, 'username', input.username);
   const role = check(operatorRoleSchema, 'role', input.role);
-  const password = check(passwordSchema, 'password', input.password);
+  const password = checkNewPassword(input.password, username);
+  const mustChange = opts.initialPassword === true;
   if (findOperator(store, username)) {
     throw new OperatorError('EXISTS', `An operator named "${username}" already exists.`, {
       username: ['This username is taken'],
@@ -105,10 +126,17 @@ export async function addOperator(
   try {
     const info = store
       .statement(
-        'INSERT INTO operators (username, role, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO operators (username, role, password_hash, created_at, password_changed_at, must_change_password) VALUES (?, ?, ?, ?, ?, ?)',
       )
-      .run(username, role, hash, now, now);
-    return { id: Number(info.lastInsertRowid), username, role, createdAt: now };
+      .run(username, role, hash, now, now, mustChange ? 1 : 0);
+    return {
+      id: Number(info.lastInsertRowid),
+      username,
+      role,
+      createdAt: now,
+      mustChangePassword: mustChange,
+      lastSignInAt: null,
+    };
   } catch (error) {
     if (error instanceof Error && /UNIQUE/.test(error.message)) {
       throw new OperatorError('EXISTS', `An operator named "${username}" already exists.`);
@@ -127,11 +155,12 @@ export function removeOperator(store: ConsoleStore, username: string): void {
   })();
 }
 
+/** Changes an operator's role; returns the operator as it is now and the role it had before. */
 export function setOperatorRole(
   store: ConsoleStore,
   username: string,
   role: string,
-): OperatorRecord {
+): OperatorRecord & { previousRole: OperatorRole } {
   const nextRole = check(operatorRoleSchema, 'role', role);
   return store.db.transaction(() => {
     const operator = requireOperator(store, username);
@@ -144,6 +173,9 @@ export function setOperatorRole(
       username: operator.username,
       role: nextRole,
       createdAt: operator.createdAt,
+      mustChangePassword: operator.mustChangePassword,
+      lastSignInAt: operator.lastSignInAt,
+      previousRole: operator.role,
     };
   })();
 }
@@ -153,15 +185,17 @@ export async function resetPassword(
   store: ConsoleStore,
   username: string,
   password: string,
-  opts: { now?: number; hashCost?: number } = {},
+  opts: { now?: number; hashCost?: number } & PasswordOrigin = {},
 ): Promise<void> {
-  const checked = check(passwordSchema, 'password', password);
   const operator = requireOperator(store, username);
+  const checked = checkNewPassword(password, operator.username);
   const hash = await hashPassword(checked, opts.hashCost);
   store.db.transaction(() => {
     store
-      .statement('UPDATE operators SET password_hash = ?, password_changed_at = ? WHERE id = ?')
-      .run(hash, opts.now ?? Date.now(), operator.id);
+      .statement(
+        'UPDATE operators SET password_hash = ?, password_changed_at = ?, must_change_password = ? WHERE id = ?',
+      )
+      .run(hash, opts.now ?? Date.now(), opts.initialPassword === true ? 1 : 0, operator.id);
     store.statement('DELETE FROM sessions WHERE operator_id = ?').run(operator.id);
     store.statement('DELETE FROM sign_in_tokens WHERE operator_id = ?').run(operator.id);
   })();
@@ -198,4 +232,44 @@ export function consumeSignInToken(
   return row === undefined
     ? undefined
     : z.object({ operator_id: z.number() }).parse(row).operator_id;
+}
+
+/**
+ * The operator's own new password, replacing an initial one or their previous one: checked against
+ * the policy and the current password (it must differ), then stored; every other session of theirs
+ * ends, the one making the change stays.
+ */
+export async function changeOwnPassword(
+  store: ConsoleStore,
+  operatorId: number,
+  password: string,
+  opts: { now: number; hashCost?: number; keepSession: string },
+): Promise<void> {
+  const row: unknown = store
+    .statement(`SELECT ${operatorColumns} FROM operators WHERE id = ?`)
+    .get(operatorId);
+  if (row === undefined) throw new OperatorError('NOT_FOUND', 'This operator no longer exists.');
+  const operator = rowSchema.parse(row);
+  const checked = checkNewPassword(password, operator.username);
+  if (await verifyPassword(checked, operator.password_hash, opts.hashCost)) {
+    throw new OperatorError('INVALID', passwordMessages.same, {
+      password: [passwordMessages.same],
+    });
+  }
+  const hash = await hashPassword(checked, opts.hashCost);
+  store.db.transaction(() => {
+    store
+      .statement(
+        'UPDATE operators SET password_hash = ?, password_changed_at = ?, must_change_password = 0 WHERE id = ?',
+      )
+      .run(hash, opts.now, operatorId);
+    store
+      .statement('DELETE FROM sessions WHERE operator_id = ? AND token_hash <> ?')
+      .run(operatorId, opts.keepSession);
+  })();
+}
+
+/** Notes a successful sign-in (password, one-time link or provider), shown on the operators page. */
+export function recordSignIn(store: ConsoleStore, operatorId: number, now: number): void {
+  store.statement('UPDATE operators SET last_sign_in_at = ? WHERE id = ?').run(now, operatorId);
 }

@@ -33,6 +33,16 @@ export function requireSession(rt: Runtime, c: AppContext): SessionInfo | Respon
       detail: 'no session',
     });
   }
+  if (session.mustChangePassword) {
+    return deny(
+      rt,
+      c,
+      403,
+      'CONSOLE_PASSWORD_CHANGE_REQUIRED',
+      'Your password was set by an admin: choose your own before anything else.',
+      { detail: 'initial password not changed yet' },
+    );
+  }
   // Per operator, not per session: signing in again from more tabs or browsers adds no budget.
   const wait = rt.limiter.take(`operator:${session.operatorId}`, rt.now());
   if (wait === undefined) return session;

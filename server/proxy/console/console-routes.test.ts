@@ -217,7 +217,14 @@ describe('operator accounts', () => {
     });
     expect(added.status).toBe(201);
     expect(await added.json()).toEqual({
-      data: { username: 'zoe', role: 'support', createdAt: new Date(h.clock.now).toISOString() },
+      data: {
+        username: 'zoe',
+        role: 'support',
+        createdAt: new Date(h.clock.now).toISOString(),
+        lastSignInAt: null,
+        mustChangePassword: true,
+        activeSessions: 0,
+      },
     });
     expect(
       await (
@@ -239,7 +246,7 @@ describe('operator accounts', () => {
         .map((r) => [r.action, r.targets, r.outcome].map(String).join(' ')),
     ).toEqual([
       'operators.add {"username":"zoe"} ok',
-      'operators.set-role {"username":"zoe"} ok',
+      'operators.set-role {"username":"zoe","from":"support","to":"moderator"} ok',
       'operators.remove {"username":"zoe"} ok',
     ]);
     expect(JSON.stringify(h.auditRows())).not.toContain('a long enough passphrase');

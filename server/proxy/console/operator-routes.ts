@@ -17,13 +17,20 @@ import {
 } from '../auth/operators';
 import { readJsonBody } from '../http/request-body';
 import { fieldErrors } from '../http/validation';
+import { countSessions } from '../auth/sessions';
+import { createOperatorSessionsApp } from './operator-sessions-routes';
 
 type Fields = { action: string; operation: string; targets: AuditTargets };
 
-const toOperator = (o: OperatorRecord) => ({
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const toOperator = (o: OperatorRecord, activeSessions = 0) => ({
   username: o.username,
   role: o.role,
-  createdAt: new Date(o.createdAt).toISOString(),
+  createdAt: iso(o.createdAt),
+  lastSignInAt: o.lastSignInAt === null ? null : iso(o.lastSignInAt),
+  mustChangePassword: o.mustChangePassword,
+  activeSessions,
 });
 
 const failureOf: Record<OperatorError['code'], [ContentfulStatusCode, ConsoleErrorCode]> = {
@@ -59,7 +66,12 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
     return read.kind === 'json' ? read.value : undefined;
   };
 
-  app.get('/', (c) => c.json({ data: listOperators(store).map(toOperator) }));
+  app.get('/', (c) => {
+    const sessions = countSessions(store, rt.now());
+    return c.json({
+      data: listOperators(store).map((o) => toOperator(o, sessions.get(o.id) ?? 0)),
+    });
+  });
 
   app.post('/', async (c) => {
     const fields: Fields = {
@@ -80,9 +92,11 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
     }
     fields.targets = { username: parsed.data.username };
     try {
+      // An admin chose this password, so it is initial: the operator replaces it at first sign-in.
       const created = await addOperator(store, parsed.data, {
         now: rt.now(),
         hashCost: rt.deps.passwordHashCost,
+        initialPassword: true,
       });
       audit(rt, c, { ...fields, status: 201, outcome: 'ok', detail: `role=${created.role}` });
       return c.json({ data: toOperator(created) }, 201);
@@ -111,8 +125,15 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
     }
     try {
       const updated = setOperatorRole(store, username, parsed.data.role);
-      audit(rt, c, { ...fields, status: 200, outcome: 'ok', detail: `role=${updated.role}` });
-      return c.json({ data: toOperator(updated) });
+      audit(rt, c, {
+        ...fields,
+        targets: { username, from: updated.previousRole, to: updated.role },
+        status: 200,
+        outcome: 'ok',
+        detail: `role ${updated.previousRole} → ${updated.role}`,
+      });
+      const sessions = countSessions(store, rt.now()).get(updated.id) ?? 0;
+      return c.json({ data: toOperator(updated, sessions) });
     } catch (error) {
       return failFrom(c, fields, error);
     }
@@ -136,5 +157,6 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
       return failFrom(c, fields, error);
     }
   });
+  app.route('/', createOperatorSessionsApp(rt));
   return app;
 }

@@ -41,17 +41,20 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { method: 'POST', template: '/console/operators', capability: 'manageOperators' },
   { method: 'PATCH', template: '/console/operators/{username}', capability: 'manageOperators' },
   { method: 'DELETE', template: '/console/operators/{username}', capability: 'manageOperators' },
+  { method: 'GET', template: '/console/operators/{username}/sessions', capability: 'manageOperators' },
+  { method: 'DELETE', template: '/console/operators/{username}/sessions', capability: 'manageOperators' },
+  { method: 'DELETE', template: '/console/operators/{username}/sessions/{id}', capability: 'manageOperators' },
   { method: 'GET', template: '/console/chat-service', capability: 'checkChatService' },
   { method: 'GET', template: '/console/insights', capability: 'readInsights' },
   { method: 'GET', template: '/console/roles/{role}/reported-permissions', capability: 'readChatData' },
-];
-
-const fits = (template: string, path: string) => {
   { method: 'GET', template: '/console/queue/events', capability: 'readChatData' },
   { method: 'GET', template: '/console/queue/claims', capability: 'readChatData' },
   { method: 'POST', template: '/console/queue/claims/{messageId}', capability: 'moderateBlocked' },
   { method: 'POST', template: '/console/queue/claims/{messageId}/take-over', capability: 'moderateBlocked' },
   { method: 'DELETE', template: '/console/queue/claims/{messageId}', capability: 'moderateBlocked' },
+];
+
+const fits = (template: string, path: string) => {
   const want = template.split('/');
   const have = path.split('/');
   return (

@@ -23,8 +23,30 @@ export const operatorSchema = z.object({
   username: z.string(),
   role: operatorRoleSchema,
   createdAt: z.iso.datetime(),
+  /** Null until the operator first signs in. */
+  lastSignInAt: z.iso.datetime().nullable().default(null),
+  /** The password was set by an admin or the CLI and is not changed yet. */
+  mustChangePassword: z.boolean().default(false),
+  /** Sessions that can still be used. */
+  activeSessions: z.number().int().default(0),
 });
 export type Operator = z.infer<typeof operatorSchema>;
+
+/** One live session of an operator (`GET /console/operators/{username}/sessions`). */
+export const operatorSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  /** The browser and system, read from its User-Agent; null when it sent none. */
+  client: z.string().nullable(),
+  /** The address it signed in from (the real client behind a trusted proxy). */
+  address: z.string().nullable(),
+  /** The session of the browser asking. */
+  current: z.boolean(),
+});
+export type OperatorSession = z.infer<typeof operatorSessionSchema>;
+export const operatorSessionListResponseSchema = z.object({ data: z.array(operatorSessionSchema) });
+export const revokeSessionsResponseSchema = z.object({ revoked: z.number().int() });
 
 export const operatorListResponseSchema = z.object({ data: z.array(operatorSchema) });
 export const operatorResponseSchema = z.object({ data: operatorSchema });

@@ -4,8 +4,15 @@ import { z } from 'zod/mini';
 export const operatorRoleSchema = z.enum(['admin', 'moderator', 'support']);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
-/** `GET /auth/me` and `POST /auth/login`: the signed-in operator. */
-export const sessionSchema = z.object({ username: z.string(), role: operatorRoleSchema });
+/**
+ * `GET /auth/me` and `POST /auth/login`: the signed-in operator. `mustChangePassword`: the password
+ * was set by an admin or the CLI, and the console refuses everything but the change until it is made.
+ */
+export const sessionSchema = z.object({
+  username: z.string(),
+  role: operatorRoleSchema,
+  mustChangePassword: z.optional(z.boolean()),
+});
 export type Session = z.infer<typeof sessionSchema>;
 
 export const loginBodySchema = z.strictObject({
@@ -18,3 +25,18 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** `POST /auth/logout`: the body says nothing the console needs. */
 export const signOutSchema = z.unknown();
+
+/**
+ * `POST /auth/password`: the operator's own new password. The current one is asked for unless the
+ * password is an initial one being replaced right after signing in (or the one-time link).
+ */
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z.optional(z.string().check(z.maxLength(1024))),
+  newPassword: z
+    .string()
+    .check(
+      z.minLength(12, { error: 'At least 12 characters' }),
+      z.maxLength(256, { error: 'At most 256 characters' }),
+    ),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { audit, type AppContext, type AppEnv, type Runtime } from '../context';
+import { errorBody } from '../http/errors';
+import { describeClient } from '../auth/client-label';
+import { findOperator } from '../auth/operators';
+import { listSessions, revokeAllSessions, revokeSession } from '../auth/sessions';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * `/console/operators/{username}/sessions`: an operator's live sessions, for admins (consoleGuard
+ * checks `manageOperators`), and their revocation, one or all. A revoked browser is signed out at its
+ * next request, since every request reads its session from the store.
+ */
+export function createOperatorSessionsApp(rt: Runtime): Hono<AppEnv> {
+  const { store } = rt.deps;
+  const app = new Hono<AppEnv>();
+
+  const operatorOf = (c: AppContext) => {
+    const username = c.req.param('username') ?? '';
+    return { username, operator: findOperator(store, username) };
+  };
+  const notFound = (c: AppContext, username: string) =>
+    c.json(errorBody('CONSOLE_NOT_FOUND', `No operator named "${username}".`), 404);
+
+  app.get('/:username/sessions', (c) => {
+    const { username, operator } = operatorOf(c);
+    if (!operator) return notFound(c, username);
+    const own = c.get('session')?.tokenHash;
+    return c.json({
+      data: listSessions(store, operator.id, rt.now()).map((s) => ({
+        id: s.id,
+        createdAt: iso(s.createdAt),
+        lastSeenAt: iso(s.lastSeenAt),
+        client: describeClient(s.userAgent),
+        address: s.client,
+        current: s.tokenHash === own,
+      })),
+    });
+  });
+
+  app.delete('/:username/sessions/:id', (c) => {
+    const { username, operator } = operatorOf(c);
+    const id = c.req.param('id');
+    const fields = {
+      action: 'operators.revoke-session',
+      operation: 'DELETE /console/operators/{username}/sessions/{id}',
+      targets: { username, session: id },
+    };
+    if (!operator || !revokeSession(store, operator.id, id)) {
+      const message = operator
+        ? 'This session has ended already.'
+        : `No operator named "${username}".`;
+      audit(rt, c, { ...fields, status: 404, outcome: 'failed', detail: message });
+      return c.json(errorBody('CONSOLE_NOT_FOUND', message), 404);
+    }
+    audit(rt, c, { ...fields, status: 200, outcome: 'ok' });
+    return c.json({ revoked: 1 });
+  });
+
+  app.delete('/:username/sessions', (c) => {
+    const { username, operator } = operatorOf(c);
+    const fields = {
+      action: 'operators.revoke-sessions',
+      operation: 'DELETE /console/operators/{username}/sessions',
+      targets: { username },
+    };
+    if (!operator) {
+      audit(rt, c, { ...fields, status: 404, outcome: 'failed', detail: 'no such operator' });
+      return notFound(c, username);
+    }
+    const revoked = revokeAllSessions(store, operator.id);
+    audit(rt, c, { ...fields, status: 200, outcome: 'ok', detail: `${revoked} session(s)` });
+    return c.json({ revoked });
+  });
+  return app;
+}
