@@ -14,14 +14,15 @@ export const blockedMessageQueries = {
   lists: () => [...blockedMessageQueries.all(), 'list'] as const,
   /**
    * The service's blocked list as it answers now: no parameters (none is documented), no paging,
-   * polled while the queue is open. The queue pins what it shows and compares each answer with it, so
-   * a poll never moves the list under the moderator.
+   * polled while the queue is open (`poll: false` while the live queue's stream feeds it instead). The
+   * queue pins what it shows and compares each answer with it, so a poll never moves the list under
+   * the moderator.
    */
-  list: () =>
+  list: ({ poll = true }: { poll?: boolean } = {}) =>
     queryOptions({
       queryKey: blockedMessageQueries.lists(),
       queryFn: ({ signal }) => listBlockedMessages(signal),
-      refetchInterval: pollIntervalMs,
+      refetchInterval: poll ? pollIntervalMs : false,
       refetchOnMount: 'always',
       staleTime: 0,
     }),

@@ -8,6 +8,7 @@ import { messageQueries } from './messages';
 import { moderationReasonQueries } from './moderation-reasons';
 import { notificationQueries } from './notifications';
 import { operatorQueries } from './operators';
+import { queueClaimQueries } from './queue-claims';
 import { reactionQueries } from './reactions';
 import { reportedPermissionQueries } from './reported-permissions';
 import { roleQueries } from './roles';
@@ -143,6 +144,12 @@ const cases: FactoryCase[] = [
       summary: [blockedMessageQueries.summary, blockedMessageQueries.summary],
       reviewed: [blockedMessageQueries.reviewed, blockedMessageQueries.reviewed],
     },
+  },
+  {
+    resource: 'queue-claims',
+    factory: queueClaimQueries,
+    keys: { all: queueClaimQueries.all },
+    reads: { list: [queueClaimQueries.list, () => queueClaimQueries.list({ poll: false })] },
   },
   {
     resource: 'notification-preferences',

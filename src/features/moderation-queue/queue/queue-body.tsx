@@ -2,7 +2,7 @@ import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { KeyboardEvent, Ref } from 'react';
+import type { ComponentProps, KeyboardEvent, Ref } from 'react';
 import { isRateLimited, retryWaitSeconds } from '@/api/retry-policy';
 import type { BlockedMessage, BlockedMessageListResponse } from '@/api/schemas/blocked-message';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
@@ -22,6 +22,7 @@ interface Props {
   gone: ReadonlySet<string>;
   /** "Already rejected by sam at 14:02" by item id: decided by someone else the other way. */
   decidedTexts?: ReadonlyMap<string, string>;
+  live?: ComponentProps<typeof QueueList>['live'];
   cursor: ReturnType<typeof useQueueCursor>;
   selectable: boolean;
   listRef: Ref<HTMLUListElement>;
@@ -57,6 +58,7 @@ export function QueueBody({
   filtered,
   gone,
   decidedTexts,
+  live,
   cursor,
   selectable,
   listRef,
@@ -88,6 +90,7 @@ export function QueueBody({
           selected={cursor.selectedIds}
           gone={gone}
           decidedTexts={decidedTexts}
+          live={live}
           selectable={selectable}
           listRef={listRef}
           onActivate={cursor.setActiveId}

@@ -1,6 +1,7 @@
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -9,6 +10,7 @@ import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { formatDateTime, formatRelative, isoFromSeconds } from '@/utils/format';
 import { describeItem, receiverOf, ruleLabel, senderOf } from '../item-info';
 import { MessageContent } from '../message-content';
+import { reviewingText } from './live-events';
 import { SenderAvatar } from './sender-avatar';
 
 export const optionId = (messageId: string) => `queue-item-${messageId}`;
@@ -21,6 +23,12 @@ interface Props {
   decidedElsewhere: boolean;
   /** "Already rejected by sam at 14:02": the moderator's action was refused over it. */
   decidedOtherwise?: string | undefined;
+  /** "Rejected by sam": why it left the service's list, when the live queue knows. */
+  goneNote?: string | undefined;
+  /** Someone else reviews it now (their claim). */
+  reviewer?: string | undefined;
+  /** The moderator's own claim. */
+  mine?: boolean;
   selectable: boolean;
   position: number;
   setSize: number;
@@ -33,6 +41,9 @@ export const QueueItem = memo(function QueueItem({
   checked,
   decidedElsewhere,
   decidedOtherwise,
+  goneNote,
+  reviewer,
+  mine = false,
   selectable,
   position,
   setSize,
@@ -49,7 +60,7 @@ export const QueueItem = memo(function QueueItem({
       aria-selected={selectable ? checked : active}
       aria-posinset={position}
       aria-setsize={setSize}
-      aria-label={`${decidedElsewhere ? 'Decided elsewhere: ' : ''}${decidedOtherwise ? `${decidedOtherwise}: ` : ''}${describeItem(item)}`}
+      aria-label={`${decidedElsewhere ? `Decided elsewhere${goneNote ? ` (${goneNote})` : ''}: ` : ''}${decidedOtherwise ? `${decidedOtherwise}: ` : ''}${reviewer && !decidedElsewhere ? `${reviewingText(reviewer)}: ` : ''}${describeItem(item)}`}
       aria-disabled={decidedElsewhere || undefined}
       sx={{
         display: 'flex',
@@ -98,7 +109,21 @@ export const QueueItem = memo(function QueueItem({
             {sender.name}
           </Typography>
           {sender.role ? <Chip size="small" label={sender.role} variant="outlined" /> : null}
-          {decidedElsewhere ? <Chip size="small" label="Decided elsewhere" /> : null}
+          {decidedElsewhere ? <Chip size="small" label={goneNote ?? 'Decided elsewhere'} /> : null}
+          {reviewer && !decidedElsewhere ? (
+            <Chip
+              size="small"
+              color="info"
+              variant="outlined"
+              icon={<VisibilityOutlined />}
+              label={reviewingText(reviewer)}
+            />
+          ) : null}
+          {mine && !decidedElsewhere ? (
+            <Typography component="span" variant="caption" color="textSecondary">
+              You are reviewing
+            </Typography>
+          ) : null}
           {decidedOtherwise ? <Chip size="small" color="warning" label={decidedOtherwise} /> : null}
           <Typography
             component="span"

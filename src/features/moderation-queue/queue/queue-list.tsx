@@ -12,6 +12,12 @@ interface Props {
   gone: ReadonlySet<string>;
   /** Items someone else decided the other way, with that decision in words. */
   decidedTexts?: ReadonlyMap<string, string>;
+  /** Live queue: why items left ("Rejected by sam"), who else reviews what, and the own claim. */
+  live?: {
+    notes: ReadonlyMap<string, string>;
+    reviewers: ReadonlyMap<string, string>;
+    mine: string | undefined;
+  };
   selectable: boolean;
   listRef: Ref<HTMLUListElement>;
   onActivate: (id: string) => void;
@@ -30,6 +36,7 @@ export function QueueList({
   selected,
   gone,
   decidedTexts,
+  live,
   selectable,
   listRef,
   onActivate,
@@ -84,6 +91,9 @@ export function QueueList({
               checked={selected.has(id)}
               decidedElsewhere={gone.has(id)}
               decidedOtherwise={decidedTexts?.get(id)}
+              goneNote={live?.notes.get(id)}
+              reviewer={live?.reviewers.get(id)}
+              mine={live?.mine === id}
               selectable={selectable}
               position={index + 1}
               setSize={items.length}

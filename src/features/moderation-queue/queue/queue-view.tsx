@@ -23,6 +23,11 @@ import { useConflicts } from './use-conflicts';
 import { useQueueCursor } from './use-queue-cursor';
 import { listKeyAction, useQueueShortcuts, type ShortcutAction } from './use-queue-shortcuts';
 import { useShownItems } from './use-shown-items';
+import { ClaimNotice } from './claim-notice';
+import { LiveStatus } from './live-status';
+import { useClaim } from './use-claim';
+import { useLiveQueue } from './use-live-queue';
+import { useQueueClaims } from './use-queue-claims';
 
 export interface QueuePermissions {
   /** Approve and reject; otherwise the reason why not. */
@@ -49,7 +54,10 @@ interface Props {
 /** The review queue: filters, actions, the list and the conversation panel, driven by keyboard or mouse. */
 export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   const notify = useNotify();
-  const list = useQuery(blockedMessageQueries.list());
+  const liveQueue = useLiveQueue();
+  const live = liveQueue.connection === 'live';
+  const list = useQuery(blockedMessageQueries.list({ poll: !live }));
+  const claims = useQueueClaims(!live, notify);
   const { answer, shown, fresh, gone, showNew } = useShownItems(
     list.data,
     list.isFetchedAfterMount,
@@ -64,7 +72,14 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
     () => loaded.filter((item) => matchesFilters(item, filters)),
     [loaded, filters],
   );
+  // Items decided elsewhere stay in place, marked, until "show new"; nothing acts on them.
+  const actionable = (item: BlockedMessage) => !gone.has(itemId(item));
   const cursor = useQueueCursor(visible);
+  const activeFree = cursor.active && actionable(cursor.active) ? itemId(cursor.active) : undefined;
+  const claim = useClaim(activeFree, permissions.review === true, claims.claimSeconds);
+  const reviewer = cursor.active ? claims.reviewers.get(itemId(cursor.active)) : undefined;
+  const othersItem =
+    reviewer && cursor.active && actionable(cursor.active) ? cursor.active : undefined;
   const [panelOpen, setPanelOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [bulk, setBulk] = useState<{
@@ -80,8 +95,6 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
     delete: permissions.delete === true ? undefined : permissions.delete,
   };
   const selectable = permissions.review === true || permissions.delete === true;
-  // Items decided elsewhere stay in place, marked, until "show new"; nothing acts on them.
-  const actionable = (item: BlockedMessage) => !gone.has(itemId(item));
   const asBulk = cursor.selected.length > 0;
   const selectedTargets = cursor.selected.filter(actionable);
   const targets = (): BlockedMessage[] =>
@@ -100,7 +113,7 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
     permanent = false,
     override = false,
   ) => {
-    cursor.stepAway(new Set(targetItems.map(itemId)));
+    cursor.stepAway(new Set(targetItems.map(itemId)), new Set(claims.reviewers.keys()));
     const results = await review({ kind, items: targetItems, permanent, override });
     // Decisions someone else took show beside their items (see useConflicts), not as failures.
     const rest = decided.take(kind, results);
@@ -208,6 +221,18 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
           showNew();
         }}
       />
+      <LiveStatus connection={liveQueue.connection} paused={liveQueue.paused} />
+      {reviewer && othersItem ? (
+        <ClaimNotice
+          reviewer={reviewer}
+          itemName={shortName(othersItem)}
+          onTakeOver={
+            permissions.review === true
+              ? () => claims.takeOver(itemId(othersItem), shortName(othersItem), claim.retake)
+              : undefined
+          }
+        />
+      ) : null}
       <ConflictNotices
         conflicts={conflicts}
         onKeep={decided.keep}
@@ -231,6 +256,7 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
           filtered={hasFilters(filters)}
           gone={gone}
           decidedTexts={new Map(conflicts.map((c) => [itemId(c.item), decidedText(c.decided)]))}
+          live={{ notes: liveQueue.notes, reviewers: claims.reviewers, mine: claims.mine }}
           cursor={cursor}
           selectable={selectable}
           listRef={listRef}

@@ -2,21 +2,22 @@ import { useMemo, useState } from 'react';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { itemId } from '../item-info';
 
-/** The item after `index` that is not being removed, or else the nearest one before it. */
+/**
+ * The item after `index` that is not being removed, or else the nearest one before it. Items in
+ * `skip` (someone else reviews them) are passed over while any other is left.
+ */
 export function nextActive(
   items: readonly BlockedMessage[],
   index: number,
   removing: ReadonlySet<string>,
+  skip: ReadonlySet<string> = new Set(),
 ): string | undefined {
-  for (let i = index + 1; i < items.length; i += 1) {
-    const item = items[i];
-    if (item && !removing.has(itemId(item))) return itemId(item);
-  }
-  for (let i = Math.min(index, items.length) - 1; i >= 0; i -= 1) {
-    const item = items[i];
-    if (item && !removing.has(itemId(item))) return itemId(item);
-  }
-  return undefined;
+  const order = [
+    ...items.slice(index + 1),
+    ...items.slice(0, Math.min(index, items.length)).reverse(),
+  ].filter((item) => !removing.has(itemId(item)));
+  const next = order.find((item) => !skip.has(itemId(item))) ?? order[0];
+  return next ? itemId(next) : undefined;
 }
 
 /**
@@ -57,10 +58,10 @@ export function useQueueCursor(visible: readonly BlockedMessage[]) {
     toggle,
     selectAll: () => setChecked(new Set(visible.map(itemId))),
     setChecked: (ids: Iterable<string>) => setChecked(new Set(ids)),
-    /** Moves the cursor off items that are about to leave the queue. */
-    stepAway: (removing: ReadonlySet<string>) => {
+    /** Moves the cursor off items that are about to leave the queue, past those others review. */
+    stepAway: (removing: ReadonlySet<string>, skip?: ReadonlySet<string>) => {
       if (active && removing.has(itemId(active)))
-        setActiveId(nextActive(visible, activeIndex, removing));
+        setActiveId(nextActive(visible, activeIndex, removing, skip));
     },
   };
 }
