@@ -37,7 +37,7 @@ afterAll(async () => {
 
 const get = (path: string) => h.app.request(path, { headers: { host: testHost } });
 const csp =
-  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 describe('serving the SPA', () => {
   it('serves index.html for client routes, revalidated, with the security headers', async () => {

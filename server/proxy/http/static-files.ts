@@ -5,7 +5,7 @@ import { createPagePreloads } from './page-preloads';
 
 /** The SPA's Content-Security-Policy: nothing but its own origin, no framing, no plugins. */
 export const spaCsp =
-  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 const types: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
