@@ -11,6 +11,7 @@ export const shellPages = [
   { path: paths.home.path, page: 'home' },
   { path: paths.blocked.path, page: 'blocked' },
   { path: paths.reasons.path, page: 'reasons' },
+  { path: paths.insights.path, page: 'insights' },
   { path: paths.messages.path, page: 'messages' },
   { path: paths.message.path, page: 'message' },
   { path: paths.roles.path, page: 'roles' },

@@ -8,6 +8,7 @@ export const paths = {
   },
   blocked: { path: '/moderation/blocked', href: () => '/moderation/blocked' },
   reasons: { path: '/moderation/reasons', href: () => '/moderation/reasons' },
+  insights: { path: '/moderation/insights', href: () => '/moderation/insights' },
   messages: { path: '/messages', href: () => '/messages' },
   message: { path: '/messages/:id', href: (id: string) => `/messages/${encodeURIComponent(id)}` },
   roles: { path: '/roles', href: () => '/roles' },

@@ -5,6 +5,7 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
@@ -31,6 +32,12 @@ export const navSections: { title: string; items: NavItem[] }[] = [
     items: [
       { label: 'Blocked messages', href: paths.blocked.href(), icon: <GavelOutlined /> },
       { label: 'Reasons', href: paths.reasons.href(), icon: <LabelOutlined /> },
+      {
+        label: 'Insights',
+        href: paths.insights.href(),
+        icon: <InsightsOutlined />,
+        requires: 'readInsights',
+      },
       { label: 'Messages', href: paths.messages.href(), icon: <ChatOutlined /> },
     ],
   },

@@ -1,0 +1,5 @@
+import { InsightsPage } from '@/features/insights/insights-page';
+
+export default function InsightsRoute() {
+  return <InsightsPage />;
+}

@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { insightsQueries } from '@/api/queries/insights';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/states';
+import { deniedReason } from '@/config/capabilities';
+import { useOperator, useSession } from '@/features/auth/use-session';
+import { downloadBlob } from '@/utils/download';
+import { useListState } from '@/utils/use-list-state';
+import { insightsToCsv } from './figures-format';
+import { InsightsFigures } from './insights-figures';
+import { insightsParams, rangeLabels } from './range';
+
+const ranges = ['24h', '7d', '30d'] as const;
+
+function Insights() {
+  const { state, update } = useListState(insightsParams);
+  const figures = useQuery(insightsQueries.range(state.range));
+  const data = figures.data;
+  return (
+    <>
+      <PageHeader
+        title="Moderation insights"
+        subtitle="How the team and the moderation rules are doing: decisions made through the console, the queue, and each rule's approval rate."
+        actions={
+          <>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              aria-label="Range"
+              value={state.range}
+              onChange={(_event, value: (typeof ranges)[number] | null) => {
+                if (value) update({ range: value });
+              }}
+            >
+              {ranges.map((range) => (
+                <ToggleButton key={range} value={range} aria-label={rangeLabels[range]}>
+                  {range}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+              disabled={!data}
+              onClick={() => {
+                if (!data) return;
+                const day = new Date(data.to).toISOString().slice(0, 10);
+                downloadBlob(
+                  new Blob([insightsToCsv(data)], { type: 'text/csv;charset=utf-8' }),
+                  `moderation-insights-${data.range}-${day}.csv`,
+                );
+              }}
+            >
+              Export CSV
+            </Button>
+          </>
+        }
+      />
+      {figures.isPending ? (
+        <LoadingState label="Computing the figures" />
+      ) : figures.isError ? (
+        <ErrorState
+          error={figures.error}
+          title="The figures could not be loaded"
+          onRetry={() => void figures.refetch()}
+        />
+      ) : (
+        <InsightsFigures figures={figures.data} />
+      )}
+    </>
+  );
+}
+
+/** The moderation insights, for the operators allowed to read them; the others are told why not. */
+export function InsightsPage() {
+  const session = useSession();
+  const operator = useOperator();
+  if (session.isPending) return <LoadingState label="Loading" />;
+  if (!operator.can('readInsights')) {
+    return (
+      <>
+        <PageHeader title="Moderation insights" />
+        <Alert severity="info">{deniedReason('readInsights')}</Alert>
+      </>
+    );
+  }
+  return <Insights />;
+}

@@ -1,0 +1,37 @@
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { QueuePoint } from '@/api/schemas/insights';
+import { formatDuration, sampleLabel } from './figures-format';
+
+/** The queue's size (left axis) and its oldest item's age in hours (right axis) at each sample. */
+export function QueueChart({ samples }: { samples: readonly QueuePoint[] }) {
+  return (
+    <LineChart
+      height={260}
+      skipAnimation
+      xAxis={[{ scaleType: 'point', data: samples.map((point) => sampleLabel(point.at)) }]}
+      yAxis={[
+        { id: 'size', label: 'Waiting', tickMinStep: 1, width: 50 },
+        { id: 'age', label: 'Oldest (hours)', position: 'right', width: 60 },
+      ]}
+      series={[
+        {
+          id: 'size',
+          label: 'Waiting',
+          yAxisId: 'size',
+          data: samples.map((point) => point.size),
+          showMark: samples.length < 40,
+        },
+        {
+          id: 'age',
+          label: 'Oldest item',
+          yAxisId: 'age',
+          data: samples.map((point) =>
+            point.oldestAgeSeconds === null ? null : point.oldestAgeSeconds / 3600,
+          ),
+          valueFormatter: (hours) => (hours === null ? '—' : formatDuration(hours * 3600)),
+          showMark: samples.length < 40,
+        },
+      ]}
+    />
+  );
+}
