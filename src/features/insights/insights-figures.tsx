@@ -1,13 +1,35 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Insights } from '@/api/schemas/insights';
 import { formatCount } from '@/utils/format';
-import { DecisionsChart, ModeratorsChart } from './decision-charts';
 import { FigureSection } from './figure-section';
 import { FigureTable } from './figure-table';
 import { formatDuration, periodLabel, sampleLabel } from './figures-format';
-import { QueueChart } from './queue-chart';
+
+// The charts load after the figures: their tables and key figures never wait for the chart library.
+const DecisionsChart = lazy(async () => ({
+  default: (await import('./decision-charts')).DecisionsChart,
+}));
+const ModeratorsChart = lazy(async () => ({
+  default: (await import('./decision-charts')).ModeratorsChart,
+}));
+const QueueChart = lazy(async () => ({ default: (await import('./queue-chart')).QueueChart }));
+
+function ChartSlot({ height, children }: { height: number; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Typography color="textSecondary" sx={{ height, display: 'grid', placeItems: 'center' }}>
+          Drawing the chart…
+        </Typography>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 import { rangeLabels } from './range';
 import { RulesTable } from './rules-table';
 
@@ -104,7 +126,11 @@ export function InsightsFigures({ figures }: { figures: Insights }) {
         title="Decisions"
         description={`Decisions the service applied, ${figures.bucketMs < 86_400_000 ? 'per hour' : 'per day (UTC)'}, by outcome.`}
         empty={noDecisions ? <Empty>{`No decisions in the ${range}.`}</Empty> : undefined}
-        chart={<DecisionsChart buckets={figures.decisions} bucketMs={figures.bucketMs} />}
+        chart={
+          <ChartSlot height={260}>
+            <DecisionsChart buckets={figures.decisions} bucketMs={figures.bucketMs} />
+          </ChartSlot>
+        }
         table={
           <FigureTable
             caption={`Decisions ${figures.bucketMs < 86_400_000 ? 'per hour' : 'per day'}, ${range}`}
@@ -120,7 +146,11 @@ export function InsightsFigures({ figures }: { figures: Insights }) {
       <FigureSection
         title="Decisions by moderator"
         empty={noDecisions ? <Empty>{`No decisions in the ${range}.`}</Empty> : undefined}
-        chart={<ModeratorsChart moderators={figures.moderators} />}
+        chart={
+          <ChartSlot height={140}>
+            <ModeratorsChart moderators={figures.moderators} />
+          </ChartSlot>
+        }
         table={
           <FigureTable
             caption={`Decisions by moderator, ${range}`}
@@ -143,7 +173,11 @@ export function InsightsFigures({ figures }: { figures: Insights }) {
             </Empty>
           ) : undefined
         }
-        chart={<QueueChart samples={queue.samples} />}
+        chart={
+          <ChartSlot height={260}>
+            <QueueChart samples={queue.samples} />
+          </ChartSlot>
+        }
         table={
           <FigureTable
             caption={`Queue samples, ${range}`}
