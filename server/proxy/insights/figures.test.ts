@@ -191,7 +191,7 @@ describe('moderation insights figures', () => {
       queue: { problem: 'Queue not read: 503' },
     });
     expect(day1.totals.decided).toBe(1);
-    expect(day1.decisions).toHaveLength(24);
+    expect(day1.decisions).toHaveLength(25);
     expect(day1.decisions.find((b) => b.approved === 1)?.at).toBe(now - 2 * hour);
     expect(day1.queue).toEqual({
       now: null,

@@ -43,7 +43,7 @@ const decisionsCte = `
     LEFT JOIN moderation_items i
       ON i.message_id = COALESCE(json_extract(a.targets, '$.messageId'), json_extract(a.targets, '$.id'))
     WHERE a.action IN ('blocked.review', 'messages.delete') AND a.outcome = 'ok'
-      AND a.at >= @from AND a.at < @to
+      AND a.at >= @from AND a.at <= @to
   )`;
 
 const kindSchema = z.enum(['approved', 'rejected', 'deleted']);
@@ -65,7 +65,7 @@ export interface QueueNow {
 }
 
 /**
- * The insights figures of a range ending at `now`: decisions by period, moderator and rule, the
+ * The insights figures of a range ending at `now` (included; the first and last periods are partial): decisions by period, moderator and rule, the
  * median time to decision, the queue's samples, and the queue now (from the service) for the size,
  * the oldest item and each rule's waiting items.
  */
@@ -82,7 +82,7 @@ export function computeInsights(
 
   const buckets = new Map<number, DecisionBucket>();
   const first = Math.floor(from / span.bucketMs);
-  const last = Math.floor((to - 1) / span.bucketMs);
+  const last = Math.floor(to / span.bucketMs);
   for (let b = first; b <= last; b++) buckets.set(b, { at: b * span.bucketMs, ...zero() });
   for (const row of all(
     bucketRow,
@@ -185,11 +185,13 @@ export function computeInsights(
           }
         : null,
       problem: 'problem' in opts.queue ? opts.queue.problem : null,
-      samples: readQueueSamples(store, { from, to, bucketMs: span.sampleMs }).map((point) => ({
-        at: point.at,
-        size: point.size,
-        oldestAgeSeconds: point.oldestAgeSeconds,
-      })),
+      samples: readQueueSamples(store, { from, to: to + 1, bucketMs: span.sampleMs }).map(
+        (point) => ({
+          at: point.at,
+          size: point.size,
+          oldestAgeSeconds: point.oldestAgeSeconds,
+        }),
+      ),
     },
   };
 }
