@@ -18,6 +18,7 @@ import { gatekeeper } from './http/gatekeeper';
 import { normaliseHost } from './http/guards';
 import { requestLog } from './http/request-log';
 import { createStaticHandler } from './http/static-files';
+import { createOps } from './ops/ops';
 import { createLiveQueue, type LiveQueue } from './live/live-queue';
 
 export type { ProxyDeps } from './context';
@@ -62,12 +63,16 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
         }
       : undefined,
   };
+  // Watches upstream calls (readiness, metrics) by wrapping rt.forward, before anything uses it.
+  const ops = createOps(rt, deps.ops);
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(rt));
+  app.use('*', ops.countRequests);
   app.use('*', gatekeeper(rt));
 
   // Each concern is a sub-app; the order of mounting is the order requests meet them.
   app.route('/', createApiApp(rt));
+  app.route('/', ops.routes);
   if (rt.sso) app.route('/auth/sso', createSsoApp(rt, rt.sso));
   app.route('/auth', createAuthApp(rt));
   live.queue = createLiveQueue(rt, deps.liveQueue);

@@ -13,6 +13,7 @@ import type { SsoSettings } from './auth/sso-settings';
 import type { DenialCoalescer } from './audit/denial-coalescer';
 import { recordDenial } from './audit/record-denial';
 import type { ConsoleStore } from './store/store';
+import type { OpsOptions } from './ops/ops';
 import type { LiveQueueOptions } from './live/live-queue';
 
 export interface ProxyDeps {
@@ -44,6 +45,8 @@ export interface ProxyDeps {
   denials?: DenialCoalescer;
   /** Called with every upstream answer of a forwarded call (see UpstreamAnswer). */
   observers?: readonly AnswerObserver[];
+  /** Metrics and readiness settings (see createOps); health and readiness are always served. */
+  ops?: OpsOptions;
   /** Single sign-on with an OpenID Connect provider; off when undefined. */
   sso?: SsoSettings;
   /** The provider client (tests pass one whose clock they move); made from `sso` by default. */

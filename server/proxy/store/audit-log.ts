@@ -6,6 +6,7 @@ import {
   type AuditOutcome,
   type AuditTargets,
 } from '../../../src/api/schemas/console';
+import { noteAuditWrite } from './audit-events';
 import type { ConsoleStore } from './store';
 
 export interface AuditRecord {
@@ -81,6 +82,7 @@ export function recordAudit(store: ConsoleStore, entry: AuditRecord): number {
       note: optionalText(entry.note, 500),
       reasonId: optionalText(entry.reasonId, 100),
     });
+  noteAuditWrite(store, entry.outcome);
   return Number(result.lastInsertRowid);
 }
 

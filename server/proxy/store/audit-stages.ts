@@ -1,4 +1,5 @@
 import type { AuditOutcome } from '../../../src/api/schemas/console';
+import { noteAuditWrite } from './audit-events';
 import { optionalText } from './audit-log';
 import type { ConsoleStore } from './store';
 
@@ -13,7 +14,7 @@ export interface AuditCompletion {
 
 /** Completes a pending intent row; a row completed already is left as it is. */
 export function completeAudit(store: ConsoleStore, id: number, done: AuditCompletion): void {
-  store
+  const { changes } = store
     .statement(
       `UPDATE audit SET status = ?, upstream_status = ?, outcome = ?, detail = ?, duration_ms = ?
        WHERE id = ? AND outcome = 'pending'`,
@@ -26,6 +27,7 @@ export function completeAudit(store: ConsoleStore, id: number, done: AuditComple
       Math.max(0, Math.round(done.durationMs)),
       id,
     );
+  if (changes > 0) noteAuditWrite(store, done.outcome);
 }
 
 export const stoppedDetail = 'console stopped before the answer';
