@@ -59,6 +59,7 @@ const envSchema = z.object({
   EMULATOR_API_KEY: z.string().min(1).optional(),
   EMULATOR_ADMIN: flag.default(false),
   EMULATOR_RATE_LIMIT: z.coerce.number().int().positive().optional(),
+  EMULATOR_DEMO_ARRIVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(45),
   CHAT_BASE_URL: z
     .url({
       protocol: /^https?$/,
@@ -98,6 +99,8 @@ export interface ServerEnv {
     apiKey: string | undefined;
     admin: boolean;
     rateLimitPerMinute: number | undefined;
+    /** A new blocked message arrives every this many seconds (demo data); 0 is off. */
+    arrivalSeconds: number;
   };
   upstream: Upstream;
   /** Where the console server records the shapes of upstream answers; off when undefined. */
@@ -192,6 +195,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       apiKey: env.EMULATOR_API_KEY,
       admin: env.EMULATOR_ADMIN,
       rateLimitPerMinute: env.EMULATOR_RATE_LIMIT,
+      arrivalSeconds: env.EMULATOR_DEMO_ARRIVAL_SECONDS,
     },
     upstream,
     recordDir: env.CONSOLE_RECORD_DIR,

@@ -42,9 +42,14 @@ async function main() {
       reset: args.has('--reseed'),
       admin: env.emulator.admin,
       rateLimitPerMinute: env.emulator.rateLimitPerMinute,
+      arrivalSeconds: env.emulator.arrivalSeconds,
     });
     upstream = { baseUrl: emulator.url, apiKey };
     say(`Chat service: embedded emulator at ${emulator.url} (data in ${env.emulator.dataDir})`);
+    if (env.emulator.arrivalSeconds > 0)
+      say(
+        `  demo: a new blocked message arrives every ${env.emulator.arrivalSeconds} s (EMULATOR_DEMO_ARRIVAL_SECONDS=0 turns it off)`,
+      );
   }
 
   const recorder = env.recordDir ? createShapeRecorder({ dir: env.recordDir, logger }) : undefined;

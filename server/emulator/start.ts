@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createEmulatorApp } from './app';
 import { isStoreEmpty, resetStore, seedDemo, seedLarge } from './seed';
+import { startBlockedArrivals } from './seed/arrivals';
 import { openStore, type EmulatorStore } from './store';
 
 export interface StartEmulatorOptions {
@@ -18,6 +19,8 @@ export interface StartEmulatorOptions {
   rateLimitPerMinute?: number;
   /** Strict mode (see `createEmulatorApp`). Unset: `EMULATOR_STRICT` decides, on unless it is `0`. */
   strict?: boolean;
+  /** For demos: a new blocked message arrives every this many seconds; off when unset or 0. */
+  arrivalSeconds?: number;
 }
 
 /**
@@ -74,12 +77,16 @@ export async function startEmulator(opts: StartEmulatorOptions): Promise<Running
     },
   );
 
+  const arrivals = opts.arrivalSeconds
+    ? startBlockedArrivals(store, { everyMs: opts.arrivalSeconds * 1000 })
+    : undefined;
   let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}/v3`,
     store,
     close() {
       closing ??= new Promise<void>((resolve) => {
+        arrivals?.stop();
         server.close(() => {
           store.close();
           resolve();
