@@ -168,9 +168,15 @@ describe('moderation insights figures', () => {
       unknown: 1,
     });
     decide(store, sent + 3_600_000, 'sam', 'rejected', '4'); // 3600 s: even count, mean of the middle two
+    const figures = computeInsights(store, { range: '24h', now, queue: empty });
+    expect(figures.timeToDecision.medianSeconds).toBe(360);
+    // Per hour: 60, 120 and 600 s in the hour the items were sent; 3600 s an hour later.
     expect(
-      computeInsights(store, { range: '24h', now, queue: empty }).timeToDecision.medianSeconds,
-    ).toBe(360);
+      figures.decisions.filter((b) => b.medianSeconds !== null).map((b) => [b.at, b.medianSeconds]),
+    ).toEqual([
+      [sent, 120],
+      [sent + hour, 3600],
+    ]);
   });
 
   it('ranges: only decisions inside count, in hourly (24h) or daily buckets, queue samples included', () => {

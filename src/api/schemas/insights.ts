@@ -17,8 +17,15 @@ const counts = {
   deleted: z.number().int(),
 };
 
-/** Decisions of one period (an hour for 24h, a UTC day otherwise) by outcome. */
-export const decisionBucketSchema = z.object({ at: z.number(), ...counts });
+/**
+ * Decisions of one period (an hour for 24h, a UTC day otherwise) by outcome, and the median time to
+ * decision of those whose item's `sentAt` is known (seconds; null without any).
+ */
+export const decisionBucketSchema = z.object({
+  at: z.number(),
+  ...counts,
+  medianSeconds: z.number().nullable(),
+});
 export type DecisionBucket = z.infer<typeof decisionBucketSchema>;
 
 export const moderatorFiguresSchema = z.object({ operator: z.string(), ...counts });
@@ -53,7 +60,7 @@ export const insightsResponseSchema = z.object({
     /** Start and end of the range, ms. */
     from: z.number(),
     to: z.number(),
-    /** Length of one bucket of `decisions` and `queue.samples`, ms. */
+    /** Length of one period of `decisions`, ms. */
     bucketMs: z.number(),
     totals: z.object({ ...counts, decided: z.number().int() }),
     decisions: z.array(decisionBucketSchema),

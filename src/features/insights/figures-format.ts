@@ -78,6 +78,7 @@ export function insightsToCsv(figures: Insights): string {
       period_start: iso(bucket.at),
       ...countsOf(bucket),
       decided: bucket.approved + bucket.rejected + bucket.deleted,
+      median_seconds_to_decision: bucket.medianSeconds,
     })),
     ...figures.moderators.map((entry) => ({
       figure: 'moderator',

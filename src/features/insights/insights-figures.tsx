@@ -134,10 +134,18 @@ export function InsightsFigures({ figures }: { figures: Insights }) {
         table={
           <FigureTable
             caption={`Decisions ${figures.bucketMs < 86_400_000 ? 'per hour' : 'per day'}, ${range}`}
-            columns={[{ header: 'Period' }, ...countColumns]}
+            columns={[
+              { header: 'Period' },
+              ...countColumns,
+              { header: 'Median time to decision', numeric: true },
+            ]}
             rows={figures.decisions.map((bucket) => ({
               key: String(bucket.at),
-              cells: [periodLabel(bucket.at, figures.bucketMs), ...counts(bucket)],
+              cells: [
+                periodLabel(bucket.at, figures.bucketMs),
+                ...counts(bucket),
+                formatDuration(bucket.medianSeconds),
+              ],
             }))}
           />
         }
