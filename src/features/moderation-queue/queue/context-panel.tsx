@@ -16,6 +16,7 @@ import { ConversationMessages } from './conversation-messages';
 import { receiverOf, senderOf } from '../item-info';
 import { RateLimitNotice } from './rate-limit-notice';
 import { SenderAvatar } from './sender-avatar';
+import { SenderPanel } from './sender/sender-panel';
 
 function SenderDetails({ item }: { item: BlockedMessage }) {
   const fallback = senderOf(item.message);
@@ -158,6 +159,10 @@ export function ContextPanel({ item, onClose }: { item: BlockedMessage; onClose:
         </IconButton>
       </Box>
       <SenderDetails item={item} />
+      <Box sx={{ mt: 1.5 }}>
+        {/* Keyed by item: a result and its Undo belong to the item they were taken from. */}
+        <SenderPanel key={item.message.id} item={item} />
+      </Box>
       <Divider sx={{ my: 1.5 }} />
       <RuleDetails item={item} />
       <Divider sx={{ my: 1.5 }} />
