@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { PageHeader } from '@/components/page-header';
 import { useOperator } from '@/features/auth/use-session';
+import { KeyFigures } from '@/features/home/key-figures';
 import { PendingCard } from '@/features/home/pending-card';
 import { QuickLinks } from '@/features/home/quick-links';
 import { RecentActions } from '@/features/home/recent-actions';
@@ -26,6 +27,7 @@ export default function HomePage() {
           alignItems: 'start',
         }}
       >
+        {operator.can('readInsights') ? <KeyFigures /> : null}
         <PendingCard />
         {operator.can('readAudit') ? <RecentActions /> : null}
         {role ? (

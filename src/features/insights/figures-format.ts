@@ -3,16 +3,6 @@ import type { Insights, RuleFigures } from '@/api/schemas/insights';
 
 const hourMs = 60 * 60 * 1000;
 
-/** A duration in seconds in words a lead reads at a glance: 45 s, 12 min, 3.5 h, 4 d. */
-export function formatDuration(seconds: number | null): string {
-  if (seconds === null) return '—';
-  if (seconds < 60) return `${Math.round(seconds)} s`;
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
-  const hours = seconds / 3600;
-  if (hours < 48) return `${hours < 10 ? hours.toFixed(1) : Math.round(hours)} h`;
-  return `${Math.round(hours / 24)} d`;
-}
-
 /** approved ÷ decided as a whole percentage; a dash when nothing was decided. */
 export function formatRate(rate: number | null): string {
   return rate === null ? '—' : `${Math.round(rate * 100)} %`;

@@ -6,7 +6,8 @@ import type { Insights } from '@/api/schemas/insights';
 import { formatCount } from '@/utils/format';
 import { FigureSection } from './figure-section';
 import { FigureTable } from './figure-table';
-import { formatDuration, periodLabel, sampleLabel } from './figures-format';
+import { formatDuration } from '@/utils/format-duration';
+import { periodLabel, sampleLabel } from './figures-format';
 
 // The charts load after the figures: their tables and key figures never wait for the chart library.
 const DecisionsChart = lazy(async () => ({

@@ -1,6 +1,7 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { QueuePoint } from '@/api/schemas/insights';
-import { formatDuration, sampleLabel } from './figures-format';
+import { formatDuration } from '@/utils/format-duration';
+import { sampleLabel } from './figures-format';
 
 /** The queue's size (left axis) and its oldest item's age in hours (right axis) at each sample. */
 export function QueueChart({ samples }: { samples: readonly QueuePoint[] }) {
