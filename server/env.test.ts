@@ -139,3 +139,55 @@ describe('live queue settings', () => {
     );
   });
 });
+
+describe('metrics and readiness settings', () => {
+  const token = 'a-scrape-token-of-32-characters!';
+
+  it('serve no metrics unless asked, and want an answer of the service within 60 s', () => {
+    expect(readEnv({})).toMatchObject({
+      metrics: { port: undefined, host: '127.0.0.1', token: undefined },
+      readyUpstreamSeconds: 60,
+    });
+  });
+
+  it('read a port, an interface, a token or a token file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'env-metrics-'));
+    const file = join(dir, 'token');
+    writeFileSync(file, `${token}\n`);
+    expect(
+      readEnv({
+        CONSOLE_METRICS_PORT: '9464',
+        CONSOLE_METRICS_HOST: '10.0.0.5',
+        CONSOLE_METRICS_TOKEN_FILE: file,
+        CONSOLE_READY_UPSTREAM_SECONDS: '30',
+      }),
+    ).toMatchObject({
+      metrics: { port: 9464, host: '10.0.0.5', token },
+      readyUpstreamSeconds: 30,
+    });
+    expect(readEnv({ CONSOLE_METRICS_TOKEN: token }).metrics.token).toBe(token);
+  });
+
+  it('refuse a short or spaced token, the console port, and a bad readiness window, never printing the token', () => {
+    expect(() => readEnv({ CONSOLE_METRICS_TOKEN: 'short-secret' })).toThrow(
+      /CONSOLE_METRICS_TOKEN: must be at least 24 characters/,
+    );
+    let message = '';
+    try {
+      readEnv({ CONSOLE_METRICS_TOKEN: 'a token with spaces in it, long enough' });
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    expect(message).toMatch(/CONSOLE_METRICS_TOKEN: contains spaces/);
+    expect(message).not.toContain('a token with spaces');
+    expect(() => readEnv({ CONSOLE_METRICS_PORT: '8080' })).toThrow(
+      /CONSOLE_METRICS_PORT: must differ from CONSOLE_PORT/,
+    );
+    expect(() => readEnv({ CONSOLE_METRICS_TOKEN_FILE: '/nonexistent/token' })).toThrow(
+      /CONSOLE_METRICS_TOKEN_FILE: cannot read \/nonexistent\/token \(ENOENT\)/,
+    );
+    expect(() => readEnv({ CONSOLE_READY_UPSTREAM_SECONDS: '1' })).toThrow(
+      /CONSOLE_READY_UPSTREAM_SECONDS: must be at least 5 seconds/,
+    );
+  });
+});

@@ -13,6 +13,14 @@ const apiKey = z
     error: 'contains spaces, line breaks or other characters an API key never has',
   });
 
+/** A scrape token: long enough not to be guessed, printable, no spaces (it goes in a header). */
+const metricsToken = z
+  .string()
+  .refine((token) => /^[\x21-\x7e]+$/.test(token), {
+    error: 'contains spaces, line breaks or other characters a header cannot carry',
+  })
+  .refine((token) => token.length >= 24, { error: 'must be at least 24 characters' });
+
 const envSchema = z.object({
   CONSOLE_PORT: port.default(8080),
   CONSOLE_HOST: z.string().min(1).default('127.0.0.1'),
@@ -54,6 +62,16 @@ const envSchema = z.object({
     .min(1, { error: 'must be at least 1 minute' })
     .max(60, { error: 'must be at most 60 minutes' })
     .default(5),
+  CONSOLE_METRICS_PORT: port.optional(),
+  CONSOLE_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  CONSOLE_METRICS_TOKEN: metricsToken.optional(),
+  CONSOLE_METRICS_TOKEN_FILE: z.string().min(1).optional(),
+  CONSOLE_READY_UPSTREAM_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(5, { error: 'must be at least 5 seconds' })
+    .max(3600, { error: 'must be at most 3600 seconds' })
+    .default(60),
   EMULATOR_PORT: port.default(8090),
   EMULATOR_DATA_DIR: z.string().min(1).optional(),
   EMULATOR_API_KEY: z.string().min(1).optional(),
@@ -115,6 +133,10 @@ export interface ServerEnv {
   publicUrl: string | undefined;
   /** Password sign-in and single sign-on (CONSOLE_PASSWORD_SIGN_IN, CONSOLE_OIDC_*). */
   signIn: SignInSettings;
+  /** Prometheus metrics: a listener of their own (`port`) and/or `/metrics` with a token; off when neither. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** `/readyz` wants an answer of the chat service within this many seconds. */
+  readyUpstreamSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -151,6 +173,27 @@ function readKeyFile(file: string): string {
   return checked.data;
 }
 
+/** The metrics token from a secret file (one line); never echoes its content. */
+function readMetricsTokenFile(file: string | undefined): string | undefined {
+  if (file === undefined) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+    throw new Error(
+      `Invalid configuration:\n✖ CONSOLE_METRICS_TOKEN_FILE: cannot read ${file} (${code})`,
+    );
+  }
+  const checked = metricsToken.safeParse(text.trim());
+  if (!checked.success) {
+    throw new Error(
+      `Invalid configuration:\n✖ CONSOLE_METRICS_TOKEN_FILE: the token in ${file} ${checked.error.issues[0]?.message ?? 'is not valid'}`,
+    );
+  }
+  return checked.data;
+}
+
 /** Reads and checks the environment; throws one readable list of every problem. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const parsed = envSchema.safeParse(source);
@@ -175,6 +218,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (recordProblem) {
     throw new Error(
       `Invalid configuration:\n✖ CONSOLE_RECORD_DIR: cannot record answer shapes in ${env.CONSOLE_RECORD_DIR}: ${recordProblem}`,
+    );
+  }
+  if (env.CONSOLE_METRICS_PORT !== undefined && env.CONSOLE_METRICS_PORT === env.CONSOLE_PORT) {
+    throw new Error(
+      'Invalid configuration:\n✖ CONSOLE_METRICS_PORT: must differ from CONSOLE_PORT (use CONSOLE_METRICS_TOKEN for /metrics on the console port)',
     );
   }
   const dataDir = env.CONSOLE_DATA_DIR;
@@ -204,6 +252,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     claimMinutes: env.CONSOLE_CLAIM_MINUTES,
     publicUrl: env.CONSOLE_PUBLIC_URL,
     signIn: readSignInSettings(source),
+    metrics: {
+      port: env.CONSOLE_METRICS_PORT,
+      host: env.CONSOLE_METRICS_HOST,
+      token: env.CONSOLE_METRICS_TOKEN ?? readMetricsTokenFile(env.CONSOLE_METRICS_TOKEN_FILE),
+    },
+    readyUpstreamSeconds: env.CONSOLE_READY_UPSTREAM_SECONDS,
     logLevel: env.LOG_LEVEL,
   };
 }

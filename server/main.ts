@@ -66,12 +66,27 @@ async function main() {
     auditRetentionDays: env.auditRetentionDays,
     signIn: env.signIn,
     publicUrl: env.publicUrl,
+    metrics: env.metrics,
+    readyUpstreamSeconds: env.readyUpstreamSeconds,
     liveQueue: { pollMs: env.queuePollSeconds * 1000, claimMs: env.claimMinutes * 60_000 },
     logger,
     observers: recorder ? [recorder.observe] : [],
   });
   say('');
   say(`Chat Admin Console: ${consoleServer.url}`);
+  if (env.publicUrl) {
+    say(
+      `Public address: ${env.publicUrl}${env.publicUrl.startsWith('https:') ? ' (Secure session cookie)' : ''}`,
+    );
+  }
+  say(
+    `Health: ${consoleServer.url}/healthz, readiness: ${consoleServer.url}/readyz (chat service answered within ${env.readyUpstreamSeconds} s)`,
+  );
+  const metricsPlaces = [
+    consoleServer.metricsUrl,
+    env.metrics.token ? `${consoleServer.url}/metrics with the Bearer token` : undefined,
+  ].filter(Boolean);
+  say(`Metrics: ${metricsPlaces.length > 0 ? metricsPlaces.join('; ') : 'off'}`);
   if (env.signIn.sso) {
     say(
       `Single sign-on: ${env.signIn.sso.issuer} (password sign-in ${env.signIn.passwordSignIn ? 'on' : 'off'})`,

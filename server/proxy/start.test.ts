@@ -168,3 +168,53 @@ describe('graceful shutdown (R4)', () => {
     expect(await res.json()).toMatchObject({ error: { code: 'CONSOLE_SHUTTING_DOWN' } });
   });
 });
+
+describe('behind a TLS-terminating reverse proxy', () => {
+  it('uses a Secure __Host- cookie and the public address when CONSOLE_PUBLIC_URL is https', async () => {
+    const { upstream, dataDir } = await setup();
+    const running = await startConsole({
+      port: 0,
+      dataDir,
+      upstream: { baseUrl: upstream.baseUrl, apiKey: 'k'.repeat(40) },
+      logger: memoryLogger().logger,
+      passwordHashCost: testHashCost,
+      publicUrl: 'https://console.example.test',
+    });
+    cleanups.push(() => running.close());
+    const link = running.bootstrap?.link ?? '';
+    expect(link).toMatch(/^https:\/\/console\.example\.test\/auth\/one-time\?token=/);
+    const res = await fetch(`${running.url}${new URL(link).pathname}${new URL(link).search}`, {
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^__Host-console_session=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('HttpOnly');
+  });
+});
+
+describe('metrics listener', () => {
+  it('serves /metrics on a port of its own when asked, and the console port keeps a 404', async () => {
+    const { upstream, dataDir } = await setup();
+    const running = await startConsole({
+      port: 0,
+      dataDir,
+      upstream: { baseUrl: upstream.baseUrl, apiKey: 'k'.repeat(40) },
+      logger: memoryLogger().logger,
+      passwordHashCost: testHashCost,
+      metrics: { port: 0 },
+    });
+    cleanups.push(() => running.close());
+    expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
+    const res = await fetch(running.metricsUrl ?? '');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain(
+      'console_requests_total{operation="healthz",code="200",class="2xx",role="none"} 1',
+    );
+    expect(text).toContain('process_resident_memory_bytes');
+    expect((await fetch(`${running.url}/metrics`)).status).toBe(404);
+  });
+});

@@ -17,6 +17,8 @@ import { bootstrapAdmin } from './auth/bootstrap';
 import { createDenialCoalescer } from './audit/denial-coalescer';
 import { defaultRetentionDays, runAuditRetention, scheduleAuditRetention } from './audit/retention';
 import { recoverPendingAudit, stoppedDetail } from './store/audit-stages';
+import { createConsoleMetrics } from './ops/metrics';
+import { startMetricsListener } from './ops/metrics-routes';
 
 export interface StartConsoleOptions {
   port: number;
@@ -44,12 +46,19 @@ export interface StartConsoleOptions {
   liveQueue?: Partial<LiveQueueOptions>;
   /** Password sign-in and single sign-on; password only by default. */
   signIn?: SignInSettings;
-  /** See ProxyDeps.publicUrl; also the address of the one-time sign-in link. */
+  /** See ProxyDeps.publicUrl; also the address of the one-time sign-in link. An https one makes
+   * the session cookie `Secure` (`__Host-`) and its host an allowed `Host`. */
   publicUrl?: string;
+  /** Prometheus metrics: a listener of their own on `port`, and/or `/metrics` with `token`. */
+  metrics?: { port?: number | undefined; host?: string; token?: string | undefined };
+  /** `/readyz` wants an answer of the chat service within this many seconds (60). */
+  readyUpstreamSeconds?: number;
 }
 
 export interface RunningConsole {
   url: string;
+  /** Where Prometheus scrapes the listener of its own, when one runs. */
+  metricsUrl?: string;
   store: ConsoleStore;
   bootstrap?: { username: string; link: string };
   close(): Promise<void>;
@@ -92,6 +101,8 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
   await pruning;
   const stopRetention = scheduleAuditRetention(() => (pruning = retention()));
   const denials = createDenialCoalescer({ store, logger, now: Date.now });
+  const wantsMetrics = opts.metrics?.port !== undefined || opts.metrics?.token !== undefined;
+  const metrics = wantsMetrics ? createConsoleMetrics() : undefined;
   const pool = createPoolForward(opts.upstream.baseUrl, opts.timeouts ?? defaultTimeouts);
   let closing = false;
   // The app needs the bound port (for its Host allow-list), which is known only after listening.
@@ -118,7 +129,11 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
     upstream: opts.upstream,
     forward: pool.forward,
     staticDir: opts.staticDir,
-    allowedHosts: opts.allowedHosts ?? [...loopbackHosts(port), `${urlHost}:${port}`],
+    allowedHosts: opts.allowedHosts ?? [
+      ...loopbackHosts(port),
+      `${urlHost}:${port}`,
+      ...(opts.publicUrl ? [new URL(opts.publicUrl).host] : []),
+    ],
     logger,
     isClosing: () => closing,
     passwordHashCost: opts.passwordHashCost,
@@ -130,7 +145,27 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
     sso: opts.signIn?.sso,
     passwordSignIn: opts.signIn?.passwordSignIn,
     publicUrl: opts.publicUrl,
+    // TLS ends at a reverse proxy in front; the browser sees https, so the cookie must say Secure.
+    secure: opts.publicUrl?.startsWith('https:') === true,
+    ops: {
+      metrics,
+      metricsToken: opts.metrics?.token,
+      readiness: { upstreamFreshMs: (opts.readyUpstreamSeconds ?? 60) * 1000 },
+    },
   });
+  const metricsListener =
+    metrics && opts.metrics?.port !== undefined
+      ? await startMetricsListener(metrics, {
+          port: opts.metrics.port,
+          host: opts.metrics.host ?? '127.0.0.1',
+        })
+      : undefined;
+  if (metricsListener && !loopback.has(opts.metrics?.host ?? '127.0.0.1')) {
+    logger.warn(
+      { metrics: metricsListener.url },
+      'Metrics are served without a token beyond this machine; keep that interface to the monitoring network.',
+    );
+  }
 
   let bootstrap: RunningConsole['bootstrap'];
   if (countOperators(store) === 0) {
@@ -151,6 +186,7 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
       await drained;
       clearTimeout(grace);
       await pool.close();
+      await metricsListener?.close();
       stopRetention();
       await pruning;
       denials.close();
@@ -158,5 +194,5 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
     })();
     return closed;
   };
-  return { url, store, bootstrap, close };
+  return { url, metricsUrl: metricsListener?.url, store, bootstrap, close };
 }
