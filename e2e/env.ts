@@ -26,9 +26,13 @@ export const e2eEnv = {
 };
 
 export const operators = {
+    // The live queue polls often here, so a decision in one browser shows in another within seconds.
+    CONSOLE_QUEUE_POLL_SECONDS: '2',
   admin: { username: 'ada', password: 'admin-password-e2e', role: 'admin' },
   moderator: { username: 'mo', password: 'moderator-password-e2e', role: 'moderator' },
   support: { username: 'sam', password: 'support-password-e2e', role: 'support' },
 } as const;
 
 export type OperatorKey = keyof typeof operators;
+  /** A second moderator, for two people working one queue. */
+  moderator2: { username: 'alex', password: 'second-moderator-password-e2e', role: 'moderator' },

@@ -145,6 +145,30 @@ describe('the live queue poller', () => {
       }),
     ).toMatchObject({ state: 'live' });
   });
+  it('reads afresh for the first watcher after everyone left, never sending the stale list', async () => {
+    const live = await liveConsole();
+    open = live;
+    fakeTimers();
+    const [before] = await watchers(live.h, 1);
+    if (!before) throw new Error('no stream');
+    const count = (event: unknown) =>
+      z.object({ list: z.object({ data: z.array(z.unknown()) }) }).parse(event).list.data.length;
+    const first = count(await before.until(() => before.latest('queue')));
+    await before.close();
+    await vi.advanceTimersByTimeAsync(0);
+    const added = await live.control('/blocked-messages', {
+      sender: 'amelia-hart',
+      receiver: 'noah-fischer',
+      text: 'send me your password',
+    });
+    expect(added.status).toBe(200);
+    const [after] = await watchers(live.h, 1);
+    if (!after) throw new Error('no stream');
+    const fresh = await after.until(() => after.latest('queue'));
+    expect(after.events.filter((e) => e.event === 'queue')).toHaveLength(1);
+    expect(count(fresh)).toBe(first + 1);
+    expect(live.reads).toHaveLength(2);
+  });
 });
 
 describe('the queue event stream', () => {

@@ -190,6 +190,9 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
     closer = undefined;
     status = { state: 'starting' };
     statusData = JSON.stringify(status);
+    // Nobody watched since: what was read last is stale. The next watcher waits for a fresh poll.
+    queueData = undefined;
+    shownIds = undefined;
   };
 
   return {
