@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { blockedMessageListResponseSchema } from '@/api/schemas/blocked-message';
+import { renderRoute } from '@/testing/render';
+import { installTestBackend } from '@/testing/test-backend';
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole(/^(cell|rowheader)$/)
+    .map((cell) => cell.textContent);
+
+describe('Moderation insights', () => {
+  it("shows a moderator's decisions in the charts' tables and each rule's approval rate", async () => {
+    const backend = installTestBackend({ role: 'moderator' });
+    // Two decisions made through the console in another browser: audited in the shared store.
+    const colleague = backend.otherBrowser();
+    await colleague.signIn('test-moderator');
+    const listed = blockedMessageListResponseSchema.parse(
+      await (await colleague.call('GET', '/api/moderation/blocked-messages')).json(),
+    );
+    const [approved, rejected] = listed.data;
+    if (!approved || !rejected) throw new Error('the demo queue has items');
+    for (const [item, status] of [
+      [approved, 'approved'],
+      [rejected, 'rejected'],
+    ] as const) {
+      const res = await colleague.call(
+        'PATCH',
+        `/api/moderation/blocked-messages/${item.message.id}`,
+        { body: { status } },
+      );
+      expect(res.status).toBe(200);
+    }
+
+    const { user } = renderRoute('/moderation/insights?range=24h');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Moderation insights' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Last 24 hours' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const key = await screen.findByRole('region', { name: 'Key figures' });
+    expect(key).toHaveTextContent('Decisions, last 24 hours2');
+    expect(key).toHaveTextContent(`Waiting now${listed.data.length - 2}`);
+
+    const decisions = screen.getByRole('region', { name: 'Decisions' });
+    expect(within(decisions).getByRole('figure')).toBeInTheDocument();
+    await user.click(within(decisions).getByRole('button', { name: 'Show as table' }));
+    const perHour = within(decisions).getByRole('table', {
+      name: 'Decisions per hour, last 24 hours',
+    });
+    const decidedRows = within(perHour)
+      .getAllByRole('row')
+      .slice(1)
+      .map(cellsOf)
+      .filter((cells) => cells[1] !== '0' || cells[2] !== '0');
+    expect(decidedRows.map((cells) => cells.slice(1, 4))).toEqual([['1', '1', '0']]);
+
+    const moderators = screen.getByRole('region', { name: 'Decisions by moderator' });
+    await user.click(within(moderators).getByRole('button', { name: 'Show as table' }));
+    const byModerator = within(moderators).getByRole('table', {
+      name: 'Decisions by moderator, last 24 hours',
+    });
+    expect(within(byModerator).getAllByRole('row').slice(1).map(cellsOf)).toEqual([
+      ['test-moderator', '1', '1', '0'],
+    ]);
+
+    expect(
+      screen.getByText(
+        'No samples yet: the console samples the queue while moderators have it open.',
+      ),
+    ).toBeInTheDocument();
+
+    const rules = within(screen.getByRole('region', { name: 'Rules' })).getByRole('table', {
+      name: 'Decisions per rule, last 24 hours',
+    });
+    const ruleName = approved.ruleName ?? approved.ruleId;
+    const link = within(rules).getByRole('link', { name: new RegExp(`^${ruleName}:`) });
+    expect(link).toHaveAttribute('href', `/moderation/blocked?rule=${approved.ruleId}`);
+    const row = link.closest('tr');
+    if (!row) throw new Error('the rule has a row');
+    const waiting = listed.data.slice(2).filter((item) => item.ruleId === approved.ruleId);
+    expect(cellsOf(row)).toEqual(
+      approved.ruleId === rejected.ruleId
+        ? [ruleName, String(waiting.length), '1', '1', '0', '2', '50 %']
+        : [ruleName, String(waiting.length), '1', '0', '0', '1', '100 %'],
+    );
+  });
+});
