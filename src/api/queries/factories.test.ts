@@ -4,6 +4,7 @@ import { auditQueries } from './audit';
 import { blockedMessageQueries } from './blocked-messages';
 import { chatServiceQueries } from './chat-service';
 import { groupQueries } from './groups';
+import { insightsQueries } from './insights';
 import { messageQueries } from './messages';
 import { moderationReasonQueries } from './moderation-reasons';
 import { notificationQueries } from './notifications';
@@ -187,6 +188,12 @@ const cases: FactoryCase[] = [
     factory: chatServiceQueries,
     keys: { all: chatServiceQueries.all },
     reads: { report: [chatServiceQueries.report, chatServiceQueries.report] },
+  },
+  {
+    resource: 'insights',
+    factory: insightsQueries,
+    keys: { all: insightsQueries.all },
+    reads: { range: [() => insightsQueries.range('24h'), () => insightsQueries.range('30d')] },
   },
 ];
 
