@@ -11,5 +11,5 @@ export const groupsParams = z.object({
 });
 export type GroupsSearch = ListState<typeof groupsParams>;
 
-/** The page of a group's banned users as it lives in the URL. */
-export const bannedParams = z.object({ page: pageParam, perPage: perPageParam() });
+/** The page of a group's banned users and the search over it, as they live in the URL. */
+export const bannedParams = z.object({ q: textParam(), page: pageParam, perPage: perPageParam() });
