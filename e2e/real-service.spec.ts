@@ -44,7 +44,15 @@ test.beforeAll(async () => {
   };
   execFileSync(
     'npx',
-    ['tsx', 'server/proxy/operator-cli.ts', 'add', admin.username, '--role', 'admin'],
+    [
+      'tsx',
+      'server/proxy/operator-cli.ts',
+      'add',
+      admin.username,
+      '--role',
+      'admin',
+      '--own-password',
+    ],
     {
       input: `${admin.password}\n`,
       env,

@@ -51,7 +51,7 @@ async function installConsole(role: OperatorRole = 'admin') {
   stores.push(store);
   const self = await addOperator(
     store,
-    { username: 'root', role, password: 'root passphrase!' },
+    { username: 'root', role, password: 'a passphrase of their own' },
     { hashCost: 2 ** 10 },
   );
   seedAudit(store);

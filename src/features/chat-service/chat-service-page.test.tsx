@@ -52,7 +52,7 @@ async function installConsole(me = 'root', role: OperatorRole = 'admin') {
       : pool.forward(req);
   const self = await addOperator(
     store,
-    { username: me, role, password: 'root passphrase!' },
+    { username: me, role, password: 'a passphrase of their own' },
     { hashCost: 2 ** 10 },
   );
   const app = createProxyApp({
