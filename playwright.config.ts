@@ -32,15 +32,25 @@ export default defineConfig({
       },
     },
   ],
-  // The real `npm start` program, on its own ports and data dir, after operators are created with the CLI.
-  webServer: {
-    command: `npx tsx e2e/prepare.ts && npx tsx server/main.ts --no-build > ${e2eEnv.dir}/server.log 2>&1`,
-    url: `${e2eEnv.consoleUrl}/auth/me`,
-    // /auth/me answers 401 until sign-in; any answer means the server is up.
-    ignoreHTTPSErrors: true,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { ...e2eEnv.serverEnv, E2E_DIR: e2eEnv.dir },
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: [
+    // The OpenID provider the console's single sign-on is set up with (e2e/env.ts).
+    {
+      command: 'npx tsx e2e/identity-provider.ts',
+      url: `${e2eEnv.identityProviderUrl}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    // The real `npm start` program, on its own ports and data dir, after operators are created with the CLI.
+    {
+      command: `npx tsx e2e/prepare.ts && npx tsx server/main.ts --no-build > ${e2eEnv.dir}/server.log 2>&1`,
+      url: `${e2eEnv.consoleUrl}/auth/me`,
+      // /auth/me answers 401 until sign-in; any answer means the server is up.
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { ...e2eEnv.serverEnv, E2E_DIR: e2eEnv.dir },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

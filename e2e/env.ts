@@ -1,6 +1,7 @@
 /** Ports, data dir, key and operator accounts of the end-to-end stack (never the ones `npm start` uses). */
 const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 8180);
 const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 8190);
+const identityProviderPort = Number(process.env.E2E_IDP_PORT ?? 8195);
 /** Everything the e2e stack writes (data, server log); separate dirs and ports let runs coexist. */
 const dir = process.env.E2E_DIR ?? '.e2e';
 
@@ -10,6 +11,9 @@ export const canaryKey = 'CANARY-e2e-0f8b6d2c9a7e41d3b5';
 export const e2eEnv = {
   consoleUrl: `http://127.0.0.1:${consolePort}`,
   emulatorUrl: `http://127.0.0.1:${emulatorPort}`,
+  /** The OpenID provider the console's single sign-on uses (server/proxy/test-support). */
+  identityProviderUrl: `http://127.0.0.1:${identityProviderPort}`,
+  identityProviderPort,
   dir,
   dataDir: `${dir}/data`,
   serverEnv: {
@@ -22,17 +26,22 @@ export const e2eEnv = {
     // No demo arrivals: the suite counts what the queue holds.
     EMULATOR_DEMO_ARRIVAL_SECONDS: '0',
     LOG_LEVEL: 'info',
+    // The live queue polls often here, so a decision in one browser shows in another within seconds.
+    CONSOLE_QUEUE_POLL_SECONDS: '2',
+    CONSOLE_OIDC_ISSUER: `http://127.0.0.1:${identityProviderPort}`,
+    CONSOLE_OIDC_CLIENT_ID: 'chat-admin-console',
+    CONSOLE_OIDC_CLIENT_SECRET: 'test-client-secret-0123456789',
+    CONSOLE_OIDC_ROLES: 'admin=console-admins,moderator=trust-and-safety,support=support-desk',
+    CONSOLE_OIDC_LABEL: 'Example ID',
   },
 };
 
 export const operators = {
-    // The live queue polls often here, so a decision in one browser shows in another within seconds.
-    CONSOLE_QUEUE_POLL_SECONDS: '2',
   admin: { username: 'ada', password: 'admin-password-e2e', role: 'admin' },
   moderator: { username: 'mo', password: 'moderator-password-e2e', role: 'moderator' },
+  /** A second moderator, for two people working one queue. */
+  moderator2: { username: 'alex', password: 'second-moderator-password-e2e', role: 'moderator' },
   support: { username: 'sam', password: 'support-password-e2e', role: 'support' },
 } as const;
 
 export type OperatorKey = keyof typeof operators;
-  /** A second moderator, for two people working one queue. */
-  moderator2: { username: 'alex', password: 'second-moderator-password-e2e', role: 'moderator' },

@@ -1,5 +1,5 @@
 import { request } from './http';
-import type { LoginBody } from './schemas/session';
+import type { ChangePasswordBody, LoginBody } from './schemas/session';
 
 // The session schemas load beside the request, not before it: the check at boot never waits for zod.
 const schemas = () => import('./schemas/session');
@@ -23,4 +23,19 @@ export const signOut = () =>
     '/auth/logout',
     schemas().then((s) => s.signOutSchema),
     { method: 'POST', body: {} },
+  );
+
+export const getSignInMethods = (signal?: AbortSignal) =>
+  request(
+    '/auth/methods',
+    schemas().then((s) => s.signInMethodsSchema),
+    { signal },
+  );
+
+/** Sets the operator's own password; answers the session, no longer held to a change. */
+export const changePassword = (body: ChangePasswordBody) =>
+  request(
+    '/auth/password',
+    schemas().then((s) => s.sessionSchema),
+    { method: 'POST', body },
   );

@@ -119,8 +119,8 @@ describe('Single sign-on with OpenID Connect', () => {
   it('signs each mapped user in with the role of their group, creates the operator once, and audits it', async () => {
     const h = await consoleWithSso();
     for (const [login, role] of [
-      ['ada', 'admin'],
-      ['mo', 'moderator'],
+      ['lena', 'admin'],
+      ['omar', 'moderator'],
       ['sue', 'support'],
     ] as const) {
       const b = browser(h);
@@ -133,26 +133,26 @@ describe('Single sign-on with OpenID Connect', () => {
       });
     }
     // A second sign-in finds the same operator.
-    await browser(h).signIn('ada');
+    await browser(h).signIn('lena');
     const rows = h.auditRows().filter((row) => row.action === 'auth.sso');
     expect(rows.map((row) => [row.operator, row.outcome, row.detail])).toEqual([
-      ['ada', 'ok', 'first sign-in as admin'],
-      ['mo', 'ok', 'first sign-in as moderator'],
+      ['lena', 'ok', 'first sign-in as admin'],
+      ['omar', 'ok', 'first sign-in as moderator'],
       ['sue', 'ok', 'first sign-in as support'],
-      ['ada', 'ok', 'signed in as admin'],
+      ['lena', 'ok', 'signed in as admin'],
     ]);
     expect(
       h.store.db
         .prepare('SELECT username, role FROM operators WHERE sso_subject IS NOT NULL ORDER BY id')
         .all(),
     ).toEqual([
-      { username: 'ada', role: 'admin' },
-      { username: 'mo', role: 'moderator' },
+      { username: 'lena', role: 'admin' },
+      { username: 'omar', role: 'moderator' },
       { username: 'sue', role: 'support' },
     ]);
     // Such an operator has no password to sign in with.
     const byPassword = await h.call('POST', '/auth/login', {
-      body: { username: 'ada', password: 'sso' },
+      body: { username: 'lena', password: 'sso' },
     });
     expect(byPassword.status).toBe(401);
     await h.close();
@@ -161,26 +161,26 @@ describe('Single sign-on with OpenID Connect', () => {
   it('takes the role from the provider at each sign-in, and refuses a user without a mapped group, ending their sessions', async () => {
     const h = await consoleWithSso();
     const first = browser(h);
-    await first.signIn('mo');
-    const groups = testIdentities.mo!.groups;
+    await first.signIn('omar');
+    const groups = testIdentities.omar!.groups;
     try {
-      testIdentities.mo!.groups = ['console-admins'];
+      testIdentities.omar!.groups = ['console-admins'];
       const promoted = browser(h);
-      await promoted.signIn('mo');
+      await promoted.signIn('omar');
       expect((await me(h, promoted.consoleCookie())).body).toMatchObject({
-        username: 'mo',
+        username: 'omar',
         role: 'admin',
       });
 
-      testIdentities.mo!.groups = ['marketing'];
-      const { res } = await browser(h).signIn('mo');
+      testIdentities.omar!.groups = ['marketing'];
+      const { res } = await browser(h).signIn('omar');
       expect(res.status).toBe(403);
       expect(await res.text()).toContain('You have no access to the console');
       // Every session of that operator ended with it: offboarding at the provider takes effect here.
       expect((await me(h, first.consoleCookie())).status).toBe(401);
       expect((await me(h, promoted.consoleCookie())).status).toBe(401);
     } finally {
-      testIdentities.mo!.groups = groups;
+      testIdentities.omar!.groups = groups;
     }
     const { res } = await browser(h).signIn('nobody');
     expect(res.status).toBe(403);
@@ -193,7 +193,7 @@ describe('Single sign-on with OpenID Connect', () => {
         .filter((row) => row.action === 'auth.sso' && row.outcome === 'denied')
         .map((row) => [row.operator, row.detail]),
     ).toEqual([
-      ['mo', 'no mapped group; 2 session(s) ended'],
+      ['omar', 'no mapped group; 2 session(s) ended'],
       ['nobody', 'no mapped group'],
     ]);
     await h.close();
@@ -207,7 +207,7 @@ describe('Single sign-on with OpenID Connect', () => {
     // Submit the form but stop at the provider's redirect back to the console.
     let res = await b.request(new URL(action, idp.issuer), {
       method: 'POST',
-      form: 'login=ada',
+      form: 'login=lena',
     });
     let url = new URL(action, idp.issuer);
     while (!new URL(res.headers.get('location') ?? '', url).href.startsWith(testOrigin)) {
@@ -258,7 +258,7 @@ describe('Single sign-on with OpenID Connect', () => {
   it('refuses an expired ID token: a console clock two hours past the token', async () => {
     const h = await consoleWithSso({ clockAheadMs: 2 * 60 * 60 * 1000 });
     const b = browser(h);
-    const { res } = await b.signIn('ada');
+    const { res } = await b.signIn('lena');
     expect(res.status).toBe(401);
     expect(await res.text()).toContain('This sign-in could not be verified');
     expect(b.consoleCookie()).not.toMatch(/console_session=/);
@@ -272,13 +272,13 @@ describe('Single sign-on with OpenID Connect', () => {
     const h = await consoleWithSso();
     await h.call('POST', '/console/operators', {
       cookie: h.cookies.admin,
-      body: { username: 'ada', role: 'support', password: 'a long enough password' },
+      body: { username: 'lena', role: 'support', password: 'a long enough password' },
     });
-    const { res } = await browser(h).signIn('ada');
+    const { res } = await browser(h).signIn('lena');
     expect(res.status).toBe(409);
     expect(await res.text()).toContain('already signs in another way');
     expect(
-      h.store.db.prepare("SELECT role, sso_subject FROM operators WHERE username = 'ada'").get(),
+      h.store.db.prepare("SELECT role, sso_subject FROM operators WHERE username = 'lena'").get(),
     ).toEqual({ role: 'support', sso_subject: null });
     await h.close();
   });
@@ -294,7 +294,7 @@ describe('Single sign-on with OpenID Connect', () => {
     expect(await login.json()).toMatchObject({ error: { code: 'CONSOLE_PASSWORD_SIGN_IN_OFF' } });
 
     const b = browser(h);
-    await b.signIn('ada');
+    await b.signIn('lena');
     const out = await h.call('POST', '/auth/logout', { cookie: b.consoleCookie() });
     expect(out.status).toBe(200);
     const { signOutUrl } = (await out.json()) as { signOutUrl: string };

@@ -5,8 +5,8 @@ import Provider, { type Configuration } from 'oidc-provider';
 
 /** The test provider's users: sign-in name → the claims its ID tokens carry. */
 export const testIdentities: Record<string, { email: string; groups: string[] }> = {
-  ada: { email: 'ada@example.test', groups: ['console-admins', 'staff'] },
-  mo: { email: 'mo@example.test', groups: ['trust-and-safety'] },
+  lena: { email: 'lena@example.test', groups: ['console-admins', 'staff'] },
+  omar: { email: 'omar@example.test', groups: ['trust-and-safety'] },
   sue: { email: 'sue@example.test', groups: ['support-desk'] },
   nobody: { email: 'nobody@example.test', groups: ['marketing'] },
 };
@@ -21,6 +21,8 @@ export interface TestIdentityProvider {
   issuer: string;
   /** Times the provider's token endpoint answered, by outcome. */
   tokenRequests: { ok: number; refused: number };
+  /** Seconds the provider's clock is off when it issues tokens (negative: slow, so they expire early). */
+  setClockOffset(seconds: number): void;
   close(): Promise<void>;
 }
 
@@ -128,8 +130,25 @@ export async function startIdentityProvider(opts: {
     );
   };
 
+  let clockOffsetMs = 0;
+  const setClockOffset = (seconds: number) => (clockOffsetMs = seconds * 1000);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', issuer).pathname;
+    const url = new URL(req.url ?? '/', issuer);
+    const path = url.pathname;
+    // For browser tests in another process: POST /__test/clock-offset?seconds=-7200.
+    if (path === '/__test/clock-offset' && req.method === 'POST') {
+      setClockOffset(Number(url.searchParams.get('seconds') ?? 0));
+      res.writeHead(204).end();
+      return;
+    }
+    // A provider with a wrong clock: only its token endpoint reads the moved time, so the ID token
+    // it signs carries that time; its sign-in pages and cookies keep the real one.
+    if (path === '/token' && clockOffsetMs !== 0) {
+      const realNow = Date.now;
+      const offset = clockOffsetMs;
+      Date.now = () => realNow() + offset;
+      res.once('close', () => (Date.now = realNow));
+    }
     if (path.startsWith('/interaction/')) {
       interaction(req, res, path).catch((error: unknown) => {
         res.writeHead(400, { 'content-type': 'text/plain' });
@@ -143,6 +162,7 @@ export async function startIdentityProvider(opts: {
   return {
     issuer,
     tokenRequests,
+    setClockOffset,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSession } from '../auth';
+import { getSession, getSignInMethods } from '../auth';
 import { ApiError } from '../http';
 
 /** Keys and reads of the operator's own session. */
@@ -18,5 +18,12 @@ export const sessionQueries = {
         }
       },
       staleTime: 60_000,
+    }),
+  /** Password sign-in and single sign-on, as this console is set up (fixed while it runs). */
+  methods: () =>
+    queryOptions({
+      queryKey: [...sessionQueries.all(), 'methods'] as const,
+      queryFn: ({ signal }) => getSignInMethods(signal),
+      staleTime: Infinity,
     }),
 };

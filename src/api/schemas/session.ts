@@ -24,7 +24,15 @@ export const loginBodySchema = z.strictObject({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** `POST /auth/logout`: the body says nothing the console needs. */
-export const signOutSchema = z.unknown();
+/** `POST /auth/logout`: nothing, or where to end the session at the identity provider too. */
+export const signOutSchema = z.object({ signOutUrl: z.optional(z.url()) });
+
+/** `GET /auth/methods`: how operators sign in on this console. */
+export const signInMethodsSchema = z.object({
+  password: z.boolean(),
+  sso: z.nullable(z.object({ label: z.string() })),
+});
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 
 /**
  * `POST /auth/password`: the operator's own new password. The current one is asked for unless the

@@ -15,9 +15,11 @@ export function OperatorMenu() {
   const navigate = useNavigate();
   const logout = useMutation({
     mutationFn: signOut,
-    onSettled: () => {
+    onSettled: (answer) => {
       client.clear();
-      void navigate(paths.signIn.href(), { replace: true });
+      // Signed in through the identity provider: signed out there too, which then sends the browser back.
+      if (answer?.signOutUrl) window.location.assign(answer.signOutUrl);
+      else void navigate(paths.signIn.href(), { replace: true });
     },
   });
   return (

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SignInForm } from '@/features/auth/sign-in-form';
+import { SignInMethods } from '@/features/auth/sign-in-methods';
 import { useSession } from '@/features/auth/use-session';
 
 /** Only same-app paths are accepted as a destination, never another origin. */
@@ -31,7 +32,9 @@ export default function SignInPage() {
         <Typography color="textSecondary" sx={{ mb: 3 }}>
           Sign in with your operator account.
         </Typography>
-        <SignInForm onSignedIn={() => void navigate(next, { replace: true })} />
+        <SignInMethods next={next}>
+          <SignInForm onSignedIn={() => void navigate(next, { replace: true })} />
+        </SignInMethods>
       </Paper>
     </Box>
   );

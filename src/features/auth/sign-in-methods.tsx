@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { sessionQueries } from '@/api/queries/session';
+
+/**
+ * The ways to sign in this console offers: single sign-on first when it is set up, and the password
+ * form (`children`) unless password sign-in is turned off. Until the console has said, the form shows.
+ */
+export function SignInMethods({ next, children }: { next: string; children: ReactNode }) {
+  const methods = useQuery(sessionQueries.methods()).data;
+  const password = methods?.password ?? true;
+  if (!methods?.sso) return children;
+  return (
+    <Stack spacing={2}>
+      <Button
+        variant={password ? 'outlined' : 'contained'}
+        href={`/auth/sso/start?returnTo=${encodeURIComponent(next)}`}
+      >
+        Sign in with {methods.sso.label}
+      </Button>
+      {password ? (
+        <>
+          <Divider>
+            <Typography variant="body2" color="textSecondary">
+              or with a password
+            </Typography>
+          </Divider>
+          {children}
+        </>
+      ) : (
+        <Typography variant="body2" color="textSecondary">
+          Password sign-in is turned off on this console.
+        </Typography>
+      )}
+    </Stack>
+  );
+}
