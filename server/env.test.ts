@@ -191,3 +191,39 @@ describe('metrics and readiness settings', () => {
     );
   });
 });
+
+describe('public address and sign-in settings', () => {
+  it('use passwords only and the request’s own address unless told otherwise', () => {
+    const env = readEnv({});
+    expect(env.publicUrl).toBeUndefined();
+    expect(env.signIn).toEqual({ sso: undefined, passwordSignIn: true });
+  });
+
+  it('read the public address as an origin, and single sign-on with a secret file', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'env-')), 'oidc-secret');
+    writeFileSync(file, 'from-file\n');
+    const env = readEnv({
+      CONSOLE_PUBLIC_URL: 'https://console.example.com/',
+      CONSOLE_OIDC_ISSUER: 'https://id.example.com',
+      CONSOLE_OIDC_CLIENT_ID: 'console',
+      CONSOLE_OIDC_CLIENT_SECRET_FILE: file,
+      CONSOLE_OIDC_ROLES: 'admin=leads,moderator=t-and-s',
+      CONSOLE_OIDC_ROLE_CLAIM: 'roles',
+      CONSOLE_PASSWORD_SIGN_IN: 'off',
+    });
+    expect(env.publicUrl).toBe('https://console.example.com');
+    expect(env.signIn.passwordSignIn).toBe(false);
+    expect(env.signIn.sso).toMatchObject({
+      issuer: 'https://id.example.com',
+      clientId: 'console',
+      clientSecret: 'from-file',
+      roleClaim: 'roles',
+    });
+  });
+
+  it('refuses a public address with a path, naming the setting', () => {
+    expect(() => readEnv({ CONSOLE_PUBLIC_URL: 'https://console.example.com/admin' })).toThrow(
+      /CONSOLE_PUBLIC_URL: must be an origin only/,
+    );
+  });
+});
