@@ -61,8 +61,8 @@ export function writeBenchmarksDoc(input: {
     `Last run: ${input.date}${input.quick ? ' (quick mode)' : ''}${input.only ? ` (only ${input.only}; other sections keep the figures of an earlier run)` : ''} on ${input.machine}. Load generator, server and browser`,
     'share those cores, so absolute figures are pessimistic; read them as ratios.',
     '',
-    'Reproduce: `npm ci && npm run bench` (or `-- --quick`, or `-- --only=bundle|front|proxy|isolation|emulator`). Parts:',
-    '`npx tsx bench/proxy.ts`, `npx tsx bench/isolation.ts`, `npx tsx bench/emulator.ts [--skip-crash]`.',
+    'Reproduce: `npm ci && npm run bench` (or `-- --quick`, or `-- --only=bundle|front|proxy|isolation|live|emulator`). Parts:',
+    '`npx tsx bench/proxy.ts`, `npx tsx bench/isolation.ts`, `npx tsx bench/live-queue.ts`, `npx tsx bench/emulator.ts [--skip-crash]`.',
   ];
   for (const name of input.order) {
     const body = bodies.get(name);

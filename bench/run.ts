@@ -3,13 +3,14 @@
  *
  *   npm run bench                 # everything (about 10 minutes: large seed, 100 crash cycles)
  *   npm run bench -- --quick      # 10 crash cycles and 10 runs per emulator page
- *   npm run bench -- --only=front # one part: bundle, front, proxy, isolation or emulator (its section is replaced)
+ *   npm run bench -- --only=front # one part: bundle, front, proxy, isolation, live or emulator (its section is replaced)
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { runEmulatorBench } from './emulator';
 import { bundleRows, frontendRows } from './frontend';
 import { isolationBenchRows } from './isolation';
+import { liveQueueBenchRows } from './live-queue';
 import { writeBenchmarksDoc } from './markdown';
 import { proxyBenchRows } from './proxy';
 import type { BenchRow } from './report';
@@ -60,6 +61,7 @@ const parts: [string, string, () => Promise<BenchRow[]>][] = [
     "Console server: one operator's slow calls and another operator's latency",
     isolationBenchRows,
   ],
+  ['live', 'Console server: live queue, upstream reads with 1 and 20 watchers', liveQueueBenchRows],
   [
     'emulator',
     'Emulator',
