@@ -150,6 +150,27 @@ describe('moderation insights figures', () => {
     });
   });
 
+  it("counts the queue's delete (a deletion, then a rejection of the same message) as one deletion", () => {
+    const store = open();
+    rememberBlockedItems(
+      store,
+      [item('1', 'r', now - 3 * hour), item('2', 'r', now - 3 * hour)],
+      now - 3 * hour,
+    );
+    decide(store, now - 2 * hour, 'sam', 'deleted', '1');
+    decide(store, now - 2 * hour + 500, 'sam', 'rejected', '1');
+    // Someone else's rejection, or a later one, is a decision of its own.
+    decide(store, now - 2 * hour, 'sam', 'deleted', '2');
+    decide(store, now - 2 * hour + 1_000, 'kim', 'rejected', '2');
+    decide(store, now - hour, 'sam', 'rejected', '2');
+    const figures = computeInsights(store, { range: '24h', now, queue: empty });
+    expect(figures.totals).toEqual({ approved: 0, rejected: 2, deleted: 2, decided: 4 });
+    expect(figures.moderators).toEqual([
+      { operator: 'sam', approved: 0, rejected: 1, deleted: 2 },
+      { operator: 'kim', approved: 0, rejected: 1, deleted: 0 },
+    ]);
+  });
+
   it('median time to decision: decision time − sentAt of the items whose sentAt is known', () => {
     const store = open();
     const sent = now - 10 * hour;

@@ -27,6 +27,13 @@ const kinds: readonly Kind[] = ['approved', 'rejected', 'deleted'];
 const zero = () => ({ approved: 0, rejected: 0, deleted: 0 });
 
 /**
+ * The queue deletes a blocked message softly and then rejects it, so that it leaves the service's
+ * list: a rejection by the same operator this soon after their deletion of the message is part of
+ * that one decision, counted as deleted.
+ */
+const deleteThenRejectMs = 60_000;
+
+/**
  * The console's own decisions in the range: approvals and rejections of blocked messages and
  * message deletions that the service applied (audit outcome `ok`), each with the item's rule and
  * `sentAt` when the console saw the message listed (moderation_items). The `audit_action_at`
@@ -44,6 +51,11 @@ const decisionsCte = `
       ON i.message_id = COALESCE(json_extract(a.targets, '$.messageId'), json_extract(a.targets, '$.id'))
     WHERE a.action IN ('blocked.review', 'messages.delete') AND a.outcome = 'ok'
       AND a.at >= @from AND a.at <= @to
+      AND NOT (a.action = 'blocked.review' AND EXISTS (
+        SELECT 1 FROM audit x
+        WHERE x.action = 'messages.delete' AND x.outcome = 'ok'
+          AND x.at BETWEEN a.at - ${deleteThenRejectMs} AND a.at AND x.operator IS a.operator
+          AND json_extract(x.targets, '$.id') = json_extract(a.targets, '$.messageId')))
   )`;
 
 const kindSchema = z.enum(['approved', 'rejected', 'deleted']);
