@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { passwordSchema } from '../../../src/api/schemas/console';
 
@@ -7,7 +9,8 @@ let common: ReadonlySet<string> | undefined;
 /** The bundled list (`common-passwords.txt`), read once on first use: about 140 kB. */
 function commonPasswords(): ReadonlySet<string> {
   common ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    // A path, not a URL object: under jsdom (component tests) `URL` is not Node's own.
+    readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'common-passwords.txt'), 'utf8')
       .split('\n')
       .filter((line) => line !== '' && !line.startsWith('#')),
   );
