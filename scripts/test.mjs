@@ -1,6 +1,6 @@
 // `npm test`: every check of the project, in order, ending with one line "tests: N passed, M failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 
 const out = '.test-out';
 mkdirSync(out, { recursive: true });
@@ -25,26 +25,55 @@ function findChromium() {
   return candidates.find((path) => path && existsSync(path));
 }
 
-function ensureChromium() {
-  let path = findChromium();
-  if (path) return path;
+/** Installs a Debian package when `find` finds nothing and this is root with apt; what `find` finds then. */
+function ensureDebianPackage(find, pkg, what) {
+  let found = find();
+  if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    process.stdout.write("Chromium not found: installing Debian's chromium package…\n");
+    process.stdout.write(`${what} not found: installing Debian's ${pkg} package…\n`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
       stdio: 'inherit',
       env,
     });
-    path = findChromium();
-    if (path) return path;
+    found = find();
   }
+  return found;
+}
+
+function ensureChromium() {
+  const path = ensureDebianPackage(findChromium, 'chromium', 'Chromium');
+  if (path) return path;
   process.stderr.write(
     "\nNo Chromium found for the end-to-end tests. Install Debian's package as root:\n" +
       '  apt-get update && apt-get install -y --no-install-recommends chromium\n' +
       'or point CHROMIUM_PATH at a Chromium binary. (Never `npx playwright install`: it downloads.)\n',
+  );
+  return undefined;
+}
+
+/** The PostgreSQL server binaries the store tests start a server from (server/proxy/test-support/postgres.ts). */
+function findPostgres() {
+  const candidates = [process.env.PG_BINDIR];
+  const debian = '/usr/lib/postgresql';
+  if (existsSync(debian)) {
+    for (const version of readdirSync(debian).sort((a, b) => Number(b) - Number(a))) {
+      candidates.push(`${debian}/${version}/bin`);
+    }
+  }
+  return candidates.find((dir) => dir && existsSync(`${dir}/initdb`));
+}
+
+function ensurePostgres() {
+  const dir = ensureDebianPackage(findPostgres, 'postgresql', 'PostgreSQL');
+  if (dir) return dir;
+  process.stderr.write(
+    "\nNo PostgreSQL server found for the store tests. Install Debian's package as root:\n" +
+      '  apt-get update && apt-get install -y --no-install-recommends postgresql\n' +
+      'or point PG_BINDIR at the directory holding initdb and pg_ctl.\n',
   );
   return undefined;
 }
@@ -62,13 +91,20 @@ run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.app.json']) &&
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('formatting (prettier)', 'npx', ['prettier', '--check', '.']);
 run('doc references', 'node', ['scripts/check-doc-references.mjs']);
-run('unit and integration tests (vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${out}/vitest.json`,
-]);
+const postgres = ensurePostgres();
+if (!postgres) failures.push('postgresql');
+run(
+  'unit and integration tests (vitest)',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}/vitest.json`,
+  ],
+  { PG_BINDIR: postgres ?? '' },
+);
 const built = run('build', 'npx', ['vite', 'build']);
 if (built) run('bundle budget', 'node', ['scripts/check-bundle.mjs']);
 const chromium = ensureChromium();

@@ -1,0 +1,90 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A PostgreSQL server of the tests' own: a temporary data directory, a free loopback port, trust auth. */
+export interface TestPostgres {
+  /** `postgres://console@127.0.0.1:PORT/postgres` */
+  url: string;
+  stop(): void;
+}
+
+/** The server binaries: `PG_BINDIR`, else the newest Debian `postgresql-NN` package. */
+export function findPostgresBinaries(): string | undefined {
+  const candidates = [process.env.PG_BINDIR];
+  const debian = '/usr/lib/postgresql';
+  if (existsSync(debian)) {
+    const versions = readdirSync(debian)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a));
+    candidates.push(...versions.map((version) => join(debian, version, 'bin')));
+  }
+  return candidates.find((dir) => dir !== undefined && existsSync(join(dir, 'initdb')));
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts PostgreSQL for a test run. The server refuses to run as root, so as root it runs as the
+ * `postgres` system user (Debian's package creates it) on a directory handed to that user.
+ */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const bin = findPostgresBinaries();
+  if (!bin) {
+    throw new Error(
+      "No PostgreSQL server found. Install Debian's package as root (apt-get install -y postgresql) or set PG_BINDIR to the directory holding initdb and pg_ctl.",
+    );
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'console-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) => {
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
+      : [join(bin, command), args];
+    execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+  };
+  if (asRoot) {
+    const ids = execFileSync('id', ['-u', 'postgres']).toString().trim();
+    const gid = execFileSync('id', ['-g', 'postgres']).toString().trim();
+    chownSync(dir, Number(ids), Number(gid));
+  }
+  const data = join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'console', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  const port = await freePort();
+  const options = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    `-c unix_socket_directories=${dir}`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+  ].join(' ');
+  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  let stopped = false;
+  return {
+    url: `postgres://console@127.0.0.1:${port}/postgres`,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      const [file, argv] = asRoot
+        ? [
+            'runuser',
+            ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop'],
+          ]
+        : [join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']];
+      spawnSync(file, argv, { stdio: 'ignore' });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
