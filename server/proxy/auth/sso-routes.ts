@@ -5,7 +5,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { paths } from '../../../src/config/paths';
 import { audit, auditRecordOf, type AppContext, type AppEnv, type Runtime } from '../context';
 import { recordDenial } from '../audit/record-denial';
-import { OperatorError } from './operators';
+import { clientAddress } from '../http/guards';
+import { OperatorError, recordSignIn } from './operators';
 import { readSessionToken, setSessionCookie } from './session-cookie';
 import { createSession, deleteSessionByToken, resolveSession } from './sessions';
 import type { SsoClient } from './sso-client';
@@ -211,7 +212,11 @@ export function createSsoApp(rt: Runtime, sso: SsoRuntime): Hono<AppEnv> {
     }
     const previous = readSessionToken(rt, c);
     if (previous) deleteSessionByToken(store, previous);
-    const token = createSession(store, operator.id, rt.now());
+    const token = createSession(store, operator.id, rt.now(), {
+      userAgent: c.req.header('user-agent'),
+      address: clientAddress(c, rt.deps.trustedProxies),
+    });
+    recordSignIn(store, operator.id, rt.now());
     setSessionCookie(rt, c, token);
     c.set('session', resolveSession(store, token, rt.now()));
     audit(rt, c, {
