@@ -143,12 +143,14 @@ describe('Single sign-on with OpenID Connect', () => {
     ]);
     expect(
       h.store.db
-        .prepare('SELECT username, role FROM operators WHERE sso_subject IS NOT NULL ORDER BY id')
+        .prepare(
+          'SELECT username, role, last_sign_in_at IS NOT NULL AS seen FROM operators WHERE sso_subject IS NOT NULL ORDER BY id',
+        )
         .all(),
     ).toEqual([
-      { username: 'lena', role: 'admin' },
-      { username: 'omar', role: 'moderator' },
-      { username: 'sue', role: 'support' },
+      { username: 'lena', role: 'admin', seen: 1 },
+      { username: 'omar', role: 'moderator', seen: 1 },
+      { username: 'sue', role: 'support', seen: 1 },
     ]);
     // Such an operator has no password to sign in with.
     const byPassword = await h.call('POST', '/auth/login', {
