@@ -4,6 +4,8 @@ import {
   auditListResponseSchema,
   operatorListResponseSchema,
   operatorResponseSchema,
+  operatorSessionListResponseSchema,
+  revokeSessionsResponseSchema,
   type AuditOutcome,
   type CreateOperatorBody,
 } from './schemas/console';
@@ -52,3 +54,20 @@ export const updateOperatorRole = async (username: string, role: OperatorRole) =
 
 export const removeOperator = (username: string) =>
   request(`/console/operators/${encodeURIComponent(username)}`, z.unknown(), { method: 'DELETE' });
+
+const sessionsPath = (username: string) =>
+  `/console/operators/${encodeURIComponent(username)}/sessions`;
+
+/** An operator's live sessions, most recently seen first. */
+export const listOperatorSessions = async (username: string, signal?: AbortSignal) =>
+  (await request(sessionsPath(username), operatorSessionListResponseSchema, { signal })).data;
+
+/** Ends one session; that browser is signed out at its next request. */
+export const revokeOperatorSession = (username: string, id: string) =>
+  request(`${sessionsPath(username)}/${encodeURIComponent(id)}`, revokeSessionsResponseSchema, {
+    method: 'DELETE',
+  });
+
+/** Ends every session of an operator. */
+export const revokeOperatorSessions = (username: string) =>
+  request(sessionsPath(username), revokeSessionsResponseSchema, { method: 'DELETE' });

@@ -26,6 +26,10 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
         if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== resource) {
           void client.invalidateQueries({ queryKey: sessionQueries.all() });
         }
+        // Refused until the password is changed: re-read the session, so the shell asks for one.
+        if (error instanceof ApiError && error.code === 'CONSOLE_PASSWORD_CHANGE_REQUIRED') {
+          void client.invalidateQueries({ queryKey: sessionQueries.all() });
+        }
       },
     }),
     mutationCache: new MutationCache({

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { shellPages, signInPage, type PageName } from '@/config/pages';
+import { changePasswordPage, shellPages, signInPage, type PageName } from '@/config/pages';
 import { AppLayout } from './layout/app-layout';
 import { LoadingState } from '@/components/states';
 import { RouteError } from './routes/route-error';
@@ -22,6 +22,12 @@ export const routes: RouteObject[] = [
   {
     path: signInPage.path,
     lazy: page(signInPage.page),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingState />,
+  },
+  {
+    path: changePasswordPage.path,
+    lazy: page(changePasswordPage.page),
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingState />,
   },

@@ -6,6 +6,12 @@ import { paths } from './paths';
  */
 export const signInPage = { path: paths.signIn.path, page: 'sign-in' } as const;
 
+/** Outside the shell too: an operator holding an initial password can do nothing else. */
+export const changePasswordPage = {
+  path: paths.changePassword.path,
+  page: 'change-password',
+} as const;
+
 /** Pages inside the signed-in shell, in matching order; `*` is the not-found page. */
 export const shellPages = [
   { path: paths.home.path, page: 'home' },
@@ -26,7 +32,8 @@ export const shellPages = [
   { path: '*', page: 'not-found' },
 ] as const;
 
-export type PageName = (typeof shellPages)[number]['page'] | typeof signInPage.page;
+export type PageName =
+  (typeof shellPages)[number]['page'] | typeof signInPage.page | typeof changePasswordPage.page;
 
 /** Whether a router pattern (`/users/:uid`, `*`) matches a pathname, segment by segment. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
@@ -42,5 +49,6 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 /** The page a pathname renders. */
 export function pageFor(pathname: string): PageName {
   if (matchesPattern(signInPage.path, pathname)) return signInPage.page;
+  if (matchesPattern(changePasswordPage.path, pathname)) return changePasswordPage.page;
   return shellPages.find((p) => matchesPattern(p.path, pathname))?.page ?? 'not-found';
 }

@@ -6,6 +6,13 @@ export const paths = {
     href: (next?: string) =>
       next && next !== '/' ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in',
   },
+  changePassword: {
+    path: '/change-password',
+    href: (next?: string) =>
+      next && next !== '/'
+        ? `/change-password?next=${encodeURIComponent(next)}`
+        : '/change-password',
+  },
   blocked: { path: '/moderation/blocked', href: () => '/moderation/blocked' },
   reasons: { path: '/moderation/reasons', href: () => '/moderation/reasons' },
   insights: { path: '/moderation/insights', href: () => '/moderation/insights' },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { pageFor, shellPages, signInPage } from '../../../src/config/pages';
+import { changePasswordPage, pageFor, shellPages, signInPage } from '../../../src/config/pages';
 
 const manifestSchema = z.record(
   z.string(),
@@ -40,7 +40,7 @@ export function createPagePreloads(staticDir: string): (pathname: string) => str
   if (!manifest) return () => '';
   const entry = staticClosure(manifest, 'index.html');
   const tags = new Map<string, string>();
-  for (const { page } of [signInPage, ...shellPages]) {
+  for (const { page } of [signInPage, changePasswordPage, ...shellPages]) {
     const files = [...staticClosure(manifest, `src/app/routes/${page}.tsx`)]
       .filter((key) => !entry.has(key))
       .flatMap((key) => manifest[key]?.file ?? []);

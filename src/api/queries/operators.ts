@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listOperators } from '../console';
+import { listOperatorSessions, listOperators } from '../console';
 
 /** Keys and reads of the console's operator accounts. */
 export const operatorQueries = {
@@ -9,5 +9,12 @@ export const operatorQueries = {
     queryOptions({
       queryKey: operatorQueries.lists(),
       queryFn: ({ signal }) => listOperators(signal),
+    }),
+  allSessions: () => [...operatorQueries.all(), 'sessions'] as const,
+  /** One operator's live sessions. */
+  sessions: (username: string) =>
+    queryOptions({
+      queryKey: [...operatorQueries.allSessions(), username] as const,
+      queryFn: ({ signal }) => listOperatorSessions(username, signal),
     }),
 };

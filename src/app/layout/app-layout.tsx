@@ -34,6 +34,9 @@ export function AppLayout() {
   if (!session.data) {
     return <Navigate to={paths.signIn.href(location.pathname + location.search)} replace />;
   }
+  if (session.data.mustChangePassword) {
+    return <Navigate to={paths.changePassword.href(location.pathname + location.search)} replace />;
+  }
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

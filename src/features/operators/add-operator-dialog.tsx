@@ -102,7 +102,8 @@ export function AddOperatorDialog({ onClose }: { onClose: () => void }) {
               autoComplete="new-password"
               error={!!errors.password}
               helperText={
-                errors.password?.message ?? 'At least 12 characters; a passphrase is best.'
+                errors.password?.message ??
+                'At least 12 characters, not a common password, not containing the username. They choose their own at their first sign-in.'
               }
               {...form.register('password')}
             />

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createOperator, removeOperator, updateOperatorRole } from '@/api/console';
+import {
+  createOperator,
+  removeOperator,
+  revokeOperatorSession,
+  revokeOperatorSessions,
+  updateOperatorRole,
+} from '@/api/console';
 import { operatorQueries } from '@/api/queries/operators';
 import type { CreateOperatorBody, Operator } from '@/api/schemas/console';
 import type { OperatorRole } from '@/api/schemas/session';
@@ -36,5 +42,15 @@ export function useRemoveOperator() {
       );
       return client.invalidateQueries({ queryKey: operatorQueries.all() });
     },
+  });
+}
+
+/** Ends one session of an operator (`id`), or all of them (`id` undefined). */
+export function useRevokeSessions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ username, id }: { username: string; id?: string }) =>
+      id === undefined ? revokeOperatorSessions(username) : revokeOperatorSession(username, id),
+    onSuccess: () => client.invalidateQueries({ queryKey: operatorQueries.all() }),
   });
 }

@@ -12,24 +12,23 @@ import { roleLabels, roles } from './role-labels';
 interface Options {
   /** The signed-in operator, who cannot remove their own account. */
   self: string | undefined;
-  /** The operator whose role change is being saved. */
-  pendingRole: string | undefined;
+  /** Asks to confirm a role picked in the row's select. */
   onRoleChange: (operator: Operator, role: OperatorRole) => void;
   onRemove: (operator: Operator) => void;
+  onSessions: (operator: Operator) => void;
 }
 
-/** The operator accounts: the role is changed in place, an account removed after a confirm. */
+/** The operator accounts: a role picked in place and a removal both ask to confirm first. */
 export function operatorsTable({
   self,
-  pendingRole,
   onRoleChange,
   onRemove,
+  onSessions,
 }: Options): PagedTableSpec<Operator> {
   const roleSelect = (operator: Operator) => (
     <Select
       size="small"
       value={operator.role}
-      disabled={pendingRole === operator.username}
       onChange={(event) => {
         const role = operatorRoleSchema.safeParse(event.target.value);
         if (role.success && role.data !== operator.role) onRoleChange(operator, role.data);
@@ -58,6 +57,21 @@ export function operatorsTable({
       </span>
     </Tooltip>
   );
+  const sessions = (operator: Operator) => (
+    <Button
+      size="small"
+      onClick={() => onSessions(operator)}
+      aria-label={`Sessions of ${operator.username}: ${operator.activeSessions}`}
+    >
+      {operator.activeSessions === 1 ? '1 session' : `${operator.activeSessions} sessions`}
+    </Button>
+  );
+  const lastSignIn = (operator: Operator) =>
+    operator.lastSignInAt === null ? (
+      <span>Never</span>
+    ) : (
+      <DateTime seconds={Date.parse(operator.lastSignInAt) / 1000} />
+    );
   return {
     label: 'Operators',
     noun: 'operator',
@@ -66,7 +80,8 @@ export function operatorsTable({
       valueColumn(
         'username',
         'Username',
-        ({ username }) => `${username}${username === self ? ' (you)' : ''}`,
+        ({ username, mustChangePassword }) =>
+          `${username}${username === self ? ' (you)' : ''}${mustChangePassword ? ' · initial password' : ''}`,
         { className: c.mono },
       ),
       valueColumn('role', 'Role', roleSelect),
@@ -76,6 +91,8 @@ export function operatorsTable({
         (operator) => <DateTime seconds={Date.parse(operator.createdAt) / 1000} />,
         { className: c.noWrap },
       ),
+      valueColumn('lastSignIn', 'Last sign-in', lastSignIn, { className: c.noWrap }),
+      valueColumn('sessions', 'Sessions', sessions),
       valueColumn('actions', 'Actions', remove, { align: 'right' }),
     ],
   };

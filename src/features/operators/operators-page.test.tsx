@@ -6,10 +6,11 @@ import type { OperatorRole } from '@/api/schemas/session';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
+import { formatDateTime } from '@/utils/format';
 import { createProxyApp } from '../../../server/proxy/app';
 import { createLogger } from '../../../server/proxy/http/logger';
-import { addOperator, findOperator } from '../../../server/proxy/auth/operators';
-import { createSession } from '../../../server/proxy/auth/sessions';
+import { addOperator, findOperator, recordSignIn } from '../../../server/proxy/auth/operators';
+import { createSession, resolveSession } from '../../../server/proxy/auth/sessions';
 import { openConsoleStore, type ConsoleStore } from '../../../server/proxy/store/store';
 
 const stores: ConsoleStore[] = [];
@@ -25,17 +26,17 @@ async function installConsole(me = 'root', role: OperatorRole = 'admin') {
   const hashCost = 2 ** 10;
   const self = await addOperator(
     store,
-    { username: me, role, password: 'root passphrase!' },
+    { username: me, role, password: 'a passphrase of my own' },
     { hashCost },
   );
   await addOperator(
     store,
-    { username: 'mia', role: 'moderator', password: 'mia passphrase!!' },
+    { username: 'mia', role: 'moderator', password: 'her own passphrase' },
     { hashCost },
   );
   await addOperator(
     store,
-    { username: 'sam', role: 'support', password: 'sam passphrase!!' },
+    { username: 'sam', role: 'support', password: 'his own passphrase' },
     { hashCost },
   );
   const logger = createLogger({
@@ -115,8 +116,12 @@ describe('Operators page', () => {
     await user.type(within(dialog).getByLabelText(/initial password/i), ' enough now');
     await user.click(within(dialog).getByRole('button', { name: 'Add operator' }));
     expect(await screen.findByText('Operator zoe added as Moderator.')).toBeInTheDocument();
-    expect(findOperator(store, 'zoe')).toMatchObject({ username: 'zoe', role: 'moderator' });
-    expect(await within(await table()).findByText('zoe')).toBeInTheDocument();
+    expect(findOperator(store, 'zoe')).toMatchObject({
+      username: 'zoe',
+      role: 'moderator',
+      mustChangePassword: true,
+    });
+    expect(await within(await table()).findByText('zoe · initial password')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a taken username next to the field', async () => {
@@ -132,25 +137,100 @@ describe('Operators page', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('already exists');
   });
 
-  it('changes a role as soon as it is picked', async () => {
+  it('changes a role after a confirm naming the operator, the old and the new role; audited', async () => {
     const store = await installConsole();
     const { user } = renderRoute('/operators');
     await table();
-    await user.click(screen.getByRole('combobox', { name: 'Role of sam' }));
-    await user.click(await screen.findByRole('option', { name: 'Admin' }));
+    const pick = async (name: string, role: string) => {
+      await user.click(screen.getByRole('combobox', { name: `Role of ${name}` }));
+      await user.click(await screen.findByRole('option', { name: role }));
+      return screen.findByRole('dialog', { name: `Change the role of ${name}?` });
+    };
+    const first = await pick('sam', 'Admin');
+    expect(first).toHaveTextContent('sam goes from Support to Admin');
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+    expect(findOperator(store, 'sam')?.role).toBe('support');
+    expect(screen.getByRole('combobox', { name: 'Role of sam' })).toHaveTextContent('Support');
+
+    const second = await pick('sam', 'Admin');
+    await user.click(within(second).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('sam is now Admin.')).toBeInTheDocument();
     expect(findOperator(store, 'sam')?.role).toBe('admin');
+    expect(
+      store.db
+        .prepare("SELECT targets, detail FROM audit WHERE action = 'operators.set-role'")
+        .all(),
+    ).toEqual([
+      {
+        targets: '{"username":"sam","from":"support","to":"admin"}',
+        detail: 'role support → admin',
+      },
+    ]);
+
+    // The last admin cannot be demoted: the dialog says why and nothing changes.
+    await user.click(await screen.findByRole('button', { name: 'Remove sam' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove operator sam?' })).getByRole(
+        'button',
+        { name: 'Remove operator' },
+      ),
+    );
+    await screen.findByText('Operator sam removed.');
+    const last = await pick('root', 'Support');
+    await user.click(within(last).getByRole('button', { name: 'Change role' }));
+    expect(
+      await within(last).findByText(/Role of root not changed: .*last admin/),
+    ).toBeInTheDocument();
+    expect(findOperator(store, 'root')?.role).toBe('admin');
   });
 
-  it('refuses to demote the last admin, saying why', async () => {
+  it('shows the last sign-in and the sessions of each operator, and revokes them', async () => {
     const store = await installConsole();
+    const mia = findOperator(store, 'mia');
+    if (!mia) throw new Error('no mia');
+    const signedIn = Date.parse('2030-01-02T08:30:00Z');
+    recordSignIn(store, mia.id, signedIn);
+    const firefox = createSession(store, mia.id, Date.now(), {
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      address: '203.0.113.7',
+    });
+    const chrome = createSession(store, mia.id, Date.now() - 60_000, {
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    });
     const { user } = renderRoute('/operators');
-    await table();
-    await user.click(screen.getByRole('combobox', { name: 'Role of root' }));
-    await user.click(await screen.findByRole('option', { name: 'Support' }));
-    expect(await screen.findByText(/Role of root not changed: .*last admin/)).toBeInTheDocument();
-    expect(findOperator(store, 'root')?.role).toBe('admin');
-    expect(screen.getByRole('combobox', { name: 'Role of root' })).toHaveTextContent('Admin');
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    const cells = (row: HTMLElement | undefined) =>
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(rows[0])[3]).toBe(formatDateTime(signedIn / 1000));
+    expect(cells(rows[2])[3]).toBe('Never');
+    expect(cells(rows[2])[4]).toBe('0 sessions');
+
+    await user.click(screen.getByRole('button', { name: 'Sessions of mia: 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sessions of mia' });
+    const items = within(await within(dialog).findByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Firefox 133 on Linux · 203\.0\.113\.7Signed in .*, last seen /),
+      expect.stringMatching(/^Chrome 131 on WindowsSigned in /),
+    ]);
+    await user.click(
+      within(dialog).getByRole('button', { name: /^Revoke Firefox 133 on Linux, 203\.0\.113\.7/ }),
+    );
+    expect(
+      await screen.findByText(
+        'Session of mia revoked: that browser is signed out at its next request.',
+      ),
+    ).toBeInTheDocument();
+    expect(resolveSession(store, firefox, Date.now())).toBeUndefined();
+    expect(resolveSession(store, chrome, Date.now())).toMatchObject({ username: 'mia' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke all' }));
+    expect(await within(dialog).findByText('mia is signed in nowhere.')).toBeInTheDocument();
+    expect(resolveSession(store, chrome, Date.now())).toBeUndefined();
   });
 
   it('removes an operator after a confirm step that says what happens', async () => {

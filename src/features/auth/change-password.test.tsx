@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { installTestBackend } from '@/testing/test-backend';
+import { operatorPassword, testHashCost } from '@/testing/test-console';
+import { addOperator, findOperator } from '../../../server/proxy/auth/operators';
+import { verifyPassword } from '../../../server/proxy/auth/passwords';
+
+describe('Change password page', () => {
+  it('holds an operator with an initial password until they choose their own, then goes on', async () => {
+    const backend = installTestBackend({ role: 'moderator' });
+    await backend.ready;
+    const store = backend.console.store;
+    await addOperator(
+      store,
+      { username: 'zoe', role: 'moderator', password: operatorPassword },
+      { hashCost: testHashCost, initialPassword: true },
+    );
+    await backend.signIn('zoe');
+    const { user, router } = renderRoute('/moderation/reasons');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Choose your password' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/change-password');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    const password = screen.getByLabelText('New password');
+    const repeat = screen.getByLabelText('Repeat the new password');
+    const submit = screen.getByRole('button', { name: 'Set password' });
+    const fill = async (first: string, second = first) => {
+      for (const [field, text] of [
+        [password, first],
+        [repeat, second],
+      ] as const) {
+        await user.clear(field);
+        await user.click(field);
+        await user.paste(text);
+      }
+      await user.click(submit);
+    };
+
+    await fill('zoe says hello 2030');
+    expect(
+      await screen.findByText('The password must not contain the username'),
+    ).toBeInTheDocument();
+
+    // Only the server knows the common passwords; its refusal shows next to the field all the same.
+    await fill('PasswordPassword');
+    expect(
+      await screen.findByText('This is one of the 10,000 most common passwords; choose another'),
+    ).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(
+      'This is one of the 10,000 most common passwords; choose another',
+    );
+    expect(findOperator(store, 'zoe')?.mustChangePassword).toBe(true);
+    expect(backend.requests).toEqual([]);
+
+    await fill('a passphrase she chose', 'a passphrase she chose!');
+    expect(await screen.findByText('The two passwords differ')).toBeInTheDocument();
+    await fill('a passphrase she chose');
+
+    expect(await screen.findByRole('heading', { name: 'Moderation reasons' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/moderation/reasons');
+    const zoe = findOperator(store, 'zoe');
+    expect(zoe?.mustChangePassword).toBe(false);
+    expect(await verifyPassword('a passphrase she chose', zoe?.passwordHash, testHashCost)).toBe(
+      true,
+    );
+    expect(backend.requests.map((r) => `${r.method} ${r.path}`)).toContain(
+      'GET /moderation/reasons',
+    );
+  });
+
+  it('asks for the current password when the operator changes their own', async () => {
+    installTestBackend({ role: 'support' });
+    const { user } = renderRoute('/change-password');
+    expect(
+      await screen.findByRole('heading', { name: 'Change your password' }),
+    ).toBeInTheDocument();
+    for (const [label, text] of [
+      ['Current password', 'not my password at all'],
+      ['New password', 'a brand new passphrase'],
+      ['Repeat the new password', 'a brand new passphrase'],
+    ] as const) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    }
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('The current password is wrong')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+      'The current password is wrong',
+    );
+  });
+});
