@@ -75,7 +75,7 @@ test('a moderator decides three blocked messages, then reads them in the insight
     decisions.getByRole('table', { name: 'Decisions per hour, last 24 hours' }),
   ).toBeVisible();
 
-  const byModerator = page.getByRole('region', { name: 'Decisions by moderator' });
+  const byModerator = page.getByRole('region', { name: 'Decisions by moderator', exact: true });
   await expect(byModerator.getByRole('figure').locator('svg').first()).toBeVisible();
   await byModerator.getByRole('button', { name: 'Show as table' }).click();
   await expect(
@@ -87,7 +87,7 @@ test('a moderator decides three blocked messages, then reads them in the insight
   );
 
   // The live queue sampled the queue while it was open.
-  const queue = page.getByRole('region', { name: 'Queue over time' });
+  const queue = page.getByRole('region', { name: 'Queue over time', exact: true });
   await queue.getByRole('button', { name: 'Show as table' }).click();
   await expect(
     queue.getByRole('table', { name: 'Queue samples, last 24 hours' }).getByRole('row'),

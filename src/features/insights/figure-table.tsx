@@ -23,7 +23,8 @@ export function FigureTable({
   rows: readonly { key: string; cells: readonly ReactNode[] }[];
 }) {
   return (
-    <TableContainer sx={{ maxHeight: 360 }}>
+    // Scrolls past 360 px: focusable, so a keyboard can scroll it too.
+    <TableContainer tabIndex={0} role="region" aria-label={caption} sx={{ maxHeight: 360 }}>
       <Table size="small" stickyHeader>
         <caption>{caption}</caption>
         <TableHead>

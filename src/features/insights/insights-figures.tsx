@@ -1,36 +1,13 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ReactNode } from 'react';
 import type { Insights } from '@/api/schemas/insights';
 import { formatCount } from '@/utils/format';
+import { formatDuration } from '@/utils/format-duration';
+import { ChartSlot, DecisionsChart, ModeratorsChart, QueueChart } from './chart-slot';
 import { FigureSection } from './figure-section';
 import { FigureTable } from './figure-table';
-import { formatDuration } from '@/utils/format-duration';
 import { periodLabel, sampleLabel } from './figures-format';
-
-// The charts load after the figures: their tables and key figures never wait for the chart library.
-const DecisionsChart = lazy(async () => ({
-  default: (await import('./decision-charts')).DecisionsChart,
-}));
-const ModeratorsChart = lazy(async () => ({
-  default: (await import('./decision-charts')).ModeratorsChart,
-}));
-const QueueChart = lazy(async () => ({ default: (await import('./queue-chart')).QueueChart }));
-
-function ChartSlot({ height, children }: { height: number; children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Typography color="textSecondary" sx={{ height, display: 'grid', placeItems: 'center' }}>
-          Drawing the chart…
-        </Typography>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 import { rangeLabels } from './range';
 import { RulesTable } from './rules-table';
 

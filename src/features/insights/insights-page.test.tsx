@@ -32,25 +32,26 @@ describe('Moderation insights', () => {
       expect(res.status).toBe(200);
     }
 
-    const { user } = renderRoute('/moderation/insights?range=24h');
+    const { user } = renderRoute('/moderation/insights');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Moderation insights' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Last 24 hours' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     const key = await screen.findByRole('region', { name: 'Key figures' });
-    expect(key).toHaveTextContent('Decisions, last 24 hours2');
+    expect(key).toHaveTextContent('Decisions, last 7 days2');
     expect(key).toHaveTextContent(`Waiting now${listed.data.length - 2}`);
 
     const decisions = screen.getByRole('region', { name: 'Decisions' });
+    // jsdom lays nothing out, so the chart itself is drawn only in a browser (e2e/insights.spec.ts).
     expect(within(decisions).getByRole('figure')).toBeInTheDocument();
     await user.click(within(decisions).getByRole('button', { name: 'Show as table' }));
-    const perHour = within(decisions).getByRole('table', {
-      name: 'Decisions per hour, last 24 hours',
+    const perDay = within(decisions).getByRole('table', {
+      name: 'Decisions per day, last 7 days',
     });
-    const decidedRows = within(perHour)
+    const decidedRows = within(perDay)
       .getAllByRole('row')
       .slice(1)
       .map(cellsOf)
@@ -60,7 +61,7 @@ describe('Moderation insights', () => {
     const moderators = screen.getByRole('region', { name: 'Decisions by moderator' });
     await user.click(within(moderators).getByRole('button', { name: 'Show as table' }));
     const byModerator = within(moderators).getByRole('table', {
-      name: 'Decisions by moderator, last 24 hours',
+      name: 'Decisions by moderator, last 7 days',
     });
     expect(within(byModerator).getAllByRole('row').slice(1).map(cellsOf)).toEqual([
       ['test-moderator', '1', '1', '0'],
@@ -73,7 +74,7 @@ describe('Moderation insights', () => {
     ).toBeInTheDocument();
 
     const rules = within(screen.getByRole('region', { name: 'Rules' })).getByRole('table', {
-      name: 'Decisions per rule, last 24 hours',
+      name: 'Decisions per rule, last 7 days',
     });
     const ruleName = approved.ruleName ?? approved.ruleId;
     const link = within(rules).getByRole('link', { name: new RegExp(`^${ruleName}:`) });

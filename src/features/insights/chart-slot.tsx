@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+// The charts load after the figures: their tables and key figures never wait for the chart library.
+export const DecisionsChart = lazy(async () => ({
+  default: (await import('./decision-charts')).DecisionsChart,
+}));
+export const ModeratorsChart = lazy(async () => ({
+  default: (await import('./decision-charts')).ModeratorsChart,
+}));
+export const QueueChart = lazy(async () => ({
+  default: (await import('./queue-chart')).QueueChart,
+}));
+
+/**
+ * Where a chart goes: it is drawn (and its code loaded) once the slot has a width, so a slot without
+ * layout (a hidden section, a document without rendering) costs nothing.
+ */
+export function ChartSlot({ height, children }: { height: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [hasWidth, setHasWidth] = useState(false);
+  useLayoutEffect(() => {
+    const slot = ref.current;
+    if (!slot) return;
+    const measure = () => setHasWidth(slot.clientWidth > 0);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(slot);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Box ref={ref} sx={{ minHeight: height }}>
+      {hasWidth ? (
+        <Suspense
+          fallback={
+            <Typography
+              color="textSecondary"
+              sx={{ height, display: 'grid', placeItems: 'center' }}
+            >
+              Drawing the chart…
+            </Typography>
+          }
+        >
+          {children}
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}
