@@ -51,7 +51,9 @@ export const auditTable: PagedTableSpec<AuditEntry> = {
     valueColumn('onBehalfOf', 'On behalf of', (entry) => entry.onBehalfOf ?? '—', {
       className: c.code,
     }),
-    valueColumn('reason', 'Reason', (entry) => entry.reason ?? '—'),
+    valueColumn('reason', 'Reason and note', (entry) =>
+      withNote(entry.reason ?? (entry.note ? '' : '—'), entry.note ? `Note: ${entry.note}` : null),
+    ),
     valueColumn('outcome', 'Outcome', outcome),
     valueColumn(
       'status',

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { approveBlockedMessage, rejectBlockedMessage } from '@/api/blocked-messages';
 import { mayHaveBeenApplied } from '@/api/errors';
+import type { Explanation } from '@/api/explanation';
 import { deleteMessage } from '@/api/messages';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { messageQueries } from '@/api/queries/messages';
@@ -18,6 +19,8 @@ export interface ReviewRequest {
   permanent?: boolean;
   /** Decide over someone else's decision on purpose (after the moderator confirmed it). */
   override?: boolean;
+  /** The moderation reason and note, kept by the console on each call's audit row. */
+  explanation?: Explanation | undefined;
 }
 
 /** `uncertain`: the call was sent but its answer never came, so the service may have applied it. */
@@ -35,15 +38,16 @@ function callFor(
   id: string,
   permanent: boolean,
   override: boolean,
+  explanation: Explanation | undefined,
 ): () => Promise<unknown> {
-  if (kind === 'approve') return () => approveBlockedMessage(id, { override });
-  if (kind === 'reject') return () => rejectBlockedMessage(id, { override });
-  if (permanent) return () => deleteMessage(id, { permanent: true });
+  if (kind === 'approve') return () => approveBlockedMessage(id, { override, explanation });
+  if (kind === 'reject') return () => rejectBlockedMessage(id, { override, explanation });
+  if (permanent) return () => deleteMessage(id, { permanent: true, explanation });
   // A soft-deleted message stays in the service's pending list, so it is also rejected (kept blocked,
   // marked reviewed). Both steps can be repeated safely, which makes a retry after a failure harmless.
   return async () => {
-    await deleteMessage(id, { permanent: false });
-    await rejectBlockedMessage(id, { override });
+    await deleteMessage(id, { permanent: false, explanation });
+    await rejectBlockedMessage(id, { override, explanation });
   };
 }
 
@@ -52,8 +56,9 @@ async function reviewOne(
   item: BlockedMessage,
   permanent: boolean,
   override: boolean,
+  explanation: Explanation | undefined,
 ): Promise<ItemResult> {
-  const call = callFor(kind, item.message.id, permanent, override);
+  const call = callFor(kind, item.message.id, permanent, override, explanation);
   try {
     try {
       await call();
@@ -76,7 +81,13 @@ export async function reviewAll(request: ReviewRequest): Promise<ItemResult[]> {
   const worker = async () => {
     for (let item = queue.shift(); item; item = queue.shift()) {
       results.push(
-        await reviewOne(request.kind, item, request.permanent === true, request.override === true),
+        await reviewOne(
+          request.kind,
+          item,
+          request.permanent === true,
+          request.override === true,
+          request.explanation,
+        ),
       );
     }
   };

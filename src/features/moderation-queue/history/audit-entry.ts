@@ -2,6 +2,8 @@ import type { AuditEntry, AuditOutcome } from '@/api/schemas/console';
 
 export const reviewOperation = 'blocked.review';
 export const deleteOperation = 'messages.delete';
+export const banOperation = 'bans.add';
+export const unbanOperation = 'bans.remove';
 
 const text = (entry: AuditEntry, name: string) => {
   const value = entry.targets[name];
@@ -15,6 +17,11 @@ export function auditMessageId(entry: AuditEntry): string | undefined {
 
 /** "Approved", "Rejected", "Deleted permanently"… as far as the entry tells. */
 export function auditActionLabel(entry: AuditEntry): string {
+  if (entry.action === banOperation || entry.action === unbanOperation) {
+    const who = text(entry, 'uid') ?? 'a user';
+    const group = text(entry, 'guid') ?? 'a group';
+    return `${entry.action === banOperation ? 'Banned' : 'Unbanned'} ${who} from ${group}`;
+  }
   if (entry.action === deleteOperation)
     return entry.targets.permanent === true ? 'Deleted permanently' : 'Deleted';
   if (entry.action === reviewOperation) {
@@ -26,6 +33,11 @@ export function auditActionLabel(entry: AuditEntry): string {
         : 'Approved or rejected';
   }
   return entry.action;
+}
+
+/** "Spam / Unwanted Content — Third time today": the reason and the note an operator gave, if any. */
+export function auditExplanation(entry: Pick<AuditEntry, 'reason' | 'note'>): string {
+  return [entry.reason, entry.note].filter(Boolean).join(' — ');
 }
 
 const words: Record<AuditOutcome, string> = {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import type { AuditFilters } from './audit-filters';
+import { operatorActionParams, type AuditFilters } from './audit-filters';
 
 export function AuditFilterBar({
   filters,
@@ -30,12 +30,14 @@ export function AuditFilterBar({
         label="Action"
         value={draft.act}
         onChange={(event) =>
-          setDraft((d) => ({ ...d, act: event.target.value === 'delete' ? 'delete' : 'review' }))
+          setDraft((d) => ({ ...d, act: operatorActionParams.shape.act.parse(event.target.value) }))
         }
         sx={{ width: 220 }}
       >
         <MenuItem value="review">Approvals and rejections</MenuItem>
         <MenuItem value="delete">Deletions</MenuItem>
+        <MenuItem value="ban">Bans</MenuItem>
+        <MenuItem value="unban">Unbans</MenuItem>
       </TextField>
       <TextField
         label="Operator"

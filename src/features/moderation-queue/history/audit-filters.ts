@@ -1,7 +1,7 @@
 import { z } from '@/api/zod';
 import type { AuditListParams } from '@/api/console';
 import { pageParam, type ListState } from '@/utils/list-state';
-import { deleteOperation, reviewOperation } from './audit-entry';
+import { banOperation, deleteOperation, reviewOperation, unbanOperation } from './audit-entry';
 
 const day = z
   .string()
@@ -13,7 +13,7 @@ const day = z
  * `?act=delete&by=mo&since=2026-11-01&until=2026-11-21&page=2` (calendar days, local).
  */
 export const operatorActionParams = z.object({
-  act: z.enum(['review', 'delete']).catch('review'),
+  act: z.enum(['review', 'delete', 'ban', 'unban']).catch('review'),
   by: z.string().trim().toLowerCase().max(100).catch(''),
   since: day,
   until: day,
@@ -21,10 +21,17 @@ export const operatorActionParams = z.object({
 });
 export type AuditFilters = ListState<typeof operatorActionParams>;
 
+const operations = {
+  review: reviewOperation,
+  delete: deleteOperation,
+  ban: banOperation,
+  unban: unbanOperation,
+} as const;
+
 /** Local calendar days become the instants the console server filters on: the start of `since`, the end of `until`. */
 export function toAuditParams(filters: AuditFilters, perPage: number): AuditListParams {
   const params: AuditListParams = {
-    operation: filters.act === 'review' ? reviewOperation : deleteOperation,
+    operation: operations[filters.act],
     page: filters.page,
     perPage,
   };

@@ -4,11 +4,18 @@ import { valueColumn, type PagedTableSpec } from '@/components/paged-table-colum
 import { cellClasses as c } from '@/components/paged-table-styles';
 import { paths } from '@/config/paths';
 import { formatTargets } from '@/utils/format-targets';
-import { auditActionLabel, auditMessageId, auditResultLabel } from './audit-entry';
+import {
+  auditActionLabel,
+  auditExplanation,
+  auditMessageId,
+  auditResultLabel,
+} from './audit-entry';
 
 function message(entry: AuditEntry) {
   const messageId = auditMessageId(entry);
-  if (!messageId) return formatTargets(entry.targets) || '—';
+  // A ban's action names its user and group already.
+  if (!messageId)
+    return entry.action.startsWith('bans.') ? '—' : formatTargets(entry.targets) || '—';
   return (
     <Link className={c.link} to={paths.message.href(messageId)}>
       Message {messageId}
@@ -31,6 +38,7 @@ export const operatorActionsTable: PagedTableSpec<AuditEntry> = {
     valueColumn('operator', 'Operator', (entry) => entry.operator ?? '—'),
     valueColumn('action', 'Action', auditActionLabel),
     valueColumn('message', 'Message', message),
+    valueColumn('why', 'Reason and note', (entry) => auditExplanation(entry) || '—'),
     valueColumn('result', 'Result', auditResultLabel),
   ],
 };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
+import type { Explanation } from '@/api/explanation';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { useNotify } from '@/components/notifier';
 import { BulkResults } from './bulk-results';
@@ -112,9 +113,10 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
     bulkAction: boolean,
     permanent = false,
     override = false,
+    explanation?: Explanation,
   ) => {
     cursor.stepAway(new Set(targetItems.map(itemId)), new Set(claims.reviewers.keys()));
-    const results = await review({ kind, items: targetItems, permanent, override });
+    const results = await review({ kind, items: targetItems, permanent, override, explanation });
     // Decisions someone else took show beside their items (see useConflicts), not as failures.
     const rest = decided.take(kind, results);
     if (!bulkAction) {
@@ -126,7 +128,8 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
     cursor.setChecked(results.filter((r) => !r.ok && !r.uncertain).map((r) => itemId(r.item)));
   };
 
-  const act = (kind: ReviewKind) => {
+  /** `withNote`: a single reject too goes through the dialog, for a reason or a note. */
+  const act = (kind: ReviewKind, withNote = false) => {
     const reason = denied[kind];
     if (reason) {
       notify(`The queue is read-only for you. ${reason}`, 'info');
@@ -137,7 +140,7 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
       if (!asBulk && cursor.active) notifyGone(cursor.active);
       return;
     }
-    if (kind === 'reject' && !asBulk) void run(kind, targetItems, false);
+    if (kind === 'reject' && !asBulk && !withNote) void run(kind, targetItems, false);
     else setDialog({ kind: 'review', request: { kind, items: targetItems }, bulk: asBulk });
   };
 
@@ -166,7 +169,8 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
           'info',
         );
       else if (cursor.active) toggle(itemId(cursor.active));
-    } else act(action);
+    } else if (action === 'rejectWithNote') act('reject', true);
+    else act(action);
   };
   useQueueShortcuts(onShortcut);
 
@@ -296,9 +300,16 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
           request={dialog.request}
           mayDeletePermanently={permissions.deletePermanently}
           onClose={() => setDialog(null)}
-          onConfirm={(permanent) => {
+          onConfirm={(permanent, explanation) => {
             setDialog(null);
-            void run(dialog.request.kind, dialog.request.items, dialog.bulk, permanent);
+            void run(
+              dialog.request.kind,
+              dialog.request.items,
+              dialog.bulk,
+              permanent,
+              false,
+              explanation,
+            );
           }}
         />
       ) : null}

@@ -8,11 +8,19 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useState } from 'react';
+import type { Explanation } from '@/api/explanation';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { formatRelative } from '@/utils/format';
 import { receiverOf, senderOf } from '../item-info';
 import { messageSummary } from '../message-content';
 import type { ReviewKind } from '../mutations';
+import {
+  DecisionExplanation,
+  draftTooLong,
+  emptyDraft,
+  explanationOf,
+  useReasonList,
+} from './decision-explanation';
 
 export interface ReviewDialogRequest {
   kind: ReviewKind;
@@ -22,7 +30,7 @@ export interface ReviewDialogRequest {
 interface Props {
   request: ReviewDialogRequest;
   mayDeletePermanently: boolean;
-  onConfirm: (permanent: boolean) => void;
+  onConfirm: (permanent: boolean, explanation: Explanation | undefined) => void;
   onClose: () => void;
 }
 
@@ -95,6 +103,8 @@ export function ReviewDialog({ request, mayDeletePermanently, onConfirm, onClose
   const titleId = useId();
   const bodyId = useId();
   const [permanent, setPermanent] = useState(false);
+  const [draft, setDraft] = useState(emptyDraft);
+  const reasons = useReasonList();
   const { kind, items } = request;
   const focusConfirm = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
   const title =
@@ -152,6 +162,7 @@ export function ReviewDialog({ request, mayDeletePermanently, onConfirm, onClose
             {items.length === 1 ? 'this message' : 'these messages'} from the chat service.
           </Alert>
         ) : null}
+        <DecisionExplanation draft={draft} onChange={setDraft} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
@@ -159,7 +170,8 @@ export function ReviewDialog({ request, mayDeletePermanently, onConfirm, onClose
           ref={focusConfirm}
           variant="contained"
           color={kind === 'approve' ? 'primary' : 'error'}
-          onClick={() => onConfirm(kind === 'delete' && permanent)}
+          disabled={draftTooLong(draft)}
+          onClick={() => onConfirm(kind === 'delete' && permanent, explanationOf(draft, reasons))}
         >
           {confirmLabel(kind, items.length, kind === 'delete' && permanent)}
         </Button>

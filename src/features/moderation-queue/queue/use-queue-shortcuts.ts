@@ -1,7 +1,16 @@
 import { useEffect, useRef } from 'react';
 
 export type ShortcutAction =
-  'next' | 'previous' | 'approve' | 'reject' | 'delete' | 'open' | 'toggle' | 'help' | 'close';
+  | 'next'
+  | 'previous'
+  | 'approve'
+  | 'reject'
+  | 'rejectWithNote'
+  | 'delete'
+  | 'open'
+  | 'toggle'
+  | 'help'
+  | 'close';
 
 /** Letter keys work anywhere in the page's main area; arrows, Enter and Space only on the list itself. */
 const letterKeys: Record<string, ShortcutAction> = {
@@ -62,10 +71,12 @@ export function letterKeyAction(event: KeyLike): ShortcutAction | undefined {
   const target = mayHandle(event);
   if (!target) return undefined;
   const letter = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-  if (event.shiftKey && letter !== '?') return undefined;
+  // Shift+R rejects through the dialog, for a reason or a note; `?` is typed with Shift.
+  if (event.shiftKey && letter !== '?' && letter !== 'r') return undefined;
   if (letter === 'Escape') return 'close';
   const inPage = target === document.body || target.closest('main') !== null;
-  return inPage ? letterKeys[letter] : undefined;
+  if (!inPage) return undefined;
+  return event.shiftKey && letter === 'r' ? 'rejectWithNote' : letterKeys[letter];
 }
 
 /** The queue's letter shortcuts on the whole document; the handler always sees the latest state. */
