@@ -58,7 +58,7 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   const liveQueue = useLiveQueue();
   const live = liveQueue.connection === 'live';
   const list = useQuery(blockedMessageQueries.list({ poll: !live }));
-  const claims = useQueueClaims(!live, notify);
+  const claims = useQueueClaims(!live, list.isSuccess, notify);
   const { answer, shown, fresh, gone, showNew } = useShownItems(
     list.data,
     list.isFetchedAfterMount,

@@ -12,12 +12,13 @@ const defaultClaimSeconds = 300;
 
 /**
  * Who reviews what: others' claims by message id, the moderator's own, and Take over. Fed by the live
- * queue's stream; read with the list's polls while there is no stream (`poll`).
+ * queue's stream; read with the list's polls while there is no stream (`poll`), first once the list
+ * is there (`enabled`), so the list's first answer never waits behind it.
  */
-export function useQueueClaims(poll: boolean, notify: Notify) {
+export function useQueueClaims(poll: boolean, enabled: boolean, notify: Notify) {
   const queryClient = useQueryClient();
   const me = useQuery(sessionQueries.current()).data?.username;
-  const query = useQuery(queueClaimQueries.list({ poll }));
+  const query = useQuery({ ...queueClaimQueries.list({ poll }), enabled });
   const claims = query.data?.data;
   const reviewers = useMemo(() => othersClaims(claims, me), [claims, me]);
   return {
