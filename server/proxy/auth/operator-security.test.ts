@@ -131,6 +131,19 @@ describe("changing one's own password", () => {
   });
 });
 
+it('leaves the password of an operator of the identity provider to the provider', async () => {
+  h.store.db
+    .prepare("UPDATE operators SET sso_subject = 'provider-subject-1' WHERE username = 'support'")
+    .run();
+  const res = await h.call('POST', '/auth/password', {
+    cookie: h.cookies.support,
+    body: { currentPassword: testPassword, newPassword: 'a brand new passphrase' },
+  });
+  expect(res.status).toBe(409);
+  expect((await errorOf(res)).message).toMatch(/single sign-on/);
+  await h.login('support');
+});
+
 describe('sessions, for admins', () => {
   const sessionsSchema = z.object({
     data: z.array(

@@ -9,6 +9,7 @@ import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { changeOwnPassword, findOperator, OperatorError } from './operators';
 import { HashingBusyError, verifyPassword } from './passwords';
 import { authenticate } from './session-cookie';
+import { isSsoOperator } from './sso-operators';
 
 const fields = { action: 'auth.change-password', operation: 'POST /auth/password' };
 
@@ -29,6 +30,21 @@ export function createPasswordApp(rt: Runtime): Hono<AppEnv> {
         ...fields,
         detail: 'no session',
       });
+    }
+    if (isSsoOperator(store, session.operatorId)) {
+      audit(rt, c, {
+        ...fields,
+        status: 409,
+        outcome: 'denied',
+        detail: 'single sign-on operator',
+      });
+      return c.json(
+        errorBody(
+          'CONSOLE_CONFLICT',
+          'You sign in through single sign-on: your password is kept by the identity provider.',
+        ),
+        409,
+      );
     }
     const read = await readJsonBody(c, 16 * 1024);
     const parsed = changePasswordBodySchema.safeParse(

@@ -1,18 +1,20 @@
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { signOut } from '@/api/auth';
 import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
 
-/** Who is signed in, with which role, and a sign-out button. */
+/** Who is signed in, with which role, a link to change one's password, and a sign-out button. */
 export function OperatorMenu() {
   const operator = useOperator();
   const client = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const logout = useMutation({
     mutationFn: signOut,
     onSettled: (answer) => {
@@ -31,6 +33,15 @@ export function OperatorMenu() {
       >
         {operator.username} · {operator.role}
       </Typography>
+      <IconButton
+        color="inherit"
+        component={RouterLink}
+        to={paths.changePassword.href(location.pathname + location.search)}
+        aria-label="Change password"
+        title="Change password"
+      >
+        <KeyOutlined />
+      </IconButton>
       <IconButton
         color="inherit"
         aria-label="Sign out"
