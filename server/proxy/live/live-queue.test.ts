@@ -193,6 +193,27 @@ describe('the queue event stream', () => {
     expect(again.status).toBe(401);
   });
 
+  it("ends when an admin changes the operator's role, and goes on for the others", async () => {
+    const live = await liveConsole();
+    open = live;
+    fakeTimers();
+    const moderator = await openEventStream(live.h, live.h.cookies.moderator);
+    const support = await openEventStream(live.h, live.h.cookies.support);
+    await moderator.until(() => moderator.latest('queue'));
+    await support.until(() => support.latest('queue'));
+    const changed = await live.h.call('PATCH', '/console/operators/moderator', {
+      cookie: live.h.cookies.admin,
+      body: { role: 'support' },
+    });
+    expect(changed.status).toBe(200);
+    await vi.advanceTimersByTimeAsync(15_000);
+    await moderator.until(() => moderator.state.ended || undefined);
+    expect(moderator.latest('end')).toEqual({ reason: 'signed-out' });
+    expect(support.state.ended).toBe(false);
+    expect(support.state.comments).toBeGreaterThan(0);
+    await support.close();
+  });
+
   it('skips the list on a reconnect that already has it (Last-Event-ID), and sends it otherwise', async () => {
     const live = await liveConsole();
     open = live;
