@@ -174,8 +174,15 @@ const cases: FactoryCase[] = [
   {
     resource: 'operators',
     factory: operatorQueries,
-    keys: { all: operatorQueries.all, lists: operatorQueries.lists },
-    reads: { list: [operatorQueries.list, operatorQueries.list] },
+    keys: {
+      all: operatorQueries.all,
+      lists: operatorQueries.lists,
+      allSessions: operatorQueries.allSessions,
+    },
+    reads: {
+      list: [operatorQueries.list, operatorQueries.list],
+      sessions: [() => operatorQueries.sessions('ann'), () => operatorQueries.sessions('bob')],
+    },
   },
   {
     resource: 'session',
