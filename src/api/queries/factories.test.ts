@@ -188,7 +188,10 @@ const cases: FactoryCase[] = [
     resource: 'session',
     factory: sessionQueries,
     keys: { all: sessionQueries.all },
-    reads: { current: [sessionQueries.current, sessionQueries.current] },
+    reads: {
+      current: [sessionQueries.current, sessionQueries.current],
+      methods: [sessionQueries.methods, sessionQueries.methods],
+    },
   },
   {
     resource: 'chat-service',
