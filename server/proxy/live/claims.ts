@@ -92,6 +92,11 @@ export function releaseDecided(store: ConsoleStore, messageId: string): boolean 
   );
 }
 
+/** Releases every claim of an operator (their last event stream closed); true if one went. */
+export function releaseOperatorClaims(store: ConsoleStore, operator: string): boolean {
+  return store.statement('DELETE FROM queue_claims WHERE operator = ?').run(operator).changes > 0;
+}
+
 /** Drops expired claims (housekeeping; reads already ignore them). */
 export function purgeExpiredClaims(store: ConsoleStore, now: number): void {
   store.statement('DELETE FROM queue_claims WHERE expires_at <= ?').run(now);

@@ -214,6 +214,33 @@ describe('the queue event stream', () => {
     await support.close();
   });
 
+  it("releases an operator's claims a few seconds after their last stream closes, not on a reconnect", async () => {
+    const live = await liveConsole();
+    open = live;
+    fakeTimers();
+    const claimsNow = async () =>
+      z
+        .object({ data: z.array(z.object({ messageId: z.string(), operator: z.string() })) })
+        .parse(
+          await (
+            await live.h.call('GET', '/console/queue/claims', { cookie: live.h.cookies.admin })
+          ).json(),
+        ).data;
+    const first = await openEventStream(live.h, live.h.cookies.moderator);
+    await first.until(() => first.latest('queue'));
+    await live.h.call('POST', '/console/queue/claims/12', { cookie: live.h.cookies.moderator });
+    await first.close();
+    await vi.advanceTimersByTimeAsync(2_000);
+    // The browser reconnects within the grace: the claim stays.
+    const again = await openEventStream(live.h, live.h.cookies.moderator);
+    await again.until(() => again.latest('claims'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await claimsNow()).toEqual([{ messageId: '12', operator: 'moderator' }]);
+    await again.close();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await claimsNow()).toEqual([]);
+  });
+
   it('skips the list on a reconnect that already has it (Last-Event-ID), and sends it otherwise', async () => {
     const live = await liveConsole();
     open = live;

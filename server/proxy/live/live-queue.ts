@@ -6,7 +6,7 @@ import { asDecision } from '../api/decision-record';
 import { buildUpstreamRequest } from '../api/upstream-request';
 import type { Runtime, UpstreamAnswer } from '../context';
 import { recordQueueSample } from '../insights/queue-samples';
-import { activeClaims, purgeExpiredClaims, releaseDecided } from './claims';
+import { activeClaims, purgeExpiredClaims, releaseDecided, releaseOperatorClaims } from './claims';
 import { createQueuePoller } from './queue-poller';
 
 /**
@@ -20,6 +20,11 @@ export interface LiveQueueOptions {
   claimMs: number;
   heartbeatMs: number;
   maxBackoffMs: number;
+  /**
+   * When an operator's last event stream on this server closes (tab closed, browser gone), their
+   * claims are released after this long unless a stream of theirs opens again (a reconnect).
+   */
+  releaseGraceMs: number;
 }
 
 export const defaultLiveQueueOptions: LiveQueueOptions = {
@@ -27,6 +32,7 @@ export const defaultLiveQueueOptions: LiveQueueOptions = {
   claimMs: 5 * 60_000,
   heartbeatMs: 15_000,
   maxBackoffMs: 5 * 60_000,
+  releaseGraceMs: 5_000,
 };
 
 /** One event as it goes out to every watcher (serialised once, not per watcher). */
@@ -91,6 +97,7 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
   const opts: LiveQueueOptions = { ...defaultLiveQueueOptions, ...options };
   const { store } = rt.deps;
   const watchers = new Set<Watcher>();
+  const streamsOf = new Map<string, number>();
   let version = 0;
   let queueData: string | undefined;
   let shownIds: Set<string> | undefined;
@@ -201,8 +208,9 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
      * Adds a watcher and sends it where things stand: the poller's state, the claims, and the list
      * unless `lastEventId` says it has this version already. Returns the function that removes it.
      */
-    watch(watcher: Watcher, lastEventId?: string): () => void {
+    watch(watcher: Watcher, lastEventId?: string, operator?: string): () => void {
       watchers.add(watcher);
+      if (operator) streamsOf.set(operator, (streamsOf.get(operator) ?? 0) + 1);
       if (claimsData === '') claimsData = JSON.stringify({ claims: activeClaims(store, rt.now()) });
       watcher(statusEvent());
       watcher(claimsEvent());
@@ -223,6 +231,17 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
       return () => {
         if (!watchers.delete(watcher)) return;
         if (watchers.size === 0) stop();
+        if (!operator) return;
+        const left = (streamsOf.get(operator) ?? 1) - 1;
+        if (left > 0) {
+          streamsOf.set(operator, left);
+          return;
+        }
+        streamsOf.delete(operator);
+        setTimeout(() => {
+          if (streamsOf.has(operator)) return;
+          if (releaseOperatorClaims(store, operator) && watchers.size > 0) refreshClaims();
+        }, opts.releaseGraceMs).unref?.();
       };
     },
     /** Claims changed through this server: push them now. */

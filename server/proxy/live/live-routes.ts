@@ -31,10 +31,14 @@ export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
       const pending: LiveEvent[] = [];
       let wake: (() => void) | undefined;
       let open = true;
-      const stop = live.watch((event) => {
-        pending.push(event);
-        wake?.();
-      }, c.req.header('last-event-id'));
+      const stop = live.watch(
+        (event) => {
+          pending.push(event);
+          wake?.();
+        },
+        c.req.header('last-event-id'),
+        session.username,
+      );
       stream.onAbort(() => {
         open = false;
         wake?.();

@@ -113,7 +113,6 @@ export const QueueItem = memo(function QueueItem({
           {reviewer && !decidedElsewhere ? (
             <Chip
               size="small"
-              color="info"
               variant="outlined"
               icon={<VisibilityOutlined />}
               label={reviewingText(reviewer)}
