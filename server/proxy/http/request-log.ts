@@ -3,6 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Runtime } from '../context';
 import { spaCsp } from './static-files';
 
+const quietPaths = new Set(['/healthz', '/readyz', '/metrics']);
+
 const apiCsp = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 /**
@@ -30,7 +32,9 @@ export function requestLog(rt: Runtime) {
       headers.set('content-security-policy', isHtml ? spaCsp : apiCsp);
     if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
     if (rt.deps.isClosing?.()) headers.set('connection', 'close');
-    rt.deps.logger.info(
+    // Health checks and scrapes come every few seconds: logged at debug unless they fail.
+    const routine = quietPaths.has(c.req.path) && c.res.status < 400;
+    rt.deps.logger[routine ? 'debug' : 'info'](
       {
         reqId: c.get('reqId'),
         method: c.req.method,

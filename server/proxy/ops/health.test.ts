@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { UpstreamFailure } from '../api/forward';
 import { createHarness, testHost, type Harness } from '../test-support/harness';
+
+const logLineSchema = z.object({
+  msg: z.string().optional(),
+  path: z.string().optional(),
+  status: z.number().optional(),
+  level: z.number(),
+});
 
 let h: Harness;
 afterEach(async () => {
@@ -23,9 +31,18 @@ describe('GET /healthz', () => {
     expect(h.upstream.seen).toEqual([]);
   });
 
-  it('keeps the Host check', async () => {
+  it('keeps the Host check, and is logged at debug level unless refused', async () => {
     h = await createHarness();
+    expect((await get('/healthz')).status).toBe(200);
     expect((await get('/healthz', { host: 'evil.example' })).status).toBe(421);
+    const levels = h.lines
+      .map((line) => logLineSchema.parse(JSON.parse(line)))
+      .filter((line) => line.msg === 'request' && line.path === '/healthz')
+      .map((line) => [line.status, line.level]);
+    expect(levels).toEqual([
+      [200, 20],
+      [421, 30],
+    ]);
   });
 });
 
