@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { operators } from './env';
-import { expect, expectAccessible, resetEmulator, signIn, test } from './fixtures';
+import { expect, expectAccessible, resetEmulator, screenshotPath, signIn, test } from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -102,6 +102,7 @@ test('a moderator decides three blocked messages, then reads them in the insight
     ).toHaveAttribute('href', `/moderation/blocked?rule=${rule.ruleId}`);
   }
   await expectAccessible(page, 'moderation insights with their tables');
+  await page.screenshot({ path: screenshotPath('screenshot-insights.png'), fullPage: true });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

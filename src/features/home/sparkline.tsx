@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { sparklinePoints } from './sparkline-points';
 
 /**
  * A tiny trend line drawn as inline SVG (no chart library on the home page). The label says in words
- * what it shows; nothing is drawn from fewer than two values.
+ * what it shows; fewer than two values draw no line but say there is no trend yet.
  */
 export function Sparkline({
   values,
@@ -17,7 +18,13 @@ export function Sparkline({
   height?: number;
 }) {
   const points = sparklinePoints(values, width, height);
-  if (!points) return null;
+  if (!points) {
+    return (
+      <Typography variant="caption" color="textSecondary" sx={{ lineHeight: `${height}px` }}>
+        no trend yet
+      </Typography>
+    );
+  }
   return (
     <Box
       component="svg"

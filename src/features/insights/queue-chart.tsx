@@ -3,7 +3,7 @@ import type { QueuePoint } from '@/api/schemas/insights';
 import { formatDuration } from '@/utils/format-duration';
 import { sampleLabel } from './figures-format';
 
-/** The queue's size (left axis) and its oldest item's age in hours (right axis) at each sample. */
+/** The queue's size (left axis) and its oldest item's age (right axis) at each sample. */
 export function QueueChart({ samples }: { samples: readonly QueuePoint[] }) {
   return (
     <LineChart
@@ -11,8 +11,13 @@ export function QueueChart({ samples }: { samples: readonly QueuePoint[] }) {
       skipAnimation
       xAxis={[{ scaleType: 'point', data: samples.map((point) => sampleLabel(point.at)) }]}
       yAxis={[
-        { id: 'size', label: 'Waiting', tickMinStep: 1, width: 50 },
-        { id: 'age', label: 'Oldest (hours)', position: 'right', width: 60 },
+        { id: 'size', tickMinStep: 1, width: 48 },
+        {
+          id: 'age',
+          position: 'right',
+          width: 64,
+          valueFormatter: (hours: number) => formatDuration(hours * 3600),
+        },
       ]}
       series={[
         {
