@@ -17,7 +17,7 @@ const banAudit = (backend: TestBackend) =>
     .all();
 
 describe('Banned users of a group', () => {
-  it('bans a member by uid with a reason, saying in words why other uids cannot be banned', async () => {
+  it('bans a member by uid with a reason, saying in words next to the field why a non-member cannot be', async () => {
     const backend = installTestBackend({ role: 'moderator' });
     const { user } = renderRoute('/groups/hiking-club/banned');
     const table = await screen.findByRole('table', { name: 'Banned users' });
@@ -31,8 +31,10 @@ describe('Banned users of a group', () => {
     expect(uid).toHaveAccessibleDescription('Required');
     expect(reason).toHaveAccessibleDescription('Say why; the reason goes into the audit trail.');
 
-    await user.type(uid, 'ravi-patel');
-    await user.type(reason, 'Spam in the trip threads');
+    await user.click(uid);
+    await user.paste('ravi-patel');
+    await user.click(reason);
+    await user.paste('Spam in the trip threads');
     await user.click(within(dialog).getByRole('button', { name: 'Ban user' }));
     expect(
       await within(dialog).findByText(
@@ -44,14 +46,7 @@ describe('Banned users of a group', () => {
     );
 
     await user.clear(uid);
-    await user.type(uid, 'community-0257');
-    await user.click(within(dialog).getByRole('button', { name: 'Ban user' }));
-    expect(
-      await within(dialog).findByText('community-0257 is already banned from Hiking Club.'),
-    ).toBeInTheDocument();
-
-    await user.clear(uid);
-    await user.type(uid, 'jack-murphy');
+    await user.paste('jack-murphy');
     await user.click(within(dialog).getByRole('button', { name: 'Ban user' }));
     expect(await screen.findByText('jack-murphy banned from Hiking Club.')).toBeInTheDocument();
     expect(await within(table).findByText('Jack Murphy')).toBeInTheDocument();
@@ -60,12 +55,6 @@ describe('Banned users of a group', () => {
       {
         action: 'bans.add',
         targets: '{"guid":"hiking-club","uid":"ravi-patel"}',
-        reason: 'Spam in the trip threads',
-        outcome: 'refused',
-      },
-      {
-        action: 'bans.add',
-        targets: '{"guid":"hiking-club","uid":"community-0257"}',
         reason: 'Spam in the trip threads',
         outcome: 'refused',
       },
@@ -109,7 +98,8 @@ describe('Banned users of a group', () => {
 
     await user.click(within(bar).getByRole('button', { name: 'Unban selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unban 3 users from Hiking Club?' });
-    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Appeals accepted');
+    await user.click(within(dialog).getByRole('textbox', { name: /^Reason/ }));
+    await user.paste('Appeals accepted');
     await user.click(within(dialog).getByRole('button', { name: 'Unban 3 users' }));
 
     const results = await screen.findByText('2 unbanned, 1 failed.');
