@@ -1,4 +1,4 @@
-import { chatApi, expect, resetEmulator, signIn, test } from './fixtures';
+import { chatApi, expect, expectAccessible, resetEmulator, signIn, test } from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -37,6 +37,7 @@ test("two moderators on one queue see each other's claims and decisions without 
   ).toBeVisible();
   const claimNoticeB = pageB.getByRole('alert').filter({ hasText: 'is reviewing' });
   await expect(claimNoticeB).toContainText('Mo is reviewing message 192 from Chloé Martin.');
+  await expectAccessible(pageB, 'queue with an item someone else reviews');
 
   // A rejects 192 and moves on; B's list marks it in place within the poll interval, no reload.
   await listA.focus();
