@@ -57,15 +57,19 @@ export function operatorsTable({
       </span>
     </Tooltip>
   );
-  const sessions = (operator: Operator) => (
-    <Button
-      size="small"
-      onClick={() => onSessions(operator)}
-      aria-label={`Sessions of ${operator.username}: ${operator.activeSessions}`}
-    >
-      {operator.activeSessions === 1 ? '1 session' : `${operator.activeSessions} sessions`}
-    </Button>
-  );
+  const sessions = (operator: Operator) => {
+    const count =
+      operator.activeSessions === 1 ? '1 session' : `${operator.activeSessions} sessions`;
+    return (
+      <Button
+        size="small"
+        onClick={() => onSessions(operator)}
+        aria-label={`${count} of ${operator.username}`}
+      >
+        {count}
+      </Button>
+    );
+  };
   const lastSignIn = (operator: Operator) =>
     operator.lastSignInAt === null ? (
       <span>Never</span>

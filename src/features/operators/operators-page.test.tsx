@@ -210,7 +210,7 @@ describe('Operators page', () => {
     expect(cells(rows[2])[3]).toBe('Never');
     expect(cells(rows[2])[4]).toBe('0 sessions');
 
-    await user.click(screen.getByRole('button', { name: 'Sessions of mia: 2' }));
+    await user.click(screen.getByRole('button', { name: '2 sessions of mia' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sessions of mia' });
     const items = within(await within(dialog).findByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
