@@ -56,7 +56,7 @@ describe('the queue poller', () => {
         state: 'paused',
         reason: 'unavailable',
         retryInSeconds: 10,
-        message: 'live updates paused: the service is not answering, retrying in 10 s',
+        message: 'live updates paused: the service answered 503, retrying in 10 s',
       },
       {
         state: 'paused',

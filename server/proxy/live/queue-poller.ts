@@ -45,8 +45,8 @@ export function rateLimitWaitMs(headers: UpstreamResponse['headers'], now: numbe
   return undefined;
 }
 
-const pausedText = (reason: 'rate-limited' | 'unavailable', seconds: number) =>
-  `live updates paused: ${reason === 'rate-limited' ? 'the service is rate limiting' : 'the service is not answering'}, retrying in ${seconds} s`;
+const pausedText = (why: string, seconds: number) =>
+  `live updates paused: ${why}, retrying in ${seconds} s`;
 
 /**
  * Reads the blocked list once per interval while started, for every watcher at once. A 429 waits
@@ -64,14 +64,14 @@ export function createQueuePoller(opts: QueuePollerOptions) {
     if (!running) return;
     timer = setTimeout(() => void poll(), ms);
   };
-  const pause = (reason: 'rate-limited' | 'unavailable', waitMs: number) => {
+  const pause = (reason: 'rate-limited' | 'unavailable', waitMs: number, why: string) => {
     failures += 1;
     const retryInSeconds = Math.ceil(waitMs / 1000);
     opts.onStatus({
       state: 'paused',
       reason,
       retryInSeconds,
-      message: pausedText(reason, retryInSeconds),
+      message: pausedText(why, retryInSeconds),
     });
     schedule(waitMs);
   };
@@ -86,18 +86,27 @@ export function createQueuePoller(opts: QueuePollerOptions) {
       answer = await opts.read(controller.signal);
     } catch {
       if (inFlight === controller) inFlight = undefined;
-      if (running && !controller.signal.aborted) pause('unavailable', backoff());
+      if (running && !controller.signal.aborted)
+        pause('unavailable', backoff(), 'the service is not answering');
       return;
     }
     if (inFlight === controller) inFlight = undefined;
     if (!running || controller.signal.aborted) return;
     if (answer.status === 429) {
       const asked = rateLimitWaitMs(answer.headers, opts.now());
-      pause('rate-limited', Math.min(opts.maxBackoffMs, asked ?? backoff()));
+      pause(
+        'rate-limited',
+        Math.min(opts.maxBackoffMs, asked ?? backoff()),
+        'the service is rate limiting',
+      );
       return;
     }
-    if (answer.status !== 200 || !opts.onList(answer.body)) {
-      pause('unavailable', backoff());
+    if (answer.status !== 200) {
+      pause('unavailable', backoff(), `the service answered ${answer.status}`);
+      return;
+    }
+    if (!opts.onList(answer.body)) {
+      pause('unavailable', backoff(), "the service's list could not be read");
       return;
     }
     failures = 0;

@@ -76,9 +76,11 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   // Items decided elsewhere stay in place, marked, until "show new"; nothing acts on them.
   const actionable = (item: BlockedMessage) => !gone.has(itemId(item));
   const cursor = useQueueCursor(visible);
-  const activeFree = cursor.active && actionable(cursor.active) ? itemId(cursor.active) : undefined;
-  const claim = useClaim(activeFree, permissions.review === true, claims.claimSeconds);
   const reviewer = cursor.active ? claims.reviewers.get(itemId(cursor.active)) : undefined;
+  // Claimed once nobody else holds it (again when their claim ends).
+  const activeFree =
+    cursor.active && actionable(cursor.active) && !reviewer ? itemId(cursor.active) : undefined;
+  const claim = useClaim(activeFree, permissions.review === true, claims.claimSeconds);
   const othersItem =
     reviewer && cursor.active && actionable(cursor.active) ? cursor.active : undefined;
   const [panelOpen, setPanelOpen] = useState(false);
