@@ -11,9 +11,10 @@ export function QueueChart({ samples }: { samples: readonly QueuePoint[] }) {
       skipAnimation
       xAxis={[{ scaleType: 'point', data: samples.map((point) => sampleLabel(point.at)) }]}
       yAxis={[
-        { id: 'size', tickMinStep: 1, width: 48 },
+        { id: 'size', min: 0, tickMinStep: 1, width: 48 },
         {
           id: 'age',
+          min: 0,
           position: 'right',
           width: 64,
           valueFormatter: (hours: number) => formatDuration(hours * 3600),
