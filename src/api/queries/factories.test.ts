@@ -150,7 +150,7 @@ const cases: FactoryCase[] = [
     resource: 'queue-claims',
     factory: queueClaimQueries,
     keys: { all: queueClaimQueries.all },
-    reads: { list: [queueClaimQueries.list, () => queueClaimQueries.list({ poll: false })] },
+    reads: { list: [queueClaimQueries.list, queueClaimQueries.list] },
   },
   {
     resource: 'notification-preferences',
