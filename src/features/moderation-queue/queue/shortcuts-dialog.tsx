@@ -11,9 +11,9 @@ const shortcuts: readonly (readonly [string[], string])[] = [
   [['j', '↓'], 'Next message'],
   [['k', '↑'], 'Previous message'],
   [['o', 'Enter'], 'Open the conversation around it'],
-  [['a'], 'Approve and deliver (asks first, with an optional reason and note; Enter confirms)'],
+  [['a'], 'Approve and deliver (asks first; Enter confirms)'],
   [['r'], 'Reject: keep it blocked, mark it reviewed (no confirm)'],
-  [['Shift+R'], 'Reject with a moderation reason or a note (asks first)'],
+  [['Shift+R'], 'Reject with a reason or a note (asks first)'],
   [['d'], 'Delete (asks first; Enter confirms)'],
   [['x', 'Space'], 'Select or unselect for a bulk action'],
   [['Esc'], 'Close the conversation panel'],
@@ -31,7 +31,8 @@ export function ShortcutsDialog({
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>Keyboard shortcuts</DialogTitle>
-      <DialogContent>
+      {/* Focusable, so the list can be scrolled by keyboard on a short screen. */}
+      <DialogContent tabIndex={0}>
         {readOnlyReason ? (
           <Alert severity="info" sx={{ mb: 2 }}>
             The queue is read-only for you: {readOnlyReason} Moving through it and opening
