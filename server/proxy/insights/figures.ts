@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type {
   DecisionBucket,
   Insights,
@@ -34,42 +33,90 @@ const zero = () => ({ approved: 0, rejected: 0, deleted: 0 });
 const deleteThenRejectMs = 60_000;
 
 /**
- * The console's own decisions in the range: approvals and rejections of blocked messages and
- * message deletions that the service applied (audit outcome `ok`), each with the item's rule and
- * `sentAt` when the console saw the message listed (moderation_items). The `audit_action_at`
- * index bounds the rows read to the range's decisions.
+ * The console's own decisions from `@from` to `@to`: approvals and rejections of blocked messages
+ * and message deletions that the service applied (audit outcome `ok`), each with the message's rule
+ * and `sentAt` when the console saw it listed (moderation_items). One pass over the range's
+ * decisions, bounded by the `audit_action_at` index; the figures are added up from it.
  */
-const decisionsCte = `
-  WITH d AS (
-    SELECT a.at AS at, COALESCE(a.operator, '(unknown)') AS operator,
-      CASE WHEN a.action = 'messages.delete' THEN 'deleted'
-        WHEN json_extract(a.targets, '$.status') = 'approved' THEN 'approved'
-        ELSE 'rejected' END AS kind,
-      i.rule_id AS rule_id, i.rule_name AS rule_name, i.sent_at AS sent_at
-    FROM audit a
-    LEFT JOIN moderation_items i
-      ON i.message_id = COALESCE(json_extract(a.targets, '$.messageId'), json_extract(a.targets, '$.id'))
-    WHERE a.action IN ('blocked.review', 'messages.delete') AND a.outcome = 'ok'
-      AND a.at >= @from AND a.at <= @to
-      AND NOT (a.action = 'blocked.review' AND EXISTS (
-        SELECT 1 FROM audit x
-        WHERE x.action = 'messages.delete' AND x.outcome = 'ok'
-          AND x.at BETWEEN a.at - ${deleteThenRejectMs} AND a.at AND x.operator IS a.operator
-          AND json_extract(x.targets, '$.id') = json_extract(a.targets, '$.messageId')))
-  )`;
+export const decisionsSql = `
+  SELECT a.at, a.operator, a.action, a.status, NULL, i.rule_id, i.rule_name, i.sent_at, a.message_id
+  FROM (
+    SELECT id, at, COALESCE(operator, '(unknown)') AS operator, action,
+      targets ->> '$.status' AS status,
+      COALESCE(targets ->> '$.messageId', targets ->> '$.id') AS message_id
+    FROM audit
+    WHERE action IN ('blocked.review', 'messages.delete') AND outcome = 'ok'
+      AND at >= ? AND at <= ?
+  ) a
+  LEFT JOIN moderation_items i ON i.message_id = a.message_id`;
 
-const kindSchema = z.enum(['approved', 'rejected', 'deleted']);
-const bucketRow = z.object({ bucket: z.number(), kind: kindSchema, n: z.number() });
-const operatorRow = z.object({ operator: z.string(), kind: kindSchema, n: z.number() });
-const ruleRow = z.object({
-  rule_id: z.string().nullable(),
-  rule_name: z.string().nullable(),
-  kind: kindSchema,
-  n: z.number(),
-});
-const countRow = z.object({ n: z.number() });
-const secondsRow = z.object({ s: z.number() });
-const bucketMedianRow = z.object({ bucket: z.number(), s: z.number() });
+interface Decision {
+  at: number;
+  operator: string;
+  kind: Kind;
+  messageId: string | null;
+  ruleId: string | null;
+  ruleName: string | null;
+  sentAt: number | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const number = (value: unknown) => (typeof value === 'number' ? value : null);
+
+function toDecision(row: unknown): Decision | undefined {
+  if (!Array.isArray(row)) return undefined;
+  const cells: unknown[] = row;
+  const [at, operator, action, status, , ruleId, ruleName, sentAt, messageId] = cells;
+  if (typeof at !== 'number' || typeof operator !== 'string') return undefined;
+  const kind: Kind =
+    action === 'messages.delete' ? 'deleted' : status === 'approved' ? 'approved' : 'rejected';
+  const id = text(messageId) ?? (typeof messageId === 'number' ? String(messageId) : null);
+  return {
+    at,
+    operator,
+    kind,
+    messageId: id,
+    ruleId: text(ruleId),
+    ruleName: text(ruleName),
+    sentAt: number(sentAt),
+  };
+}
+
+/** The range's decisions, a queue delete (deletion, then rejection) read as one. */
+function readDecisions(store: ConsoleStore, from: number, to: number): Decision[] {
+  const rows = store
+    .statement(decisionsSql)
+    .raw()
+    .all(from - deleteThenRejectMs, to)
+    .map(toDecision)
+    .filter((decision) => decision !== undefined)
+    // In time order, so a deletion is met before the rejection that follows it.
+    .sort((a, b) => a.at - b.at || Number(b.kind === 'deleted') - Number(a.kind === 'deleted'));
+  const deletedAt = new Map<string, number>();
+  const decisions: Decision[] = [];
+  for (const decision of rows) {
+    const key =
+      decision.messageId === null ? null : `${decision.operator}\u0000${decision.messageId}`;
+    if (decision.kind === 'deleted') {
+      if (key !== null) deletedAt.set(key, decision.at);
+    } else if (key !== null) {
+      const deleted = deletedAt.get(key);
+      if (deleted !== undefined && decision.at - deleted <= deleteThenRejectMs) continue;
+    }
+    if (decision.at >= from) decisions.push(decision);
+  }
+  return decisions;
+}
+
+/** The middle value (the mean of the middle two), of values sorted in place; null without any. */
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  values.sort((a, b) => a - b);
+  const mid = Math.floor((values.length - 1) / 2);
+  const low = values[mid] ?? 0;
+  const high = values.length % 2 === 0 ? (values[mid + 1] ?? low) : low;
+  return Math.round((low + high) / 2);
+}
 
 /** The current queue as the service lists it, when it could be read. */
 export interface QueueNow {
@@ -89,33 +136,15 @@ export function computeInsights(
   const span = rangeSpans[opts.range];
   const to = opts.now;
   const from = to - span.ms;
-  const params = { from, to, bucket: span.bucketMs };
-  const all = <T>(schema: z.ZodType<T>, sql: string, extra: Record<string, number> = {}) =>
-    z.array(schema).parse(store.statement(`${decisionsCte} ${sql}`).all({ ...params, ...extra }));
+  const decisions = readDecisions(store, from, to);
 
   const buckets = new Map<number, DecisionBucket>();
+  const bucketWaits = new Map<number, number[]>();
   const first = Math.floor(from / span.bucketMs);
   const last = Math.floor(to / span.bucketMs);
   for (let b = first; b <= last; b++)
     buckets.set(b, { at: b * span.bucketMs, ...zero(), medianSeconds: null });
-  for (const row of all(
-    bucketRow,
-    'SELECT CAST(at / @bucket AS INTEGER) AS bucket, kind, COUNT(*) AS n FROM d GROUP BY bucket, kind',
-  )) {
-    const bucket = buckets.get(row.bucket);
-    if (bucket) bucket[row.kind] += row.n;
-  }
-
   const moderators = new Map<string, ModeratorFigures>();
-  for (const row of all(
-    operatorRow,
-    'SELECT operator, kind, COUNT(*) AS n FROM d GROUP BY operator, kind',
-  )) {
-    const entry = moderators.get(row.operator) ?? { operator: row.operator, ...zero() };
-    entry[row.kind] += row.n;
-    moderators.set(row.operator, entry);
-  }
-
   const rules = new Map<string | null, RuleFigures>();
   const ruleEntry = (ruleId: string | null, ruleName: string | null) => {
     const entry = rules.get(ruleId) ?? {
@@ -130,13 +159,33 @@ export function computeInsights(
     rules.set(ruleId, entry);
     return entry;
   };
-  // A deletion of a message never listed as blocked is not a queue decision: it has no rule.
-  for (const row of all(
-    ruleRow,
-    `SELECT rule_id, MAX(rule_name) AS rule_name, kind, COUNT(*) AS n FROM d
-     WHERE rule_id IS NOT NULL OR kind <> 'deleted' GROUP BY rule_id, kind`,
-  )) {
-    ruleEntry(row.rule_id, row.rule_name)[row.kind] += row.n;
+  const waits: number[] = [];
+  let unknown = 0;
+  for (const decision of decisions) {
+    const b = Math.floor(decision.at / span.bucketMs);
+    const bucket = buckets.get(b);
+    if (bucket) bucket[decision.kind] += 1;
+    const moderator = moderators.get(decision.operator) ?? {
+      operator: decision.operator,
+      ...zero(),
+    };
+    moderator[decision.kind] += 1;
+    moderators.set(decision.operator, moderator);
+    // A deletion of a message never listed as blocked is not a queue decision: it has no rule.
+    if (decision.ruleId !== null || decision.kind !== 'deleted')
+      ruleEntry(decision.ruleId, decision.ruleName)[decision.kind] += 1;
+    if (decision.ruleId === null && decision.kind !== 'deleted') unknown += 1;
+    if (decision.sentAt !== null) {
+      const wait = Math.max(0, decision.at / 1000 - decision.sentAt);
+      waits.push(wait);
+      const inBucket = bucketWaits.get(b) ?? [];
+      inBucket.push(wait);
+      bucketWaits.set(b, inBucket);
+    }
+  }
+  for (const [b, values] of bucketWaits) {
+    const bucket = buckets.get(b);
+    if (bucket) bucket.medianSeconds = median(values);
   }
   const queueNow = 'items' in opts.queue ? opts.queue : undefined;
   for (const item of queueNow?.items ?? [])
@@ -145,41 +194,8 @@ export function computeInsights(
     entry.decided = entry.approved + entry.rejected + entry.deleted;
     entry.approvalRate = entry.decided > 0 ? entry.approved / entry.decided : null;
   }
-
-  // The median wait of each period: the middle one or two of its ordered waits, in one pass.
-  for (const row of all(
-    bucketMedianRow,
-    `SELECT bucket, AVG(s) AS s FROM (
-       SELECT CAST(at / @bucket AS INTEGER) AS bucket, MAX(0, at / 1000.0 - sent_at) AS s,
-         ROW_NUMBER() OVER (PARTITION BY CAST(at / @bucket AS INTEGER) ORDER BY at / 1000.0 - sent_at) AS rn,
-         COUNT(*) OVER (PARTITION BY CAST(at / @bucket AS INTEGER)) AS n
-       FROM d WHERE sent_at IS NOT NULL)
-     WHERE rn IN ((n + 1) / 2, (n + 2) / 2) GROUP BY bucket`,
-  )) {
-    const bucket = buckets.get(row.bucket);
-    if (bucket) bucket.medianSeconds = Math.round(row.s);
-  }
-
-  const measuredWhere = 'FROM d WHERE sent_at IS NOT NULL';
-  const measured = countRow.parse(
-    store.statement(`${decisionsCte} SELECT COUNT(*) AS n ${measuredWhere}`).get(params),
-  ).n;
-  const unknown = countRow.parse(
-    store
-      .statement(
-        `${decisionsCte} SELECT COUNT(*) AS n FROM d WHERE rule_id IS NULL AND kind <> 'deleted'`,
-      )
-      .get(params),
-  ).n;
-  let medianSeconds: number | null = null;
-  if (measured > 0) {
-    const middle = all(
-      secondsRow,
-      `SELECT MAX(0, at / 1000.0 - sent_at) AS s ${measuredWhere} ORDER BY s LIMIT @take OFFSET @skip`,
-      { take: measured % 2 === 0 ? 2 : 1, skip: Math.floor((measured - 1) / 2) },
-    );
-    medianSeconds = Math.round(middle.reduce((sum, row) => sum + row.s, 0) / middle.length);
-  }
+  const measured = waits.length;
+  const medianSeconds = median(waits);
 
   const totals = { ...zero(), decided: 0 };
   for (const entry of buckets.values()) for (const kind of kinds) totals[kind] += entry[kind];
