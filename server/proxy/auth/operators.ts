@@ -6,7 +6,7 @@ import { passwordMessages, passwordProblems } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import type { ConsoleStore } from '../store/store';
 
-export type OperatorErrorCode = 'INVALID' | 'EXISTS' | 'NOT_FOUND' | 'LAST_ADMIN';
+export type OperatorErrorCode = 'INVALID' | 'EXISTS' | 'NOT_FOUND' | 'LAST_ADMIN' | 'SSO_MANAGED';
 
 export class OperatorError extends Error {
   readonly code: OperatorErrorCode;
@@ -27,10 +27,12 @@ export interface OperatorRecord {
   /** The password was set by an admin or the CLI: the operator must replace it before anything else. */
   mustChangePassword: boolean;
   lastSignInAt: number | null;
+  /** How the operator signs in: a password kept here, or the identity provider (decision 0018). */
+  signsInWith: 'password' | 'sso';
 }
 
 const operatorColumns =
-  'id, username, role, created_at, password_hash, must_change_password, last_sign_in_at';
+  'id, username, role, created_at, password_hash, must_change_password, last_sign_in_at, sso_subject';
 
 const rowSchema = z.object({
   id: z.number(),
@@ -40,6 +42,7 @@ const rowSchema = z.object({
   password_hash: z.string(),
   must_change_password: z.number(),
   last_sign_in_at: z.number().nullable(),
+  sso_subject: z.string().nullable(),
 });
 
 const toRecord = (row: z.infer<typeof rowSchema>): OperatorRecord => ({
@@ -49,6 +52,7 @@ const toRecord = (row: z.infer<typeof rowSchema>): OperatorRecord => ({
   createdAt: row.created_at,
   mustChangePassword: row.must_change_password === 1,
   lastSignInAt: row.last_sign_in_at,
+  signsInWith: row.sso_subject === null ? 'password' : 'sso',
 });
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -85,6 +89,17 @@ export function findOperator(store: ConsoleStore, username: string) {
   if (row === undefined) return undefined;
   const parsed = rowSchema.parse(row);
   return { ...toRecord(parsed), passwordHash: parsed.password_hash };
+}
+
+/** An operator of the identity provider: its role and password are the provider's, not set here. */
+function refuseIfSso(operator: OperatorRecord, what: 'role' | 'password'): void {
+  if (operator.signsInWith !== 'sso') return;
+  throw new OperatorError(
+    'SSO_MANAGED',
+    what === 'role'
+      ? `${operator.username} signs in through the identity provider: their role follows their groups there, so change it at the provider.`
+      : `${operator.username} signs in through the identity provider, which keeps their password.`,
+  );
 }
 
 function requireOperator(store: ConsoleStore, username: string) {
@@ -136,6 +151,7 @@ export async function addOperator(
       createdAt: now,
       mustChangePassword: mustChange,
       lastSignInAt: null,
+      signsInWith: 'password',
     };
   } catch (error) {
     if (error instanceof Error && /UNIQUE/.test(error.message)) {
@@ -164,6 +180,7 @@ export function setOperatorRole(
   const nextRole = check(operatorRoleSchema, 'role', role);
   return store.db.transaction(() => {
     const operator = requireOperator(store, username);
+    refuseIfSso(operator, 'role');
     if (operator.role === 'admin' && nextRole !== 'admin' && countAdmins(store) <= 1) {
       throw new OperatorError('LAST_ADMIN', 'The last admin cannot lose the admin role.');
     }
@@ -175,6 +192,7 @@ export function setOperatorRole(
       createdAt: operator.createdAt,
       mustChangePassword: operator.mustChangePassword,
       lastSignInAt: operator.lastSignInAt,
+      signsInWith: operator.signsInWith,
       previousRole: operator.role,
     };
   })();
@@ -188,6 +206,7 @@ export async function resetPassword(
   opts: { now?: number; hashCost?: number } & PasswordOrigin = {},
 ): Promise<void> {
   const operator = requireOperator(store, username);
+  refuseIfSso(operator, 'password');
   const checked = checkNewPassword(password, operator.username);
   const hash = await hashPassword(checked, opts.hashCost);
   store.db.transaction(() => {

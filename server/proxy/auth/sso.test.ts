@@ -7,6 +7,7 @@ import {
   testRoleMapping,
   type TestIdentityProvider,
 } from '../test-support/identity-provider';
+import { resetPassword } from './operators';
 import { readSignInSettings } from './sso-settings';
 import { safeReturnTo } from './sso-routes';
 
@@ -282,6 +283,30 @@ describe('Single sign-on with OpenID Connect', () => {
     expect(
       h.store.db.prepare("SELECT role, sso_subject FROM operators WHERE username = 'lena'").get(),
     ).toEqual({ role: 'support', sso_subject: null });
+    await h.close();
+  });
+
+  it('leaves the role and the password of a provider’s operator to the provider', async () => {
+    const h = await consoleWithSso();
+    await browser(h).signIn('omar');
+    const list = await h.call('GET', '/console/operators', { cookie: h.cookies.admin });
+    const operators = (await list.json()) as { data: { username: string; signsInWith: string }[] };
+    expect(operators.data.find((o) => o.username === 'omar')?.signsInWith).toBe('sso');
+    expect(operators.data.find((o) => o.username === 'admin')?.signsInWith).toBe('password');
+    const promote = await h.call('PATCH', '/console/operators/omar', {
+      cookie: h.cookies.admin,
+      body: { role: 'admin' },
+    });
+    expect(promote.status).toBe(409);
+    expect(await promote.json()).toMatchObject({
+      error: { message: expect.stringContaining('change it at the provider') },
+    });
+    await expect(
+      resetPassword(h.store, 'omar', 'a long enough password', { hashCost: 2 ** 10 }),
+    ).rejects.toThrow(/identity provider, which keeps their password/);
+    expect(
+      h.store.db.prepare("SELECT role, password_hash FROM operators WHERE username = 'omar'").get(),
+    ).toEqual({ role: 'moderator', password_hash: 'sso' });
     await h.close();
   });
 

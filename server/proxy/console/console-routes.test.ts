@@ -223,6 +223,7 @@ describe('operator accounts', () => {
         createdAt: new Date(h.clock.now).toISOString(),
         lastSignInAt: null,
         mustChangePassword: true,
+        signsInWith: 'password',
         activeSessions: 0,
       },
     });

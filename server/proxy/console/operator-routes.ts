@@ -30,6 +30,7 @@ const toOperator = (o: OperatorRecord, activeSessions = 0) => ({
   createdAt: iso(o.createdAt),
   lastSignInAt: o.lastSignInAt === null ? null : iso(o.lastSignInAt),
   mustChangePassword: o.mustChangePassword,
+  signsInWith: o.signsInWith,
   activeSessions,
 });
 
@@ -38,6 +39,7 @@ const failureOf: Record<OperatorError['code'], [ContentfulStatusCode, ConsoleErr
   NOT_FOUND: [404, 'CONSOLE_NOT_FOUND'],
   EXISTS: [409, 'CONSOLE_CONFLICT'],
   LAST_ADMIN: [409, 'CONSOLE_CONFLICT'],
+  SSO_MANAGED: [409, 'CONSOLE_CONFLICT'],
 };
 
 /** `/console/operators`: list, add, change role, remove (consoleGuard checks `manageOperators` first). */

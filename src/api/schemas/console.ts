@@ -27,6 +27,8 @@ export const operatorSchema = z.object({
   lastSignInAt: z.iso.datetime().nullable().default(null),
   /** The password was set by an admin or the CLI and is not changed yet. */
   mustChangePassword: z.boolean().default(false),
+  /** `sso`: signs in through the identity provider, which sets the role (decision 0018). */
+  signsInWith: z.enum(['password', 'sso']).default('password'),
   /** Sessions that can still be used. */
   activeSessions: z.number().int().default(0),
 });

@@ -25,23 +25,27 @@ export function operatorsTable({
   onRemove,
   onSessions,
 }: Options): PagedTableSpec<Operator> {
-  const roleSelect = (operator: Operator) => (
-    <Select
-      size="small"
-      value={operator.role}
-      onChange={(event) => {
-        const role = operatorRoleSchema.safeParse(event.target.value);
-        if (role.success && role.data !== operator.role) onRoleChange(operator, role.data);
-      }}
-      inputProps={{ 'aria-label': `Role of ${operator.username}` }}
-    >
-      {roles.map((role) => (
-        <MenuItem key={role} value={role}>
-          {roleLabels[role]}
-        </MenuItem>
-      ))}
-    </Select>
-  );
+  const roleSelect = (operator: Operator) =>
+    operator.signsInWith === 'sso' ? (
+      // The provider's groups set it at each sign-in (decision 0018): nothing to pick here.
+      <span>{roleLabels[operator.role]}, from the identity provider</span>
+    ) : (
+      <Select
+        size="small"
+        value={operator.role}
+        onChange={(event) => {
+          const role = operatorRoleSchema.safeParse(event.target.value);
+          if (role.success && role.data !== operator.role) onRoleChange(operator, role.data);
+        }}
+        inputProps={{ 'aria-label': `Role of ${operator.username}` }}
+      >
+        {roles.map((role) => (
+          <MenuItem key={role} value={role}>
+            {roleLabels[role]}
+          </MenuItem>
+        ))}
+      </Select>
+    );
   const remove = (operator: Operator) => (
     <Tooltip title={operator.username === self ? 'You cannot remove your own account.' : ''}>
       <span>
@@ -84,8 +88,8 @@ export function operatorsTable({
       valueColumn(
         'username',
         'Username',
-        ({ username, mustChangePassword }) =>
-          `${username}${username === self ? ' (you)' : ''}${mustChangePassword ? ' · initial password' : ''}`,
+        ({ username, mustChangePassword, signsInWith }) =>
+          `${username}${username === self ? ' (you)' : ''}${mustChangePassword ? ' · initial password' : ''}${signsInWith === 'sso' ? ' · single sign-on' : ''}`,
         { className: c.mono },
       ),
       valueColumn('role', 'Role', roleSelect),
