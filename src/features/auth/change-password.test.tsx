@@ -7,6 +7,27 @@ import { addOperator, findOperator } from '../../../server/proxy/auth/operators'
 import { verifyPassword } from '../../../server/proxy/auth/passwords';
 
 describe('Change password page', () => {
+  it('asks for the current password when the operator changes their own', async () => {
+    installTestBackend({ role: 'support' });
+    const { user } = renderRoute('/change-password');
+    expect(
+      await screen.findByRole('heading', { name: 'Change your password' }),
+    ).toBeInTheDocument();
+    for (const [label, text] of [
+      ['Current password', 'not my password at all'],
+      ['New password', 'a brand new passphrase'],
+      ['Repeat the new password', 'a brand new passphrase'],
+    ] as const) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    }
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('The current password is wrong')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+      'The current password is wrong',
+    );
+  });
+
   it('holds an operator with an initial password until they choose their own, then goes on', async () => {
     const backend = installTestBackend({ role: 'moderator' });
     await backend.ready;
@@ -17,7 +38,7 @@ describe('Change password page', () => {
       { hashCost: testHashCost, initialPassword: true },
     );
     await backend.signIn('zoe');
-    const { user, router } = renderRoute('/moderation/reasons');
+    const { user, router } = renderRoute('/messages');
 
     expect(
       await screen.findByRole('heading', { name: 'Choose your password' }),
@@ -39,11 +60,6 @@ describe('Change password page', () => {
       await user.click(submit);
     };
 
-    await fill('zoe says hello 2030');
-    expect(
-      await screen.findByText('The password must not contain the username'),
-    ).toBeInTheDocument();
-
     // Only the server knows the common passwords; its refusal shows next to the field all the same.
     await fill('PasswordPassword');
     expect(
@@ -55,40 +71,19 @@ describe('Change password page', () => {
     expect(findOperator(store, 'zoe')?.mustChangePassword).toBe(true);
     expect(backend.requests).toEqual([]);
 
-    await fill('a passphrase she chose', 'a passphrase she chose!');
-    expect(await screen.findByText('The two passwords differ')).toBeInTheDocument();
     await fill('a passphrase she chose');
 
-    expect(await screen.findByRole('heading', { name: 'Moderation reasons' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/moderation/reasons');
+    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/messages');
     const zoe = findOperator(store, 'zoe');
     expect(zoe?.mustChangePassword).toBe(false);
     expect(await verifyPassword('a passphrase she chose', zoe?.passwordHash, testHashCost)).toBe(
       true,
     );
-    expect(backend.requests.map((r) => `${r.method} ${r.path}`)).toContain(
+    // The same browser's calls now reach the service.
+    expect((await backend.callConsole('GET', '/api/moderation/reasons')).status).toBe(200);
+    expect(backend.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /moderation/reasons',
-    );
-  });
-
-  it('asks for the current password when the operator changes their own', async () => {
-    installTestBackend({ role: 'support' });
-    const { user } = renderRoute('/change-password');
-    expect(
-      await screen.findByRole('heading', { name: 'Change your password' }),
-    ).toBeInTheDocument();
-    for (const [label, text] of [
-      ['Current password', 'not my password at all'],
-      ['New password', 'a brand new passphrase'],
-      ['Repeat the new password', 'a brand new passphrase'],
-    ] as const) {
-      await user.click(screen.getByLabelText(label));
-      await user.paste(text);
-    }
-    await user.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(await screen.findByText('The current password is wrong')).toBeInTheDocument();
-    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
-      'The current password is wrong',
-    );
+    ]);
   });
 });
