@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { describeError } from '@/api/errors';
 import { takeOverQueueItem } from '@/api/live-queue';
 import { queueClaimQueries } from '@/api/queries/queue-claims';
 import { sessionQueries } from '@/api/queries/session';
@@ -32,10 +33,7 @@ export function useQueueClaims(poll: boolean, enabled: boolean, notify: Notify) 
         notify(`You are reviewing ${name} now.`, 'success');
         after();
       } catch (error) {
-        notify(
-          `${name} could not be taken over: ${error instanceof Error ? error.message : String(error)}`,
-          'error',
-        );
+        notify(`${name} could not be taken over: ${describeError(error)}`, 'error');
       }
       await queryClient.invalidateQueries({ queryKey: queueClaimQueries.all() });
     },
