@@ -5,6 +5,7 @@ import type { GoneItem, PollerStatusEvent } from '../../../src/api/schemas/live-
 import { asDecision } from '../api/decision-record';
 import { buildUpstreamRequest } from '../api/upstream-request';
 import type { Runtime, UpstreamAnswer } from '../context';
+import { rememberBlockedItems } from '../insights/moderation-items';
 import { recordQueueSample } from '../insights/queue-samples';
 import { activeClaims, purgeExpiredClaims, releaseDecided, releaseOperatorClaims } from './claims';
 import { createQueuePoller } from './queue-poller';
@@ -149,6 +150,8 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
         size: read.pending.length,
         oldestSentAt: sentAt.length > 0 ? Math.min(...sentAt) : null,
       });
+      // Each item's rule and sentAt, so a decision on it is counted under its rule.
+      rememberBlockedItems(store, read.pending, at);
     } catch (error) {
       rt.deps.logger.error({ err: error }, 'live queue: queue sample not recorded');
     }
