@@ -15,6 +15,8 @@ import {
   setSessionCookie,
 } from './session-cookie';
 import { createSession, deleteSession, deleteSessionByToken, resolveSession } from './sessions';
+import { isSsoOperator } from './sso-operators';
+import { providerSignOutUrl } from './sso-routes';
 
 /** The signed-in operator as `/auth/me` and sign-in answer; the forced change is named only when due. */
 export const sessionBody = (o: { username: string; role: string; mustChangePassword: boolean }) =>
@@ -53,6 +55,16 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
       });
     }
     const username = parsed.data.username.toLowerCase();
+    if (rt.deps.passwordSignIn === false) {
+      return deny(
+        rt,
+        c,
+        403,
+        'CONSOLE_PASSWORD_SIGN_IN_OFF',
+        'Sign-in with a password is turned off; use single sign-on.',
+        { ...fields, operator: username, detail: 'password sign-in off' },
+      );
+    }
     const who = { account: username, client: clientAddress(c, rt.deps.trustedProxies) };
     const attempt = reserveLoginAttempt(store, who, rt.now());
     if ('retryAfter' in attempt) {
@@ -94,20 +106,33 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
     return c.json(sessionBody(operator));
   });
 
-  app.post('/logout', (c) => {
+  app.post('/logout', async (c) => {
     const session = authenticate(rt, c);
+    // An operator of the identity provider is also signed out there, where the provider can.
+    const providerSignOut =
+      session && rt.sso && isSsoOperator(store, session.operatorId)
+        ? await providerSignOutUrl(rt, c)
+        : undefined;
     if (session) {
       deleteSession(store, session.tokenHash);
       audit(rt, c, {
         action: 'auth.logout',
         operation: 'POST /auth/logout',
-        status: 204,
+        status: providerSignOut ? 200 : 204,
         outcome: 'ok',
       });
     }
     clearSessionCookie(rt, c);
-    return c.body(null, 204);
+    return providerSignOut ? c.json({ signOutUrl: providerSignOut }) : c.body(null, 204);
   });
+
+  /** How operators sign in here: the sign-in page shows what is on. */
+  app.get('/methods', (c) =>
+    c.json({
+      password: rt.deps.passwordSignIn !== false,
+      sso: rt.sso ? { label: rt.sso.settings.label } : null,
+    }),
+  );
 
   app.get('/me', (c) => {
     const session = authenticate(rt, c);

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { paths } from '../../../src/config/paths';
+import { safeNext } from '../../../src/utils/safe-next';
 import { audit, auditRecordOf, type AppContext, type AppEnv, type Runtime } from '../context';
 import { recordDenial } from '../audit/record-denial';
 import { clientAddress } from '../http/guards';
@@ -41,12 +42,10 @@ function refusalPage(c: AppContext, status: ContentfulStatusCode, title: string,
   );
 }
 
-/** Only a path of this console, never another origin (`//host`) or the sign-in routes themselves. */
+/** Only a path of this console's pages, never another origin (`//host`) or its APIs. */
 export function safeReturnTo(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return '/';
-  }
-  return /^\/(auth|api|console)(\/|$)/.test(value) ? '/' : value;
+  const next = safeNext(value ?? null);
+  return /^\/(auth|api|console)(\/|$)/.test(next) ? '/' : next;
 }
 
 /** The validation's own words, with the check underneath (`… "exp" claim value, expiration is past …`). */

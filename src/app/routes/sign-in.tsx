@@ -6,13 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SignInForm } from '@/features/auth/sign-in-form';
 import { SignInMethods } from '@/features/auth/sign-in-methods';
 import { useSession } from '@/features/auth/use-session';
-
-/** Only same-app paths are accepted as a destination, never another origin. */
-function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
-    ? next
-    : '/';
-}
+import { safeNext } from '@/utils/safe-next';
 
 export default function SignInPage() {
   const [params] = useSearchParams();

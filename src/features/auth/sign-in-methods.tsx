@@ -13,24 +13,28 @@ import { sessionQueries } from '@/api/queries/session';
 export function SignInMethods({ next, children }: { next: string; children: ReactNode }) {
   const methods = useQuery(sessionQueries.methods()).data;
   const password = methods?.password ?? true;
-  if (!methods?.sso) return children;
+  const sso = methods?.sso;
+  // Every part keeps its place whatever the answer, so the form is never remounted (and never loses
+  // what was typed) when the methods arrive.
   return (
     <Stack spacing={2}>
-      <Button
-        variant={password ? 'outlined' : 'contained'}
-        href={`/auth/sso/start?returnTo=${encodeURIComponent(next)}`}
-      >
-        Sign in with {methods.sso.label}
-      </Button>
+      {sso ? (
+        <Button
+          variant={password ? 'outlined' : 'contained'}
+          href={`/auth/sso/start?returnTo=${encodeURIComponent(next)}`}
+        >
+          Sign in with {sso.label}
+        </Button>
+      ) : null}
+      {sso && password ? (
+        <Divider>
+          <Typography variant="body2" color="textSecondary">
+            or with a password
+          </Typography>
+        </Divider>
+      ) : null}
       {password ? (
-        <>
-          <Divider>
-            <Typography variant="body2" color="textSecondary">
-              or with a password
-            </Typography>
-          </Divider>
-          {children}
-        </>
+        children
       ) : (
         <Typography variant="body2" color="textSecondary">
           Password sign-in is turned off on this console.
