@@ -17,11 +17,16 @@ import { explainStoreError, prepareDataDir } from './store-problems';
 const tempDir = () => mkdtempSync(join(tmpdir(), 'console-store-'));
 
 /** Overwrites the middle of every page after the first: the header stays valid, the b-trees do not. */
+/**
+ * Overwrites the start of every page in the second half of the file: the filler rows written last,
+ * never the schema's pages at the front, so the store opens and its integrity check finds the damage.
+ */
 function damagePages(file: string): void {
   const pageSize = 4096;
   const size = statSync(file).size;
   const fd = openSync(file, 'r+');
-  for (let offset = pageSize; offset < size; offset += pageSize)
+  const half = Math.floor(size / pageSize / 2) * pageSize;
+  for (let offset = Math.max(pageSize, half); offset < size; offset += pageSize)
     writeSync(fd, Buffer.alloc(64, 0xa5), 0, 64, offset + 8);
   closeSync(fd);
 }
