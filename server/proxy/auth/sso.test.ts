@@ -298,9 +298,8 @@ describe('Single sign-on with OpenID Connect', () => {
       body: { role: 'admin' },
     });
     expect(promote.status).toBe(409);
-    expect(await promote.json()).toMatchObject({
-      error: { message: expect.stringContaining('change it at the provider') },
-    });
+    const refusal = (await promote.json()) as { error: { message: string } };
+    expect(refusal.error.message).toContain('change it at the provider');
     await expect(
       resetPassword(h.store, 'omar', 'a long enough password', { hashCost: 2 ** 10 }),
     ).rejects.toThrow(/identity provider, which keeps their password/);

@@ -108,7 +108,8 @@ export async function createHarness(
   const cookies = {} as Record<OperatorRole, string>;
   // With password sign-in off, the operators exist but have no session.
   if (opts.deps?.passwordSignIn !== false) {
-    for (const role of ['admin', 'moderator', 'support'] as const) cookies[role] = await login(role);
+    for (const role of ['admin', 'moderator', 'support'] as const)
+      cookies[role] = await login(role);
   }
   upstream.seen.length = 0;
 

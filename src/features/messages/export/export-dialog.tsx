@@ -10,12 +10,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { describeError } from '@/api/errors';
 import { LeaveWarning } from '@/components/leave-warning';
 import { useNotify } from '@/components/notifier';
+import { downloadBlob } from '@/utils/download';
 import { formatCount } from '@/utils/format';
 import { ExportOffer } from './export-offer';
 import { exportSlot, saveExport, type StoredExport } from './export-store';
 import {
   collectReactions,
-  downloadBlob,
   exportFileName,
   reactionsToCsv,
   type ExportPosition,
