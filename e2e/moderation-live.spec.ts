@@ -39,7 +39,8 @@ test("two moderators on one queue see each other's claims and decisions without 
   await expect(claimNoticeB).toContainText('Mo is reviewing message 192 from Chloé Martin.');
   await expectAccessible(pageB, 'queue with an item someone else reviews');
 
-  // A rejects 192 and moves on; B's list marks it in place within the poll interval, no reload.
+  // A rejects 192 and moves on; within the poll interval, no reload, B's list marks it in place (B is
+  // on it: it does not vanish under B's cursor).
   await listA.focus();
   await page.keyboard.press('r');
   await expect(
@@ -66,6 +67,12 @@ test("two moderators on one queue see each other's claims and decisions without 
   const nextB = listB.locator(`#${nextId}`);
   await expect(nextB).toContainText('Mo is reviewing');
   await nextB.click();
+  // B moved on: the item mo rejected leaves B's list, said with who decided it.
+  await expect(listB.locator('#queue-item-192')).toHaveCount(0);
+  await expect(listB.getByRole('option')).toHaveCount(12);
+  await expect(
+    pageB.getByText('message 192 from Chloé Martin left the queue: Rejected by mo.'),
+  ).toBeVisible();
   await claimNoticeB.getByRole('button', { name: 'Take over' }).click();
   const confirm = pageB.getByRole('dialog', { name: 'Take over from mo?' });
   await expect(confirm).toContainText('The audit trail records that you took it over from mo.');

@@ -246,19 +246,25 @@ describe('Blocked messages queue', () => {
     expect(new Set(listReads(backend))).toEqual(new Set(['/moderation/blocked-messages']));
   });
 
-  it('marks an item decided elsewhere in place, acts on it no more, and drops it on request', async () => {
+  it('keeps an item decided elsewhere under the cursor, marked, acting on it no more; others leave at once, said in words', async () => {
     const backend = installTestBackend({ role: 'moderator' });
     const { list, user, client } = await openQueue();
     list.focus();
     await user.keyboard('j');
-    // Another moderator approves the active item; the next poll no longer lists it.
+    // Another moderator approves the active item and rejects one further down; the next poll lists
+    // neither.
+    const further = within(list).getAllByRole('option')[8]!.id.replace('queue-item-', '');
     await backend.call('PATCH', '/moderation/blocked-messages/187', { status: 'approved' });
+    await backend.call('PATCH', `/moderation/blocked-messages/${further}`, { status: 'rejected' });
     await client.refetchQueries({ queryKey: blockedMessageQueries.lists() });
     const marked = await within(list).findByRole('option', {
       name: /^Decided elsewhere: Ethan Brooks/,
     });
     expect(marked).toHaveAttribute('aria-disabled', 'true');
-    expect(within(list).getAllByRole('option')).toHaveLength(13);
+    // The one further down left at once, and the moderator is told; the active one stays in place.
+    expect(await screen.findByText(/left the queue: decided elsewhere\.$/)).toBeInTheDocument();
+    expect(within(list).getAllByRole('option')).toHaveLength(12);
+    expect(list.querySelector(`#queue-item-${further}`)).toBeNull();
     expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-187');
     expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
 
@@ -270,7 +276,7 @@ describe('Blocked messages queue', () => {
     expect(writes()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Clear 1 decided elsewhere' }));
-    expect(within(list).getAllByRole('option')).toHaveLength(12);
+    expect(within(list).getAllByRole('option')).toHaveLength(11);
     expect(
       within(list).queryByRole('option', { name: /^(Decided elsewhere: )?Ethan Brooks/ }),
     ).not.toBeInTheDocument();

@@ -23,6 +23,7 @@ import { ShortcutsDialog } from './shortcuts-dialog';
 import { useConflicts } from './use-conflicts';
 import { useQueueCursor } from './use-queue-cursor';
 import { listKeyAction, useQueueShortcuts, type ShortcutAction } from './use-queue-shortcuts';
+import { useLeavingItems } from './use-leaving-items';
 import { useShownItems } from './use-shown-items';
 import { ClaimNotice } from './claim-notice';
 import { LiveStatus } from './live-status';
@@ -59,7 +60,7 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   const live = liveQueue.connection === 'live';
   const list = useQuery(blockedMessageQueries.list({ poll: !live }));
   const claims = useQueueClaims(!live, list.isSuccess, notify);
-  const { answer, shown, fresh, gone, showNew } = useShownItems(
+  const { answer, shown, fresh, gone, showNew, drop } = useShownItems(
     list.data,
     list.isFetchedAfterMount,
   );
@@ -73,9 +74,19 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
     () => loaded.filter((item) => matchesFilters(item, filters)),
     [loaded, filters],
   );
-  // Items decided elsewhere stay in place, marked, until "show new"; nothing acts on them.
+  // An item decided elsewhere under the cursor stays, marked, until the moderator moves on; nothing
+  // acts on it. The others leave at once (useLeavingItems).
   const actionable = (item: BlockedMessage) => !gone.has(itemId(item));
   const cursor = useQueueCursor(visible);
+  useLeavingItems({
+    shown,
+    gone,
+    hidden,
+    activeId: cursor.active ? itemId(cursor.active) : undefined,
+    notes: liveQueue.notes,
+    drop,
+    notify,
+  });
   const reviewer = cursor.active ? claims.reviewers.get(itemId(cursor.active)) : undefined;
   // Claimed once nobody else holds it (again when their claim ends).
   const activeFree =
@@ -105,7 +116,7 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   const goneCount = loaded.filter((item) => !actionable(item)).length;
   const notifyGone = (item: BlockedMessage) =>
     notify(
-      `${shortName(item)} was decided elsewhere, so there is nothing to do here. It leaves the list with the next "show new".`,
+      `${shortName(item)} was decided elsewhere, so there is nothing to do here. It leaves the list when you move on.`,
       'info',
     );
 

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { BlockedMessage, BlockedMessageListResponse } from '@/api/schemas/blocked-message';
+import { itemId } from '../item-info';
 import { compareWithAnswer, readAnswer, showNew } from './queue-answer';
 
 const nothing: { fresh: BlockedMessage[]; gone: ReadonlySet<string> } = {
@@ -9,8 +10,8 @@ const nothing: { fresh: BlockedMessage[]; gone: ReadonlySet<string> } = {
 
 /**
  * The items the queue shows, pinned to the first answer fetched after the page mounted; later answers
- * (polls) only say what is new (`fresh`, behind "N new") and what left (`gone`, marked in place) until
- * the moderator asks for them with `showNew`.
+ * (polls) only say what is new (`fresh`, behind "N new") and what left (`gone`) until the moderator
+ * asks for them with `showNew`, or `drop` takes the ones that left out (see useLeavingItems).
  */
 export function useShownItems(
   response: BlockedMessageListResponse | undefined,
@@ -25,8 +26,14 @@ export function useShownItems(
     () => (answer ? compareWithAnswer(shown, answer) : nothing),
     [shown, answer],
   );
+  const drop = useCallback(
+    (ids: ReadonlySet<string>) =>
+      setPinned((items) => items?.filter((item) => !ids.has(itemId(item)))),
+    [],
+  );
   return {
     answer,
+    drop,
     shown,
     fresh,
     gone,
