@@ -40,6 +40,16 @@ export async function signIn(page: Page, who: OperatorKey, next = '/'): Promise<
   await expect(page.getByText(`${operator.username} · ${operator.role}`)).toBeVisible();
 }
 
+/**
+ * Waits until no item of the queue is claimed by someone else: a claim of an earlier test's operator
+ * ends 5 s after their browser closed (decision 0014), and auto-advance would pass over it meanwhile.
+ */
+export async function expectNoOthersClaims(page: Page): Promise<void> {
+  const list = page.getByRole('listbox', { name: 'Blocked messages' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await expect(list.getByText(/\bis reviewing\b/)).toHaveCount(0);
+}
+
 /** 0 axe violations (WCAG 2.1 A and AA) on what the page shows now, in light and then in dark. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   // Colour transitions would let axe sample a control halfway between the two schemes.

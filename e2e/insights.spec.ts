@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { operators } from './env';
-import { expect, expectAccessible, resetEmulator, screenshotPath, signIn, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoOthersClaims,
+  resetEmulator,
+  screenshotPath,
+  signIn,
+  test,
+} from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -34,6 +42,7 @@ test('a moderator decides three blocked messages, then reads them in the insight
   page,
 }) => {
   await signIn(page, 'moderator', '/moderation/blocked');
+  await expectNoOthersClaims(page);
   const before = countsOf(await figures(page));
 
   const list = page.getByRole('listbox', { name: 'Blocked messages' });

@@ -1,4 +1,4 @@
-import { chatApi, expect, resetEmulator, signIn, test } from './fixtures';
+import { chatApi, expect, expectNoOthersClaims, resetEmulator, signIn, test } from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -23,6 +23,7 @@ test('a decision taken in one browser is not overturned from a stale list withou
   const startedAt = new Date().toISOString();
   // Tab A: the moderator.
   await signIn(page, 'moderator', '/moderation/blocked');
+  await expectNoOthersClaims(page);
   const listA = page.getByRole('listbox', { name: 'Blocked messages' });
   await expect(listA.getByRole('option')).toHaveCount(13);
 

@@ -1,4 +1,12 @@
-import { chatApi, expect, expectAccessible, resetEmulator, signIn, test } from './fixtures';
+import {
+  chatApi,
+  expect,
+  expectAccessible,
+  expectNoOthersClaims,
+  resetEmulator,
+  signIn,
+  test,
+} from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -21,6 +29,7 @@ test("two moderators on one queue see each other's claims and decisions without 
 }) => {
   // A: mo opens the queue and is on its first item, 192, which becomes theirs.
   await signIn(page, 'moderator', '/moderation/blocked');
+  await expectNoOthersClaims(page);
   const listA = page.getByRole('listbox', { name: 'Blocked messages' });
   await expect(listA.getByRole('option')).toHaveCount(13);
   await expect(listA).toHaveAttribute('aria-activedescendant', 'queue-item-192');

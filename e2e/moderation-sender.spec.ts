@@ -1,5 +1,13 @@
 import { e2eEnv, canaryKey } from './env';
-import { chatApi, expect, expectAccessible, resetEmulator, signIn, test } from './fixtures';
+import {
+  chatApi,
+  expect,
+  expectAccessible,
+  expectNoOthersClaims,
+  resetEmulator,
+  signIn,
+  test,
+} from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -33,6 +41,7 @@ test('a moderator bans the sender of a queue item from its group with a reason; 
 }) => {
   await blockInHikingClub('you lot are useless, damn it');
   await signIn(page, 'moderator', '/moderation/blocked');
+  await expectNoOthersClaims(page);
   const list = page.getByRole('listbox', { name: 'Blocked messages' });
   await expect(list.getByRole('option').first()).toContainText('you lot are useless, damn it');
   await page.keyboard.press('o');

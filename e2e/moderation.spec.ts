@@ -2,10 +2,11 @@ import {
   chatApi,
   expect,
   expectAccessible,
+  expectNoOthersClaims,
   resetEmulator,
+  screenshotPath,
   signIn,
   test,
-  screenshotPath,
 } from './fixtures';
 
 test.beforeEach(async () => {
@@ -34,6 +35,7 @@ test('a moderator works through three blocked messages by keyboard; queue, histo
   page,
 }) => {
   await signIn(page, 'moderator', '/moderation/blocked');
+  await expectNoOthersClaims(page);
   const list = page.getByRole('listbox', { name: 'Blocked messages' });
   await expect(list.getByRole('option')).toHaveCount(13);
   // One answer of the documented list: no paging, and the page says how much it holds.

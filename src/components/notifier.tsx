@@ -9,7 +9,11 @@ import {
 } from 'react';
 import type { ToastAction, ToastNote } from './toast';
 
-export type Notify = (message: string, severity?: ToastNote['severity'], action?: ToastAction) => void;
+export type Notify = (
+  message: string,
+  severity?: ToastNote['severity'],
+  action?: ToastAction,
+) => void;
 
 const NotifierContext = createContext<Notify | null>(null);
 const Toast = lazy(() => import('./toast'));
