@@ -14,12 +14,25 @@ export interface PendingSignIn {
   returnTo: string;
 }
 
+/** Sign-ins in progress kept at most: anyone may start one, so the table must stay bounded. */
+export const maxPendingSignIns = 10_000;
+
+/**
+ * Keeps a sign-in in progress; false when `maxPendingSignIns` unexpired ones are waiting already
+ * (a flood of starts: the caller refuses this one).
+ */
 export function savePendingSignIn(
   store: ConsoleStore,
   browserId: string,
   pending: PendingSignIn,
+  now: number,
   expiresAt: number,
-): void {
+): boolean {
+  store.statement('DELETE FROM sso_sign_ins WHERE expires_at <= ?').run(now);
+  const waiting = z
+    .number()
+    .parse(store.statement('SELECT count(*) FROM sso_sign_ins').pluck().get());
+  if (waiting >= maxPendingSignIns) return false;
   store
     .statement(
       'INSERT INTO sso_sign_ins (id_hash, state, nonce, code_verifier, return_to, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -32,6 +45,7 @@ export function savePendingSignIn(
       pending.returnTo,
       expiresAt,
     );
+  return true;
 }
 
 const pendingRowSchema = z.object({

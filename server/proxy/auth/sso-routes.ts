@@ -107,12 +107,22 @@ export function createSsoApp(rt: Runtime, sso: SsoRuntime): Hono<AppEnv> {
         `The console could not read the settings of ${sso.settings.issuer}. Try again in a moment, or ask an admin to check the provider.`,
       );
     }
-    savePendingSignIn(
+    const kept = savePendingSignIn(
       store,
       browserId,
       { ...checks, returnTo: safeReturnTo(c.req.query('returnTo')) },
+      rt.now(),
       rt.now() + pendingTtlMs,
     );
+    if (!kept) {
+      c.header('retry-after', '60');
+      return refusalPage(
+        c,
+        503,
+        'Too many sign-ins in progress',
+        'The console is holding as many unfinished sign-ins as it keeps. Try again in a minute.',
+      );
+    }
     setCookie(c, pendingCookie, browserId, {
       httpOnly: true,
       sameSite: 'Lax',

@@ -9,6 +9,7 @@ import {
 } from '../test-support/identity-provider';
 import { resetPassword } from './operators';
 import { readSignInSettings } from './sso-settings';
+import { maxPendingSignIns } from './sso-operators';
 import { safeReturnTo } from './sso-routes';
 
 // Single sign-on against a real OpenID provider (oidc-provider on loopback): the console's own routes
@@ -306,6 +307,26 @@ describe('Single sign-on with OpenID Connect', () => {
     expect(
       h.store.db.prepare("SELECT role, password_hash FROM operators WHERE username = 'omar'").get(),
     ).toEqual({ role: 'moderator', password_hash: 'sso' });
+    await h.close();
+  });
+
+  it('keeps a bounded number of unfinished sign-ins: a flood of starts is refused, expired ones make room', async () => {
+    const h = await consoleWithSso();
+    const fill = h.store.db.prepare(
+      "INSERT INTO sso_sign_ins (id_hash, state, nonce, code_verifier, return_to, expires_at) VALUES (?, 's', 'n', 'v', '/', ?)",
+    );
+    const soon = Date.now() + 60_000;
+    h.store.db.transaction(() => {
+      for (let n = 0; n < maxPendingSignIns; n++) fill.run(`flood-${n}`, soon);
+    })();
+    const refused = await h.call('GET', '/auth/sso/start');
+    expect(refused.status).toBe(503);
+    expect(await refused.text()).toContain('Too many sign-ins in progress');
+    // Once they expire, a start is kept again and the expired ones are gone.
+    h.store.db.prepare('UPDATE sso_sign_ins SET expires_at = ?').run(Date.now() - 1);
+    const started = await h.call('GET', '/auth/sso/start');
+    expect(started.status).toBe(302);
+    expect(h.store.db.prepare('SELECT count(*) AS n FROM sso_sign_ins').get()).toEqual({ n: 1 });
     await h.close();
   });
 
