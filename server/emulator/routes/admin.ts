@@ -9,7 +9,7 @@ import { findGroup } from '../repo/groups';
 import { findUser } from '../repo/users';
 import { resetStore, seedDemo, seedLarge } from '../seed';
 import { imageData, rules, type RuleKey } from '../seed/demo-blocked';
-import { insertBlocked, insertMessage } from '../seed/insert';
+import { insertHeldBack } from '../seed/insert';
 import { seedScale } from '../seed/scale';
 import type { EmulatorStore } from '../store';
 import { parseBody } from '../validation';
@@ -136,24 +136,18 @@ export function adminRoutes(
       if (!image && body.text === undefined)
         throw badRequest({ text: ['The text field is required for text rules.'] });
       const now = ctx.nowSeconds();
-      const messageId = insertMessage(ctx.db, {
-        sender,
-        receiver,
-        receiverType: body.receiverType,
-        type: image ? 'image' : 'text',
-        data: image ? imageData(now % 100_000) : { text: body.text ?? '' },
-        sentAt: now,
-        moderation: 'pending',
-      });
-      insertBlocked(ctx.db, {
-        messageId,
-        ruleId: rule.ruleId,
-        ruleName: rule.ruleName,
-        condition: rule.condition,
-        status: 'pending',
-        createdAt: now,
-      });
-      return messageId;
+      return insertHeldBack(
+        ctx.db,
+        {
+          sender,
+          receiver,
+          receiverType: body.receiverType,
+          type: image ? 'image' : 'text',
+          data: image ? imageData(now % 100_000) : { text: body.text ?? '' },
+          sentAt: now,
+        },
+        rule,
+      );
     });
     const row = findBlocked(ctx.db, id);
     return c.json({ data: row ? toBlockedItems(ctx.db, [row])[0] : null });

@@ -1,7 +1,7 @@
 import type { EmulatorStore } from '../store';
 import { sql } from '../statements';
 import { imageData, rules, type RuleKey } from './demo-blocked';
-import { insertBlocked, insertMessage } from './insert';
+import { insertHeldBack } from './insert';
 import { deactivatedUids } from './people';
 import { createPrng, type Prng } from './prng';
 
@@ -48,24 +48,18 @@ export function addBlockedArrival(
   const line = prng.pick(arrivalLines);
   const rule = rules[line.rule];
   return store.db.transaction(() => {
-    const messageId = insertMessage(store.db, {
-      sender: prng.pick(members),
-      receiverType: 'group',
-      receiver: guid,
-      type: line.rule === 'image' ? 'image' : 'text',
-      data: line.rule === 'image' ? imageData(nowSeconds % 10_000) : { text: line.text ?? '' },
-      sentAt: nowSeconds,
-      moderation: 'pending',
-    });
-    insertBlocked(store.db, {
-      messageId,
-      ruleId: rule.ruleId,
-      ruleName: rule.ruleName,
-      condition: rule.condition,
-      status: 'pending',
-      createdAt: nowSeconds,
-    });
-    return messageId;
+    return insertHeldBack(
+      store.db,
+      {
+        sender: prng.pick(members),
+        receiverType: 'group',
+        receiver: guid,
+        type: line.rule === 'image' ? 'image' : 'text',
+        data: line.rule === 'image' ? imageData(nowSeconds % 10_000) : { text: line.text ?? '' },
+        sentAt: nowSeconds,
+      },
+      rule,
+    );
   })();
 }
 

@@ -220,6 +220,21 @@ export function insertBlocked(db: Database.Database, b: SeedBlock) {
   );
 }
 
+/**
+ * A message a moderation rule held back: the message, pending, and its entry in the blocked list
+ * (created when it was sent unless `createdAt` says otherwise); the message's id.
+ */
+export function insertHeldBack(
+  db: Database.Database,
+  message: Omit<SeedMessage, 'moderation'>,
+  rule: Pick<SeedBlock, 'ruleId' | 'ruleName' | 'condition'>,
+  createdAt = message.sentAt,
+): number {
+  const messageId = insertMessage(db, { ...message, moderation: 'pending' });
+  insertBlocked(db, { messageId, ...rule, status: 'pending', createdAt });
+  return messageId;
+}
+
 export function insertReason(
   db: Database.Database,
   r: { id: string; name: string; description: string; isDefault: boolean; createdAt: number },

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
-import { insertBlocked, insertMessage } from '../../../server/emulator/seed/insert';
+import { rules } from '../../../server/emulator/seed/demo-blocked';
+import { insertHeldBack } from '../../../server/emulator/seed/insert';
 
 describe('Home', () => {
   it('shows how many blocked messages wait, since when, and links to the queue', async () => {
@@ -32,22 +33,17 @@ describe('Home', () => {
     const backend = installTestBackend({ role: 'moderator' });
     for (let i = 0; i < 45; i += 1) {
       const sentAt = 1763600000 + i;
-      const messageId = insertMessage(backend.store.db, {
+      const message = {
         sender: 'amelia-hart',
         receiverType: 'user',
         receiver: 'noah-fischer',
-        data: { text: `extra ${i}` },
-        sentAt,
-        moderation: 'pending',
-      });
-      insertBlocked(backend.store.db, {
-        messageId,
-        ruleId: 'text-profanity-filter',
-        ruleName: 'Profanity Filter',
-        condition: {},
-        status: 'pending',
-        createdAt: sentAt + 1,
-      });
+      } as const;
+      insertHeldBack(
+        backend.store.db,
+        { ...message, data: { text: `extra ${i}` }, sentAt },
+        rules.profanity,
+        sentAt + 1,
+      );
     }
     renderRoute('/');
     const card = await screen.findByRole('region', { name: 'Blocked messages' });

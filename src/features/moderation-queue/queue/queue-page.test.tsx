@@ -6,7 +6,8 @@ import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
 import { documentedImageItem, documentedToxicityItem } from '../documented-items';
-import { insertBlocked, insertMessage } from '../../../../server/emulator/seed/insert';
+import { rules } from '../../../../server/emulator/seed/demo-blocked';
+import { insertHeldBack } from '../../../../server/emulator/seed/insert';
 
 interface Listed {
   data: { message: { id: string; data: { moderation?: { status?: string } } } }[];
@@ -38,23 +39,19 @@ const listReads = (backend: TestBackend) =>
 function addBlocked(backend: TestBackend, texts: readonly string[]): string[] {
   return texts.map((text, index) => {
     const sentAt = 1763600000 + index;
-    const messageId = insertMessage(backend.store.db, {
+    const message = {
       sender: 'amelia-hart',
       receiverType: 'user',
       receiver: 'noah-fischer',
-      data: { text },
-      sentAt,
-      moderation: 'pending',
-    });
-    insertBlocked(backend.store.db, {
-      messageId,
-      ruleId: 'text-profanity-filter',
-      ruleName: 'Profanity Filter',
-      condition: {},
-      status: 'pending',
-      createdAt: sentAt + 1,
-    });
-    return String(messageId);
+    } as const;
+    return String(
+      insertHeldBack(
+        backend.store.db,
+        { ...message, data: { text }, sentAt },
+        rules.profanity,
+        sentAt + 1,
+      ),
+    );
   });
 }
 

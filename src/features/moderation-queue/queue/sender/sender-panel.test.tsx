@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
-import { insertBlocked, insertMessage } from '../../../../../server/emulator/seed/insert';
+import { rules } from '../../../../../server/emulator/seed/demo-blocked';
+import { insertHeldBack } from '../../../../../server/emulator/seed/insert';
 
 /** Two blocked messages jack-murphy sent to the group hiking-club, newer than anything seeded. */
 function blockJackInHikingClub(backend: TestBackend): string[] {
@@ -11,23 +12,19 @@ function blockJackInHikingClub(backend: TestBackend): string[] {
   );
   return ['first rant in the club', 'second rant, now with a phone number'].map((text, index) => {
     const sentAt = latest + 60 + index;
-    const messageId = insertMessage(backend.store.db, {
+    const message = {
       sender: 'jack-murphy',
       receiverType: 'group',
       receiver: 'hiking-club',
-      data: { text },
-      sentAt,
-      moderation: 'pending',
-    });
-    insertBlocked(backend.store.db, {
-      messageId,
-      ruleId: 'text-profanity-filter',
-      ruleName: 'Profanity Filter',
-      condition: {},
-      status: 'pending',
-      createdAt: sentAt + 1,
-    });
-    return String(messageId);
+    } as const;
+    return String(
+      insertHeldBack(
+        backend.store.db,
+        { ...message, data: { text }, sentAt },
+        rules.profanity,
+        sentAt + 1,
+      ),
+    );
   });
 }
 
