@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,6 +20,8 @@ export function ConfirmDialog(props: {
   pending?: boolean;
   destructive?: boolean;
   confirmDisabled?: boolean;
+  /** Why the last attempt failed, shown above `children`; nothing when empty. */
+  error?: ReactNode;
 }) {
   const titleId = useId();
   const bodyId = useId();
@@ -32,7 +35,14 @@ export function ConfirmDialog(props: {
       fullWidth
     >
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
-      <DialogContent id={bodyId}>{props.children}</DialogContent>
+      <DialogContent id={bodyId}>
+        {props.error ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {props.error}
+          </Alert>
+        ) : null}
+        {props.children}
+      </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} disabled={props.pending}>
           Cancel

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { describeError } from '@/api/errors';
 import type { User } from '@/api/schemas/user';
@@ -34,12 +33,8 @@ export function UnbanDialog({
           },
         })
       }
+      error={mutation.isError ? describeError(mutation.error) : null}
     >
-      {mutation.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {describeError(mutation.error)}
-        </Alert>
-      ) : null}
       <Typography>
         <strong>{user.name}</strong> ({user.uid}) is removed from the banned list of{' '}
         <strong>{groupName}</strong> and may join the group again. They are not added back as a

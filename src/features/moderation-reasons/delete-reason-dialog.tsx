@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { describeError } from '@/api/errors';
 import type { ModerationReason } from '@/api/schemas/moderation-reason';
@@ -31,12 +30,8 @@ export function DeleteReasonDialog({
           },
         })
       }
+      error={mutation.isError ? describeError(mutation.error) : null}
     >
-      {mutation.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {describeError(mutation.error)}
-        </Alert>
-      ) : null}
       <Typography>
         The reason <strong>{reason.id}</strong> will be removed from the chat service. Users can no
         longer pick it when they flag a message; flags already made keep their reason id.

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { describeError } from '@/api/errors';
@@ -37,12 +36,8 @@ export function RemoveOperatorDialog({
       pending={remove.isPending}
       onClose={onClose}
       onConfirm={() => void confirm()}
+      error={error}
     >
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
       <Typography>
         {operator.username} ({roleLabels[operator.role]}) will be signed out at once and can no
         longer sign in. Their past actions stay in the audit log.

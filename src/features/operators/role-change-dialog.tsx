@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { describeError } from '@/api/errors';
@@ -40,12 +39,8 @@ export function RoleChangeDialog({
       pending={change.isPending}
       onClose={onClose}
       onConfirm={() => void confirm()}
+      error={error}
     >
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
       <Typography>
         {operator.username} goes from {roleLabels[operator.role]} to {roleLabels[role]}, from their
         next request on. {roleLabels[role]}: {roleHelp[role]}. The change is recorded in the audit

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { PermissionValue } from '@/api/schemas/role';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -47,12 +46,8 @@ export function ResetKeyDialog(props: Props) {
       pending={pending}
       onConfirm={onConfirm}
       onClose={onClose}
+      error={error}
     >
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
       <Typography variant="body2">
         The service drops role “{role}”’s own value for <code>{permission}</code> now, without
         waiting for Save

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Radio from '@mui/material/Radio';
@@ -54,12 +53,8 @@ export function DeleteMessageDialog({ message, permanentDenied, onClose, onDelet
           },
         )
       }
+      error={mutation.isError ? describeError(mutation.error) : null}
     >
-      {mutation.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {describeError(mutation.error)}
-        </Alert>
-      ) : null}
       <Typography id={labelId} sx={{ mb: 1 }}>
         How should the message be deleted?
       </Typography>

@@ -90,12 +90,8 @@ export function OnBehalfDialog({
           mutation.reset();
           setReady(null);
         }}
+        error={mutation.isError ? describeError(mutation.error) : null}
       >
-        {mutation.isError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {describeError(mutation.error)}
-          </Alert>
-        ) : null}
         <Alert severity="warning" role="note" sx={{ mb: 2 }}>
           Acting on behalf of <strong>{ready.user.name}</strong> ({ready.user.uid}).
         </Alert>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { describeError } from '@/api/errors';
 import type { ReactivateUsersResult } from '@/api/schemas/users-bulk';
@@ -43,12 +42,8 @@ export function ReactivateUserDialog({ uid, onClose }: { uid: string; onClose: (
           },
         })
       }
+      error={mutation.isError ? describeError(mutation.error) : null}
     >
-      {mutation.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {describeError(mutation.error)}
-        </Alert>
-      ) : null}
       <Typography>
         <strong>{uid}</strong> will be able to log in again and will appear in the app’s user lists,
         with their messages and groups as they were.

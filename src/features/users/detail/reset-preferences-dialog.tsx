@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -40,12 +39,8 @@ export function ResetPreferencesDialog({ uid, current, onClose, onReset }: Props
           },
         })
       }
+      error={mutation.isError ? describeError(mutation.error) : null}
     >
-      {mutation.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {describeError(mutation.error)}
-        </Alert>
-      ) : null}
       <Typography sx={{ mb: 2 }}>
         Every choice {uid} made is dropped and the app’s defaults apply again, on all of their
         devices. The user is not told.
