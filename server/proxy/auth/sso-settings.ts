@@ -112,11 +112,10 @@ export function readSignInSettings(source: NodeJS.ProcessEnv): SignInSettings {
     }
     return { sso: undefined, passwordSignIn };
   }
+  const clientSecret = readSecret(source);
   const missing = [
     source.CONSOLE_OIDC_CLIENT_ID ? undefined : 'CONSOLE_OIDC_CLIENT_ID',
-    readSecret(source)
-      ? undefined
-      : 'CONSOLE_OIDC_CLIENT_SECRET (or CONSOLE_OIDC_CLIENT_SECRET_FILE)',
+    clientSecret ? undefined : 'CONSOLE_OIDC_CLIENT_SECRET (or CONSOLE_OIDC_CLIENT_SECRET_FILE)',
   ].filter((name) => name !== undefined);
   if (missing.length > 0) {
     throw problem(missing.map((name) => `✖ ${name}: required with CONSOLE_OIDC_ISSUER`));
@@ -126,7 +125,7 @@ export function readSignInSettings(source: NodeJS.ProcessEnv): SignInSettings {
     sso: {
       issuer: issuerUrl(issuer),
       clientId: source.CONSOLE_OIDC_CLIENT_ID ?? '',
-      clientSecret: readSecret(source) ?? '',
+      clientSecret: clientSecret ?? '',
       roleClaim: source.CONSOLE_OIDC_ROLE_CLAIM?.trim() || 'groups',
       roles: parseRoleMap(source.CONSOLE_OIDC_ROLES ?? ''),
       scopes: source.CONSOLE_OIDC_SCOPES?.trim() || 'openid profile email',
