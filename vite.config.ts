@@ -14,6 +14,18 @@ const devProxy = {
   headers: { origin: consoleTarget },
 };
 
+/** The console server's tests that read or write its store, run on both engines. */
+const postgresTests = [
+  'server/proxy/auth/*.test.ts',
+  'server/proxy/audit/{audited-write,denial-coalescer,retention}.test.ts',
+  'server/proxy/api/{decision-conflict,decision-notes,reported-permissions,emulator-wiring}.test.ts',
+  'server/proxy/console/*.test.ts',
+  'server/proxy/live/*.test.ts',
+  'server/proxy/insights/*.test.ts',
+  'server/proxy/ops/*.test.ts',
+  'server/proxy/replicas.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -55,6 +67,19 @@ export default defineConfig({
           setupFiles: ['./src/testing/setup-node.ts'],
           // Each test builds its own apps and stores; importing zod, Hono and the servers once per
           // worker instead of once per file halves the project's time.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          environment: 'node',
+          // The tests of what the console keeps in its store, again on PostgreSQL (decision 0019):
+          // each store is a new database on one server the global setup starts.
+          include: postgresTests,
+          setupFiles: ['./src/testing/setup-node.ts'],
+          globalSetup: ['./server/proxy/test-support/postgres-setup.ts'],
           isolate: false,
         },
       },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { legacyTargets } from './legacy-targets';
-import { migrations } from './migrations';
+import { sqliteHistory } from './sqlite-history';
 import { openConsoleStore } from './store';
 
 const dirs: string[] = [];
@@ -33,7 +33,7 @@ describe('structured audit targets (migration 3)', () => {
     dirs.push(dir);
     const file = join(dir, 'console.sqlite');
     const old = new Database(file);
-    for (const sql of migrations.slice(0, 2)) old.exec(sql);
+    for (const sql of sqliteHistory.slice(0, 2)) old.exec(sql);
     old.pragma('user_version = 2');
     const insert = old.prepare(
       `INSERT INTO audit (at, request_id, action, operation, target, status, upstream_status, outcome, detail, duration_ms)
@@ -53,10 +53,10 @@ describe('structured audit targets (migration 3)', () => {
     insert.run(4, 'request.denied', null, 401, null, 'denied', 'no session');
     old.close();
 
-    const store = openConsoleStore({ file });
-    expect(store.db.pragma('user_version', { simple: true })).toBe(migrations.length);
+    const store = await openConsoleStore({ file });
+    expect(store.sqlite.pragma('user_version', { simple: true })).toBe(sqliteHistory.length);
     expect(
-      store.db.prepare('SELECT targets, outcome, repeat_count FROM audit ORDER BY at').all(),
+      store.sqlite.prepare('SELECT targets, outcome, repeat_count FROM audit ORDER BY at').all(),
     ).toEqual([
       { targets: '{"uids":["ann","bob"]}', outcome: 'ok', repeat_count: 1 },
       { targets: '{"id":"77"}', outcome: 'refused', repeat_count: 1 },

@@ -47,12 +47,12 @@ const where = ({ clauses }: Clauses) => (clauses.length ? `WHERE ${clauses.join(
 export function queryAudit(store: ConsoleStore, filter: AuditFilter) {
   const found = filterClauses(filter);
   const total = z.number().parse(
-    store.db
+    store.sqlite
       .prepare(`SELECT count(*) FROM audit ${where(found)}`)
       .pluck()
       .get(...found.params),
   );
-  const rows = store.db
+  const rows = store.sqlite
     .prepare(`SELECT * FROM audit ${where(found)} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(...found.params, filter.perPage, (filter.page - 1) * filter.perPage);
   const data = z.array(auditRowSchema).parse(rows).map(toAuditEntry);
@@ -94,7 +94,7 @@ export function auditChunk(
   const rows = z
     .array(auditRowSchema)
     .parse(
-      store.db
+      store.sqlite
         .prepare(`SELECT * FROM audit ${where(found)} ORDER BY at DESC, id DESC LIMIT ?`)
         .all(...found.params, size),
     );

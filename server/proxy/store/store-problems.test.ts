@@ -38,7 +38,7 @@ describe('opening the console store', () => {
       file,
       'this is not a database, it is a note left in the data directory'.repeat(100),
     );
-    expect(() => openConsoleStore({ file })).toThrow(
+    expect(() => await openConsoleStore({ file })).toThrow(
       new RegExp(
         `The console store ${file} is damaged \\(SQLITE_NOTADB\\)\\. Restore it from a backup`,
       ),
@@ -47,33 +47,33 @@ describe('opening the console store', () => {
 
   it('refuses a store whose pages are damaged: the integrity check runs at every start', () => {
     const file = join(tempDir(), 'console.sqlite');
-    const store = openConsoleStore({ file });
-    store.db.exec(
+    const store = await openConsoleStore({ file });
+    store.sqlite.exec(
       'CREATE TABLE filler (n INTEGER PRIMARY KEY, text TEXT); CREATE INDEX filler_text ON filler(text);',
     );
-    const insert = store.db.prepare('INSERT INTO filler (text) VALUES (?)');
-    store.db.transaction(() => {
+    const insert = store.sqlite.prepare('INSERT INTO filler (text) VALUES (?)');
+    store.sqlite.transaction(() => {
       for (let n = 0; n < 2000; n++) insert.run(`row ${n} ${'x'.repeat(50)}`);
     })();
     store.close();
     damagePages(file);
-    expect(() => openConsoleStore({ file })).toThrow(
+    expect(() => await openConsoleStore({ file })).toThrow(
       new RegExp(`The console store ${file} failed SQLite's integrity check`),
     );
   });
 
   it('opens a healthy store again, keeping its rows', () => {
     const file = join(tempDir(), 'console.sqlite');
-    openConsoleStore({ file }).close();
-    const store = openConsoleStore({ file });
-    expect(store.db.pragma('user_version', { simple: true })).toBeGreaterThan(0);
+    await openConsoleStore({ file }).close();
+    const store = await openConsoleStore({ file });
+    expect(store.sqlite.pragma('user_version', { simple: true })).toBeGreaterThan(0);
     store.close();
     expect(readFileSync(file).subarray(0, 15).toString()).toBe('SQLite format 3');
   });
 
   it('says which file is read-only and what to do', () => {
     const file = join(tempDir(), 'console.sqlite');
-    openConsoleStore({ file }).close();
+    await openConsoleStore({ file }).close();
     const readOnly = new Database(file, { readonly: true });
     let caught: unknown;
     try {

@@ -64,3 +64,38 @@ export function explainStoreError(file: string, what: string, error: unknown): S
   }
   return new StoreProblem(`Cannot use the ${what} ${file}: ${message}`);
 }
+
+/**
+ * What went wrong reaching the PostgreSQL store, in words with the fix. `location` names the server
+ * and database without the password.
+ */
+export function explainPostgresError(location: string, error: unknown): StoreProblem {
+  const code = codeOf(error) ?? '';
+  const message = error instanceof Error ? error.message : String(error);
+  if (
+    code === 'ECONNREFUSED' ||
+    code === 'ENOTFOUND' ||
+    code === 'ETIMEDOUT' ||
+    code === 'EHOSTUNREACH'
+  ) {
+    return new StoreProblem(
+      `Cannot reach PostgreSQL at ${location} (${code}). Start the server or correct CONSOLE_DATABASE_URL.`,
+    );
+  }
+  if (code === '28P01' || code === '28000') {
+    return new StoreProblem(
+      `PostgreSQL at ${location} refused the console's credentials (${code}). Check the user and password in CONSOLE_DATABASE_URL (or CONSOLE_DATABASE_URL_FILE).`,
+    );
+  }
+  if (code === '3D000') {
+    return new StoreProblem(
+      `The database of ${location} does not exist (${code}). Create it (CREATE DATABASE) and give the console's user rights on it.`,
+    );
+  }
+  if (code === '42501') {
+    return new StoreProblem(
+      `The console's user may not create its tables at ${location} (${code}). Grant it CREATE on the database's schema, or run the first start as the database's owner.`,
+    );
+  }
+  return new StoreProblem(`Cannot use the console store at ${location}: ${message}`);
+}

@@ -1,57 +1,139 @@
 import Database from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type Driver,
+  type Transaction,
+} from 'kysely';
+import pg from 'pg';
 import { z } from 'zod';
 import { legacyTargets } from './legacy-targets';
-import { migrations } from './migrations';
-import { explainStoreError, StoreProblem } from './store-problems';
+import { schemaMigrations, type Engine } from './schema-migrations';
+import type { StoreSchema } from './schema';
+import { sqliteHistory } from './sqlite-history';
+import { explainPostgresError, explainStoreError, StoreProblem } from './store-problems';
 
-/** The console server's own SQLite database: operators, sessions, sign-in tokens, throttling, audit. */
+export type { Engine } from './schema-migrations';
+export type StoreTransaction = Transaction<StoreSchema>;
+export type StoreDb = Kysely<StoreSchema> | StoreTransaction;
+
+/**
+ * The console server's own state (operators, sessions, sign-in tokens, throttling, audit, claims,
+ * insights): an embedded SQLite file by default, or PostgreSQL shared by several replicas
+ * (decision 0019). One schema, one set of migrations and one query builder for both.
+ */
 export interface ConsoleStore {
-  readonly db: Database.Database;
-  /** A prepared statement, cached per SQL text. */
+  readonly db: Kysely<StoreSchema>;
+  readonly engine: Engine;
+  /** The file, or the PostgreSQL server and database (never the password). */
+  readonly location: string;
+  readonly closed: boolean;
+  /**
+   * Runs `work` in a transaction that holds `key` against every other writer of the store: on
+   * PostgreSQL an advisory lock (replicas included), on SQLite the write lock taken at `BEGIN
+   * IMMEDIATE`.
+   */
+  exclusive<T>(key: string, work: (trx: StoreTransaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** TRANSITION: the SQLite handle of code not yet on the query builder. */
+  readonly sqlite: Database.Database;
+  /** TRANSITION: a prepared statement of code not yet on the query builder (SQLite only). */
   statement(sql: string): Database.Statement;
-  close(): void;
 }
 
-function migrate(db: Database.Database): void {
-  // SQL functions the migrations call, for conversions SQL alone reads badly.
-  db.function('legacy_audit_targets', { deterministic: true }, (text: unknown) =>
-    legacyTargets(typeof text === 'string' ? text : null),
-  );
-  const version = Number(db.pragma('user_version', { simple: true }));
-  if (version > migrations.length) {
-    throw new Error(
-      `The console database is at schema version ${version}, newer than this program (${migrations.length}).`,
+export type StoreLocation = { file: string } | { url: string };
+
+/** Opens (creating and migrating if needed) the console store; `file` may be `':memory:'`. */
+export function openConsoleStore(where: StoreLocation): Promise<ConsoleStore> {
+  return 'url' in where ? openPostgres(where.url) : openSqlite(where.file);
+}
+
+const migrationTables = {
+  migrationTableName: 'console_migrations',
+  migrationLockTableName: 'console_migrations_lock',
+};
+
+async function migrate(db: Kysely<StoreSchema>, engine: Engine, hasBaseline: boolean) {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(schemaMigrations(engine, { hasBaseline })) },
+    ...migrationTables,
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (!error) return;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/missing/i.test(message)) {
+    throw new StoreProblem(
+      `The console store has migrations this program does not know (${message}): it was written by a newer console. Run that version, or restore a backup taken before the upgrade.`,
     );
   }
-  for (let next = version; next < migrations.length; next++) {
-    db.transaction(() => {
-      db.exec(migrations[next] ?? '');
-      db.pragma(`user_version = ${next + 1}`);
-    })();
-  }
+  throw error;
+}
+
+async function executedMigrations(db: Kysely<StoreSchema>): Promise<number> {
+  const done = await sql<{ n: number }>`SELECT count(*) AS n FROM console_migrations`.execute(db);
+  return Number(done.rows[0]?.n ?? 0);
 }
 
 /**
- * Opens (creating and migrating if needed) the console store; `file` may be `':memory:'`. WAL with `synchronous=FULL`: an
- * acknowledged audit row or operator change survives power loss, not only a process crash.
+ * SQLite: WAL with `synchronous=FULL` (an acknowledged audit row or operator change survives power
+ * loss, not only a process crash), foreign keys on, an integrity check at every start. A store of
+ * an older console is brought to the baseline by the frozen history first; `user_version` then
+ * counts every migration, so an older console refuses a newer store instead of misreading it.
  */
-export function openConsoleStore(opts: { file: string }): ConsoleStore {
-  let db: Database.Database | undefined;
+async function openSqlite(file: string): Promise<ConsoleStore> {
+  let raw: Database.Database | undefined;
+  let db: Kysely<StoreSchema> | undefined;
   try {
-    db = new Database(opts.file);
-    db.pragma('busy_timeout = 5000');
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = ON');
-    if (opts.file !== ':memory:') checkIntegrity(db, opts.file);
-    migrate(db);
+    raw = new Database(file);
+    raw.pragma('busy_timeout = 5000');
+    raw.pragma('journal_mode = WAL');
+    raw.pragma('synchronous = FULL');
+    raw.pragma('foreign_keys = ON');
+    if (file !== ':memory:') checkIntegrity(raw, file);
+    const version = Number(raw.pragma('user_version', { simple: true }));
+    const known =
+      sqliteHistory.length + Object.keys(schemaMigrations('sqlite', { hasBaseline: true })).length;
+    if (version > known) {
+      throw new StoreProblem(
+        `The console store ${file} is at schema version ${version}, newer than this program (${known}). Run the newer console, or restore a backup taken before the upgrade.`,
+      );
+    }
+    if (version > 0) applyHistory(raw, version);
+    db = new Kysely<StoreSchema>({ dialect: new ConsoleSqliteDialect(cachingDatabase(raw)) });
+    await migrate(db, 'sqlite', version > 0);
+    raw.pragma(`user_version = ${sqliteHistory.length + (await executedMigrations(db))}`);
   } catch (error) {
-    db?.close();
-    throw error instanceof StoreProblem
-      ? error
-      : explainStoreError(opts.file, 'console store', error);
+    if (db) await db.destroy();
+    else raw?.close();
+    throw error instanceof StoreProblem ? error : explainStoreError(file, 'console store', error);
   }
-  return storeOver(db, opts.file);
+  const opened = raw;
+  return storeOver(db, 'sqlite', file, {
+    raw: opened,
+    lock: () => Promise.resolve(),
+    beforeClose: () => {
+      if (file !== ':memory:' && opened.open) opened.pragma('wal_checkpoint(TRUNCATE)');
+    },
+  });
+}
+
+/** Brings a store written before decision 0019 (version 1 to 9) to the baseline. */
+function applyHistory(raw: Database.Database, version: number): void {
+  // A SQL function the history calls, for a conversion SQL alone reads badly.
+  raw.function('legacy_audit_targets', { deterministic: true }, (text: unknown) =>
+    legacyTargets(typeof text === 'string' ? text : null),
+  );
+  for (let next = Math.min(version, sqliteHistory.length); next < sqliteHistory.length; next++) {
+    raw.transaction(() => {
+      raw.exec(sqliteHistory[next] ?? '');
+      raw.pragma(`user_version = ${next + 1}`);
+    })();
+  }
 }
 
 /** SQLite's quick check at every start: a damaged store is refused before it serves (or loses) a row. */
@@ -67,23 +149,135 @@ function checkIntegrity(db: Database.Database, file: string): void {
   );
 }
 
-function storeOver(db: Database.Database, file: string): ConsoleStore {
+/** The builder's SQLite driver, with writers taking the lock when they begin (no upgrade deadlock). */
+class ConsoleSqliteDialect extends SqliteDialect {
+  constructor(database: ConstructorParameters<typeof SqliteDialect>[0]['database']) {
+    super({ database });
+  }
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
+/** Prepared statements cached per SQL text, as the store did before the query builder. */
+function cachingDatabase(raw: Database.Database) {
   const cache = new Map<string, Database.Statement>();
   return {
-    db,
-    statement(sql) {
-      let stmt = cache.get(sql);
+    close: () => {
+      cache.clear();
+      raw.close();
+    },
+    prepare: (text: string) => {
+      let stmt = cache.get(text);
       if (!stmt) {
-        stmt = db.prepare(sql);
-        cache.set(sql, stmt);
+        if (cache.size >= 1000) cache.clear();
+        stmt = raw.prepare(text);
+        cache.set(text, stmt);
       }
       return stmt;
     },
-    close() {
-      if (!db.open) return;
-      cache.clear();
-      if (file !== ':memory:') db.pragma('wal_checkpoint(TRUNCATE)');
-      db.close();
+  };
+}
+
+/** Where a PostgreSQL URL points, without its password, for messages. */
+export function describePostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const user = parsed.username ? `${decodeURIComponent(parsed.username)}@` : '';
+    return `postgres://${user}${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'postgres://(unreadable URL)';
+  }
+}
+
+const int8 = 20;
+const numeric = 1700;
+
+/**
+ * PostgreSQL: a small pool per replica; `bigint` and `numeric` read as numbers (times in
+ * milliseconds stay far below 2^53). Replicas starting together migrate once: the migrator holds an
+ * advisory lock.
+ */
+async function openPostgres(url: string): Promise<ConsoleStore> {
+  const location = describePostgresUrl(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === int8 || oid === numeric
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client's error (a restart of the server) is reported by the next query, not thrown here.
+  pool.on('error', () => undefined);
+  const db = new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await migrate(db, 'postgres', false);
+  } catch (error) {
+    await db.destroy();
+    throw error instanceof StoreProblem ? error : explainPostgresError(location, error);
+  }
+  return storeOver(db, 'postgres', location, {
+    raw: undefined,
+    lock: async (trx, key) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+    },
+    beforeClose: () => undefined,
+  });
+}
+
+function storeOver(
+  db: Kysely<StoreSchema>,
+  engine: Engine,
+  location: string,
+  opts: {
+    raw: Database.Database | undefined;
+    lock: (trx: StoreTransaction, key: string) => Promise<void>;
+    beforeClose: () => void;
+  },
+): ConsoleStore {
+  let closed = false;
+  const cache = new Map<string, Database.Statement>();
+  const raw = () => {
+    if (!opts.raw) throw new Error('not on the query builder yet');
+    return opts.raw;
+  };
+  return {
+    get sqlite() {
+      return raw();
+    },
+    statement(text) {
+      let stmt = cache.get(text);
+      if (!stmt) {
+        stmt = raw().prepare(text);
+        cache.set(text, stmt);
+      }
+      return stmt;
+    },
+    db,
+    engine,
+    location,
+    get closed() {
+      return closed;
+    },
+    exclusive(key, work) {
+      return db.transaction().execute(async (trx) => {
+        await opts.lock(trx, key);
+        return work(trx);
+      });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      opts.beforeClose();
+      await db.destroy();
     },
   };
 }

@@ -9,7 +9,7 @@ import { openStore } from '../../emulator/store';
 import { fetchHandlerForward } from '../api/forward';
 import { createLogger } from '../http/logger';
 import { addOperator } from '../auth/operators';
-import { openConsoleStore } from '../store/store';
+import { openTestStore } from './test-store';
 import { startEchoUpstream, type Reply, type SeenRequest } from './echo-upstream';
 
 export const testHost = '127.0.0.1:8080';
@@ -54,7 +54,7 @@ export async function createHarness(
 ) {
   const upstream = await startEchoUpstream(opts.reply);
   const apiKey = `CANARY-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
-  const store = openConsoleStore({ file: ':memory:' });
+  const store = await openTestStore();
   const clock = { now: Date.parse('2030-01-01T09:00:00Z') };
   const { logger, lines } = memoryLogger();
   const pool = createPoolForward(
@@ -113,10 +113,10 @@ export async function createHarness(
   }
   upstream.seen.length = 0;
 
-  const auditRows = () =>
+  const auditRows = async () =>
     z
       .array(z.record(z.string(), z.unknown()))
-      .parse(store.db.prepare('SELECT * FROM audit ORDER BY id').all());
+      .parse(await store.db.selectFrom('audit').selectAll().orderBy('id').execute());
 
   return {
     app,
@@ -132,7 +132,7 @@ export async function createHarness(
     async close() {
       await pool.close();
       await upstream.close();
-      store.close();
+      await store.close();
     },
   };
 }

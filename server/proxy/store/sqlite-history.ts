@@ -1,5 +1,9 @@
-/** Numbered schema migrations; entry N brings `user_version` from N to N + 1. Never edit a shipped one. */
-export const migrations: readonly string[] = [
+/**
+ * The SQLite store's schema history before decision 0019, entry N bringing `user_version` from N to N + 1.
+ * Frozen: a store written by an older console is brought to version 9 with these, and from there the
+ * migrations of `schema-migrations.ts` (one set for both engines) take over. Never edit one.
+ */
+export const sqliteHistory: readonly string[] = [
   `
   CREATE TABLE operators (
     id INTEGER PRIMARY KEY,

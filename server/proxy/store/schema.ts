@@ -1,0 +1,147 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The console store's tables as the query builder sees them, the same on SQLite and PostgreSQL.
+ * Times are milliseconds since the epoch (PostgreSQL `bigint`, read back as numbers), flags are 0/1
+ * integers and JSON is kept as text, so rows read the same from either engine.
+ */
+export interface StoreSchema {
+  operators: OperatorsTable;
+  sessions: SessionsTable;
+  sign_in_tokens: SignInTokensTable;
+  login_failures: LoginFailuresTable;
+  audit: AuditTable;
+  reported_permissions: ReportedPermissionsTable;
+  queue_claims: QueueClaimsTable;
+  queue_samples: QueueSamplesTable;
+  sso_sign_ins: SsoSignInsTable;
+  moderation_items: ModerationItemsTable;
+  rate_buckets: RateBucketsTable;
+  leases: LeasesTable;
+  live_snapshots: LiveSnapshotsTable;
+}
+
+export interface OperatorsTable {
+  id: Generated<number>;
+  username: string;
+  role: string;
+  password_hash: string;
+  created_at: number;
+  password_changed_at: number;
+  sso_subject: string | null;
+  must_change_password: Generated<number>;
+  last_sign_in_at: number | null;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  operator_id: number;
+  created_at: number;
+  last_seen_at: number;
+  id: string | null;
+  user_agent: string | null;
+  client: string | null;
+}
+
+export interface SignInTokensTable {
+  token_hash: string;
+  operator_id: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  scope: string;
+  subject: string;
+  at: number;
+}
+
+export interface AuditTable {
+  id: Generated<number>;
+  at: number;
+  request_id: string;
+  operator: string | null;
+  role: string | null;
+  action: string;
+  operation: string;
+  /** A JSON object of names to a text, a flag or a list of texts. */
+  targets: Generated<string>;
+  on_behalf_of: string | null;
+  reason: string | null;
+  status: number | null;
+  upstream_status: number | null;
+  outcome: string;
+  detail: string | null;
+  duration_ms: number | null;
+  client: string | null;
+  repeat_count: Generated<number>;
+  last_at: number | null;
+  note: string | null;
+  reason_id: string | null;
+}
+
+export interface ReportedPermissionsTable {
+  id: Generated<number>;
+  role: string;
+  permissions: string;
+  reported_at: number;
+  reported_by: string;
+  operation: string;
+  request_id: string;
+}
+
+export interface QueueClaimsTable {
+  message_id: string;
+  operator: string;
+  claimed_at: number;
+  expires_at: number;
+}
+
+export interface QueueSamplesTable {
+  id: Generated<number>;
+  at: number;
+  size: number;
+  oldest_sent_at: number | null;
+}
+
+export interface SsoSignInsTable {
+  id_hash: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  return_to: string;
+  expires_at: number;
+}
+
+export interface ModerationItemsTable {
+  message_id: string;
+  rule_id: string;
+  rule_name: string | null;
+  sent_at: number | null;
+  seen_at: number;
+}
+
+/** A token bucket of the per-operator rate limit, shared by the replicas of a PostgreSQL store. */
+export interface RateBucketsTable {
+  key: string;
+  tokens: number;
+  at: number;
+  /** 1 when the last take found a token, else 0 (read back in the same statement). */
+  granted: number;
+}
+
+/** A named duty held by one replica until `expires_at` (the live queue's poll). */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: number;
+}
+
+/** The latest result of a duty that every replica reads (the blocked list the poll saw). */
+export interface LiveSnapshotsTable {
+  name: string;
+  version: number;
+  at: number;
+  body: string;
+}
