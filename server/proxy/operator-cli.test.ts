@@ -33,7 +33,7 @@ async function run(args: string[], stdinText = '') {
 }
 
 const stored = (username: string) => {
-  const store = openConsoleStore({ file: join(dataDir, 'console.sqlite') });
+  const store = await openConsoleStore({ file: join(dataDir, 'console.sqlite') });
   try {
     return findOperator(store, username);
   } finally {

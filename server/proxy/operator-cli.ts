@@ -88,7 +88,7 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo): Promis
   }
   const dataDir = io.env.CONSOLE_DATA_DIR ?? './data';
   mkdirSync(dataDir, { recursive: true });
-  const store = openConsoleStore({ file: join(dataDir, 'console.sqlite') });
+  const store = await openConsoleStore({ file: join(dataDir, 'console.sqlite') });
   try {
     const name = rest[0];
     if (command === 'list') {

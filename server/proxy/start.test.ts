@@ -75,7 +75,7 @@ describe('startConsole', () => {
     const { start } = await setup();
     const first = await start();
     const link = first.bootstrap?.link ?? '';
-    first.store.db.prepare('UPDATE sign_in_tokens SET expires_at = ?').run(Date.now() - 1);
+    first.store.sqlite.prepare('UPDATE sign_in_tokens SET expires_at = ?').run(Date.now() - 1);
     expect((await fetch(link, { redirect: 'manual' })).status).toBe(401);
     await first.close();
     const second = await start();
@@ -132,7 +132,7 @@ describe('graceful shutdown (R4)', () => {
     expect(res.headers.get('connection')).toBe('close');
     await closed;
     await expect(fetch(`${running.url}/auth/me`)).rejects.toThrow();
-    expect(running.store.db.open).toBe(false);
+    expect(running.store.closed).toBe(true);
   });
 
   it('stops waiting for a hung request after the grace period', async () => {
@@ -147,11 +147,11 @@ describe('graceful shutdown (R4)', () => {
     while (upstream.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     await running.close();
     expect(await hung).toBe('aborted');
-    expect(running.store.db.open).toBe(false);
+    expect(running.store.closed).toBe(true);
   });
 
   it('answers 503 with Connection: close to requests that arrive while closing', async () => {
-    const store = openConsoleStore({ file: ':memory:' });
+    const store = await openConsoleStore({ file: ':memory:' });
     cleanups.push(() => store.close());
     const { logger } = memoryLogger();
     const app = createProxyApp({

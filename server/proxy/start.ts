@@ -83,7 +83,7 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
   const host = opts.host ?? '127.0.0.1';
   const logger = opts.logger ?? pino({ level: 'info' });
   prepareDataDir(opts.dataDir, 'CONSOLE_DATA_DIR');
-  const store = openConsoleStore({ file: join(opts.dataDir, 'console.sqlite') });
+  const store = await openConsoleStore({ file: join(opts.dataDir, 'console.sqlite') });
   purgeExpired(store, Date.now());
   // Intents still pending were left by a console that stopped before their answer (decision 0011).
   const recovered = recoverPendingAudit(store);

@@ -94,6 +94,6 @@ describe('method matrix (T3)', () => {
       expect(res.status, path).toBe(404);
     }
     expect(h.upstream.seen).toEqual([]);
-    expect(h.auditRows().filter((row) => row.outcome === 'denied')).toHaveLength(6);
+    expect((await h.auditRows()).filter((row) => row.outcome === 'denied')).toHaveLength(6);
   });
 });

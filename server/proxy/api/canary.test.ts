@@ -96,7 +96,7 @@ describe('the API key never leaves the server (T6)', () => {
     expect(seen.filter((text) => text.includes(h.apiKey))).toEqual([]);
     expect(h.lines.length).toBeGreaterThan(20);
     expect(h.lines.filter((line) => line.includes(h.apiKey))).toEqual([]);
-    expect(JSON.stringify(h.store.db.prepare('SELECT * FROM audit').all())).not.toContain(h.apiKey);
+    expect(JSON.stringify(h.store.sqlite.prepare('SELECT * FROM audit').all())).not.toContain(h.apiKey);
     expect(h.upstream.seen.every((s) => !s.url.includes(h.apiKey))).toBe(true);
     expect(h.upstream.seen.every((s) => s.headers.apikey === h.apiKey)).toBe(true);
   });

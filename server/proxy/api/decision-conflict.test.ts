@@ -161,7 +161,7 @@ describe('decision conflicts on the blocked-messages queue', () => {
     });
     h = hh;
     expect((await review(hh, hh.cookies.moderator, '9', 'rejected')).status).toBe(504);
-    expect(hh.auditRows().find((row) => row.action === 'blocked.review')?.outcome).toBe('unknown');
+    expect((await hh.auditRows()).find((row) => row.action === 'blocked.review')?.outcome).toBe('unknown');
 
     const other = await review(hh, hh.cookies.admin, '9', 'approved');
     expect(other.status).toBe(409);

@@ -32,7 +32,7 @@ describe('reasons and notes on decisions and bans (decision 0015)', () => {
       expect(consoleHeaders(seen)).toEqual([]);
       expect(JSON.stringify(seen)).not.toContain('promo');
     }
-    expect(h.auditRows().at(-1)).toMatchObject({
+    expect((await h.auditRows()).at(-1)).toMatchObject({
       action: 'blocked.review',
       targets: JSON.stringify({ messageId: '42', status: 'rejected' }),
       reason: 'Spam / Unwanted Content',
@@ -89,7 +89,7 @@ describe('reasons and notes on decisions and bans (decision 0015)', () => {
       body: {},
       headers: { 'x-console-note': 'n'.repeat(600), 'x-console-reason-id': '../x' },
     });
-    const row = h.auditRows().at(-1);
+    const row = (await h.auditRows()).at(-1);
     expect(row?.note).toBe('n'.repeat(500));
     expect(row?.reason_id).toBeNull();
     expect(row?.reason).toBeNull();
@@ -100,7 +100,7 @@ describe('reasons and notes on decisions and bans (decision 0015)', () => {
       cookie: h.cookies.moderator,
       headers: { onBehalfOf: 'user-7', 'x-console-reason': 'r', 'x-console-note': 'hidden' },
     });
-    expect(h.auditRows().at(-1)).toMatchObject({ reason: 'r', note: null });
+    expect((await h.auditRows()).at(-1)).toMatchObject({ reason: 'r', note: null });
   });
 
   it('refuses a moderator deactivating a user before anything reaches the service, and audits it', async () => {
@@ -111,6 +111,6 @@ describe('reasons and notes on decisions and bans (decision 0015)', () => {
     });
     expect(res.status).toBe(403);
     expect(h.upstream.seen).toEqual([]);
-    expect(h.auditRows().at(-1)).toMatchObject({ outcome: 'denied', operator: 'moderator' });
+    expect((await h.auditRows()).at(-1)).toMatchObject({ outcome: 'denied', operator: 'moderator' });
   });
 });

@@ -34,7 +34,7 @@ describe('upstream faults (R2, R3)', () => {
     // A decision first reads the reviewed list (see decision-conflict.ts); the write itself goes once.
     expect(h.upstream.seen.map((r) => r.method)).toEqual(['GET', 'GET', 'PATCH']);
     // Sent without an answer: the service may have applied it (decision 0011).
-    expect(h.auditRows().at(-1)).toMatchObject({
+    expect((await h.auditRows()).at(-1)).toMatchObject({
       action: 'blocked.review',
       outcome: 'unknown',
       status: 504,

@@ -63,7 +63,7 @@ describe('forwarding an allow-listed call', () => {
       expect(await res.text(), path).toContain('does not document the query parameter');
     }
     expect(h.upstream.seen).toEqual([]);
-    const denials = h.auditRows().filter((row) => row.outcome === 'denied');
+    const denials = (await h.auditRows()).filter((row) => row.outcome === 'denied');
     expect(denials.map((row) => row.detail)).toEqual([
       'query limit',
       'query status',
@@ -95,7 +95,7 @@ describe('forwarding an allow-listed call', () => {
     expect(seen?.url).toBe('/v3/messages/42/reactions/%3Asmile%3A');
     expect(seen?.headers.onbehalfof).toBe('user-7');
     expect(seen?.headers['x-console-reason']).toBeUndefined();
-    const row = h.auditRows().at(-1);
+    const row = (await h.auditRows()).at(-1);
     expect(row).toMatchObject({
       action: 'reactions.add',
       operation: 'POST /messages/{id}/reactions/{reaction}',
@@ -147,7 +147,7 @@ describe('forwarding an allow-listed call', () => {
       ).status,
     ).toBe(200);
     expect(h.upstream.seen[0]?.url).toBe('/v3/notifications/v1/preferences?uid=ann');
-    expect(h.auditRows().at(-1)).toMatchObject({
+    expect((await h.auditRows()).at(-1)).toMatchObject({
       action: 'preferences.reset',
       targets: JSON.stringify({ uid: 'ann' }),
       outcome: 'ok',

@@ -20,7 +20,7 @@ const harness = (gate: { perOperator?: number; queuePerOperator?: number; maxWai
 
 /** Audit rows of /api calls (sign-ins are audited too). */
 const apiRows = (hh: Harness) =>
-  hh.auditRows().filter((row) => !String(row.action).startsWith('auth.'));
+  (await hh.auditRows()).filter((row) => !String(row.action).startsWith('auth.'));
 
 const slowSeen = (hh: Harness) =>
   hh.upstream.seen.filter((r) => r.url.includes('/users/slow-')).length;

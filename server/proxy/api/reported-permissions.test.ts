@@ -31,7 +31,7 @@ const historyRows = () =>
       }),
     )
     .parse(
-      h.store.db
+      h.store.sqlite
         .prepare(
           'SELECT role, reported_by, operation, request_id FROM reported_permissions ORDER BY id',
         )
@@ -141,7 +141,7 @@ describe('permission answers without a map', () => {
         body: { permissions: { sendMessage: 'deny' } },
       });
       expect(put.status).toBe(200);
-      const count = other.store.db.prepare('SELECT count(*) AS n FROM reported_permissions').get();
+      const count = other.store.sqlite.prepare('SELECT count(*) AS n FROM reported_permissions').get();
       expect(count).toEqual({ n: 0 });
       expect(other.lines.join('')).toContain('permission answer without data.permissions');
     } finally {

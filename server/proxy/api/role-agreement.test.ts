@@ -33,7 +33,7 @@ describe('the console server and the UI agree on every operation × role', () =>
     const sample = sampleRequest(op);
     for (const role of roles) {
       h.upstream.seen.length = 0;
-      const before = h.auditRows().length;
+      const before = (await h.auditRows()).length;
       const res = await h.call(op.method, sample.apiPath, {
         cookie: h.cookies[role],
         headers: sample.headers,
@@ -48,7 +48,7 @@ describe('the console server and the UI agree on every operation × role', () =>
         expect(res.status, `${role} may not ${op.capability}`).toBe(403);
         expect(await res.json()).toMatchObject({ error: { code: 'CONSOLE_FORBIDDEN' } });
         expect(h.upstream.seen).toEqual([]);
-        expect(h.auditRows().slice(before)).toEqual([
+        expect((await h.auditRows()).slice(before)).toEqual([
           expect.objectContaining({
             operator: role,
             role,
@@ -83,7 +83,7 @@ describe('the console server and the UI agree on every operation × role', () =>
         expect(res.status, `${role} ${escalation.capability}`).toBe(allowed ? 200 : 403);
         expect(h.upstream.seen.map((s) => s.body)).toEqual(allowed ? [JSON.stringify(body)] : []);
         if (!allowed && can(role, op.capability)) {
-          expect(h.auditRows().at(-1)).toMatchObject({
+          expect((await h.auditRows()).at(-1)).toMatchObject({
             operator: role,
             detail: `role: ${escalation.what}`,
             outcome: 'denied',

@@ -16,7 +16,7 @@ afterEach(async () => {
 
 const deactivate = { uidsToDeactivate: ['ann', 'bob'] };
 const writeRows = (harness: Harness) =>
-  harness.auditRows().filter((row) => row.action === 'users.deactivate');
+  (await harness.auditRows()).filter((row) => row.action === 'users.deactivate');
 
 /** A harness whose upstream also notes which audit rows existed when each request reached it. */
 async function harnessSeeingAudit(reply: (req: SeenRequest) => Reply) {
@@ -36,7 +36,7 @@ async function harnessSeeingAudit(reply: (req: SeenRequest) => Reply) {
  * operator, time and outcome, so the same index pages) are added, ever smaller, until none fits.
  */
 function fillStore(store: ConsoleStore, at: number) {
-  store.db.pragma(`max_page_count = ${Number(store.db.pragma('page_count', { simple: true }))}`);
+  store.sqlite.pragma(`max_page_count = ${Number(store.sqlite.pragma('page_count', { simple: true }))}`);
   for (const size of [2000, 500, 100, 20, 0]) {
     try {
       for (;;) {
@@ -230,7 +230,7 @@ describe('audit before acting (decision 0011)', () => {
   it('answers the client when the completion cannot be written; the row is settled at the next start', async () => {
     const { harness } = await harnessSeeingAudit(() => {
       // The intent is in; from now on the store refuses writes.
-      h?.store.db.pragma('query_only = ON');
+      h?.store.sqlite.pragma('query_only = ON');
       return {};
     });
     const res = await harness.call('DELETE', '/api/users', {
@@ -238,7 +238,7 @@ describe('audit before acting (decision 0011)', () => {
       body: deactivate,
     });
     expect(res.status).toBe(200);
-    harness.store.db.pragma('query_only = OFF');
+    harness.store.sqlite.pragma('query_only = OFF');
     expect(writeRows(harness)).toEqual([expect.objectContaining({ outcome: 'pending' })]);
     expect(harness.lines.join('')).toContain('audit completion failed; the row stays pending');
     expect(recoverPendingAudit(harness.store)).toBe(1);

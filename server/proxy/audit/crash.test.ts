@@ -101,7 +101,7 @@ describe('the audit trail across a SIGKILL of the console', () => {
     const rows = z
       .array(z.object({ targets: z.string(), outcome: z.string() }))
       .parse(
-        restarted.store.db
+        restarted.store.sqlite
           .prepare("SELECT targets, outcome FROM audit WHERE action = 'reasons.create'")
           .all(),
       );

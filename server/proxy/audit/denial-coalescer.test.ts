@@ -90,7 +90,7 @@ describe('the denial coalescer', () => {
   };
 
   it('shares one row per path class and code beyond its distinct refusals, and flushes counts at close', () => {
-    const store = openConsoleStore({ file: ':memory:' });
+    const store = await openConsoleStore({ file: ':memory:' });
     const coalescer = createDenialCoalescer({
       store,
       logger: memoryLogger().logger,
@@ -108,7 +108,7 @@ describe('the denial coalescer', () => {
     }
     coalescer.close();
     expect(
-      store.db.prepare('SELECT client, repeat_count AS n FROM audit ORDER BY id').all(),
+      store.sqlite.prepare('SELECT client, repeat_count AS n FROM audit ORDER BY id').all(),
     ).toEqual([
       { client: '198.51.100.0', n: 3 },
       { client: '198.51.100.1', n: 3 },

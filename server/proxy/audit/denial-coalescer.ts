@@ -51,7 +51,7 @@ export function createDenialCoalescer(opts: {
   const { store } = opts;
 
   const write = (slot: Slot) => {
-    if (slot.count === slot.written || !store.db.open) return;
+    if (slot.count === slot.written || store.closed) return;
     try {
       store
         .statement('UPDATE audit SET repeat_count = ?, last_at = ? WHERE id = ?')

@@ -39,17 +39,17 @@ const row = (at: number, fields: Partial<AuditRecord> = {}): AuditRecord => ({
 });
 
 const actions = (store: ConsoleStore) =>
-  store.db.prepare('SELECT at, outcome, detail FROM audit ORDER BY id').all();
+  store.sqlite.prepare('SELECT at, outcome, detail FROM audit ORDER BY id').all();
 
 describe('audit retention', () => {
   it('archives rows past retention to one CSV per day, then deletes them; younger rows stay', async () => {
     const dir = tempDir();
-    const store = openConsoleStore({ file: join(dir, 'console.sqlite') });
+    const store = await openConsoleStore({ file: join(dir, 'console.sqlite') });
     const old = Date.parse('2030-04-01T08:00:00Z');
     for (const at of [old, old + 60_000, old + day, now - 10 * day]) recordAudit(store, row(at));
     const archiveDir = join(dir, 'audit-archive');
     expect(await archiveAndPruneAudit(store, { archiveDir, retentionDays: 400, now })).toBe(3);
-    expect(store.db.prepare('SELECT at FROM audit').pluck().all()).toEqual([now - 10 * day]);
+    expect(store.sqlite.prepare('SELECT at FROM audit').pluck().all()).toEqual([now - 10 * day]);
     expect(readdirSync(archiveDir).sort()).toEqual([
       'audit-2030-04-01.csv',
       'audit-2030-04-02.csv',
@@ -77,7 +77,7 @@ describe('audit retention', () => {
 
   it('at start: marks pending intents unknown, and prunes past the configured retention', async () => {
     const dataDir = tempDir();
-    const store = openConsoleStore({ file: join(dataDir, 'console.sqlite') });
+    const store = await openConsoleStore({ file: join(dataDir, 'console.sqlite') });
     const recent = Date.now() - day;
     recordAudit(store, row(Date.now() - 40 * day));
     recordAudit(

@@ -131,7 +131,7 @@ describe('sign-in failures and throttling (T11)', () => {
     expect(unknown.status).toBe(401);
     expect(await wrong.text()).toBe(await unknown.text());
     expect(wrong.headers.get('set-cookie')).toBeNull();
-    expect(h.auditRows().slice(-2)).toEqual([
+    expect((await h.auditRows()).slice(-2)).toEqual([
       expect.objectContaining({
         action: 'auth.login',
         operator: 'admin',
@@ -252,7 +252,7 @@ describe('one-time sign-in link', () => {
     }
     // Identical unauthenticated refusals within a minute share one row; the next minute's starts anew.
     const refusals = () =>
-      h.auditRows().filter((r) => r.action === 'auth.one-time' && r.outcome === 'denied');
+      (await h.auditRows()).filter((r) => r.action === 'auth.one-time' && r.outcome === 'denied');
     expect(refusals()).toHaveLength(1);
     h.clock.now += minutes(1);
     expect((await h.call('GET', '/auth/one-time?token=x')).status).toBe(401);

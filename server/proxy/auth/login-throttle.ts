@@ -50,7 +50,7 @@ export function reserveLoginAttempt(
 ): LoginAttempt {
   const scopes: [Scope, string][] = [['account', who.account]];
   if (!isSharedAddress(who.client)) scopes.push(['client', who.client]);
-  return store.db
+  return store.sqlite
     .transaction((): LoginAttempt => {
       const waits = scopes.map(([scope, subject]) => retryAfter(store, scope, subject, now));
       const wait = Math.max(0, ...waits.map((w) => w ?? 0));
@@ -71,7 +71,7 @@ export function reserveLoginAttempt(
 /** The attempt did not fail (right password, or the hash never ran): it no longer counts. */
 export function releaseLoginAttempt(store: ConsoleStore, rowIds: readonly number[]): void {
   const remove = store.statement('DELETE FROM login_failures WHERE id = ?');
-  store.db.transaction(() => rowIds.forEach((id) => remove.run(id)))();
+  store.sqlite.transaction(() => rowIds.forEach((id) => remove.run(id)))();
 }
 
 /** A successful sign-in clears the account's failures (not the client's). */

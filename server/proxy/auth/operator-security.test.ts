@@ -100,7 +100,7 @@ describe('an initial password', () => {
       `denied Invalid password: ${passwordMessages.common}`,
       'ok initial password replaced',
     ]);
-    expect(JSON.stringify(h.auditRows())).not.toContain('she chose this one herself');
+    expect(JSON.stringify((await h.auditRows()))).not.toContain('she chose this one herself');
   });
 });
 
@@ -132,7 +132,7 @@ describe("changing one's own password", () => {
 });
 
 it('leaves the password of an operator of the identity provider to the provider', async () => {
-  h.store.db
+  h.store.sqlite
     .prepare("UPDATE operators SET sso_subject = 'provider-subject-1' WHERE username = 'support'")
     .run();
   const res = await h.call('POST', '/auth/password', {

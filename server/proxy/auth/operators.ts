@@ -162,7 +162,7 @@ export async function addOperator(
 }
 
 export function removeOperator(store: ConsoleStore, username: string): void {
-  store.db.transaction(() => {
+  store.sqlite.transaction(() => {
     const operator = requireOperator(store, username);
     if (operator.role === 'admin' && countAdmins(store) <= 1) {
       throw new OperatorError('LAST_ADMIN', 'The last admin cannot be removed.');
@@ -178,7 +178,7 @@ export function setOperatorRole(
   role: string,
 ): OperatorRecord & { previousRole: OperatorRole } {
   const nextRole = check(operatorRoleSchema, 'role', role);
-  return store.db.transaction(() => {
+  return store.sqlite.transaction(() => {
     const operator = requireOperator(store, username);
     refuseIfSso(operator, 'role');
     if (operator.role === 'admin' && nextRole !== 'admin' && countAdmins(store) <= 1) {
@@ -209,7 +209,7 @@ export async function resetPassword(
   refuseIfSso(operator, 'password');
   const checked = checkNewPassword(password, operator.username);
   const hash = await hashPassword(checked, opts.hashCost);
-  store.db.transaction(() => {
+  store.sqlite.transaction(() => {
     store
       .statement(
         'UPDATE operators SET password_hash = ?, password_changed_at = ?, must_change_password = ? WHERE id = ?',
@@ -276,7 +276,7 @@ export async function changeOwnPassword(
     });
   }
   const hash = await hashPassword(checked, opts.hashCost);
-  store.db.transaction(() => {
+  store.sqlite.transaction(() => {
     store
       .statement(
         'UPDATE operators SET password_hash = ?, password_changed_at = ?, must_change_password = 0 WHERE id = ?',

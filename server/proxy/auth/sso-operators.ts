@@ -111,7 +111,7 @@ export function upsertSsoOperator(
   store: ConsoleStore,
   input: { subject: string; username: string; role: OperatorRole; now: number },
 ): { id: number; username: string; role: OperatorRole; created: boolean } {
-  return store.db.transaction(() => {
+  return store.sqlite.transaction(() => {
     const bySubject: unknown = store
       .statement('SELECT id, username, role, sso_subject FROM operators WHERE sso_subject = ?')
       .get(input.subject);

@@ -136,7 +136,7 @@ describe('Single sign-on with OpenID Connect', () => {
     }
     // A second sign-in finds the same operator.
     await browser(h).signIn('lena');
-    const rows = h.auditRows().filter((row) => row.action === 'auth.sso');
+    const rows = (await h.auditRows()).filter((row) => row.action === 'auth.sso');
     expect(rows.map((row) => [row.operator, row.outcome, row.detail])).toEqual([
       ['lena', 'ok', 'first sign-in as admin'],
       ['omar', 'ok', 'first sign-in as moderator'],
@@ -144,7 +144,7 @@ describe('Single sign-on with OpenID Connect', () => {
       ['lena', 'ok', 'signed in as admin'],
     ]);
     expect(
-      h.store.db
+      h.store.sqlite
         .prepare(
           'SELECT username, role, last_sign_in_at IS NOT NULL AS seen FROM operators WHERE sso_subject IS NOT NULL ORDER BY id',
         )
@@ -189,7 +189,7 @@ describe('Single sign-on with OpenID Connect', () => {
     const { res } = await browser(h).signIn('nobody');
     expect(res.status).toBe(403);
     expect(
-      h.store.db.prepare("SELECT count(*) AS n FROM operators WHERE username = 'nobody'").get(),
+      h.store.sqlite.prepare("SELECT count(*) AS n FROM operators WHERE username = 'nobody'").get(),
     ).toEqual({ n: 0 });
     expect(
       h
@@ -266,7 +266,7 @@ describe('Single sign-on with OpenID Connect', () => {
     expect(res.status).toBe(401);
     expect(await res.text()).toContain('This sign-in could not be verified');
     expect(b.consoleCookie()).not.toMatch(/console_session=/);
-    const denied = h.auditRows().find((row) => row.action === 'auth.sso');
+    const denied = (await h.auditRows()).find((row) => row.action === 'auth.sso');
     expect(denied?.outcome).toBe('denied');
     expect(String(denied?.detail)).toMatch(/^token refused: .*"exp".*expiration is past/);
     await h.close();
@@ -282,7 +282,7 @@ describe('Single sign-on with OpenID Connect', () => {
     expect(res.status).toBe(409);
     expect(await res.text()).toContain('already signs in another way');
     expect(
-      h.store.db.prepare("SELECT role, sso_subject FROM operators WHERE username = 'lena'").get(),
+      h.store.sqlite.prepare("SELECT role, sso_subject FROM operators WHERE username = 'lena'").get(),
     ).toEqual({ role: 'support', sso_subject: null });
     await h.close();
   });
@@ -305,28 +305,28 @@ describe('Single sign-on with OpenID Connect', () => {
       resetPassword(h.store, 'omar', 'a long enough password', { hashCost: 2 ** 10 }),
     ).rejects.toThrow(/identity provider, which keeps their password/);
     expect(
-      h.store.db.prepare("SELECT role, password_hash FROM operators WHERE username = 'omar'").get(),
+      h.store.sqlite.prepare("SELECT role, password_hash FROM operators WHERE username = 'omar'").get(),
     ).toEqual({ role: 'moderator', password_hash: 'sso' });
     await h.close();
   });
 
   it('keeps a bounded number of unfinished sign-ins: a flood of starts is refused, expired ones make room', async () => {
     const h = await consoleWithSso();
-    const fill = h.store.db.prepare(
+    const fill = h.store.sqlite.prepare(
       "INSERT INTO sso_sign_ins (id_hash, state, nonce, code_verifier, return_to, expires_at) VALUES (?, 's', 'n', 'v', '/', ?)",
     );
     const soon = Date.now() + 60_000;
-    h.store.db.transaction(() => {
+    h.store.sqlite.transaction(() => {
       for (let n = 0; n < maxPendingSignIns; n++) fill.run(`flood-${n}`, soon);
     })();
     const refused = await h.call('GET', '/auth/sso/start');
     expect(refused.status).toBe(503);
     expect(await refused.text()).toContain('Too many sign-ins in progress');
     // Once they expire, a start is kept again and the expired ones are gone.
-    h.store.db.prepare('UPDATE sso_sign_ins SET expires_at = ?').run(Date.now() - 1);
+    h.store.sqlite.prepare('UPDATE sso_sign_ins SET expires_at = ?').run(Date.now() - 1);
     const started = await h.call('GET', '/auth/sso/start');
     expect(started.status).toBe(302);
-    expect(h.store.db.prepare('SELECT count(*) AS n FROM sso_sign_ins').get()).toEqual({ n: 1 });
+    expect(h.store.sqlite.prepare('SELECT count(*) AS n FROM sso_sign_ins').get()).toEqual({ n: 1 });
     await h.close();
   });
 

@@ -8,7 +8,7 @@ afterEach(async () => {
 
 /** `count` rows of a bulk deactivation, a second apart, written in one statement. */
 function seed(harness: Harness, count: number) {
-  harness.store.db
+  harness.store.sqlite
     .prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
        INSERT INTO audit (at, request_id, operator, role, action, operation, targets, status,

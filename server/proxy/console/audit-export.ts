@@ -26,7 +26,7 @@ export function auditCsvStream(
     },
     async pull(controller) {
       await nextTurn();
-      if (done || !store.db.open) {
+      if (done || store.closed) {
         controller.close();
         return;
       }

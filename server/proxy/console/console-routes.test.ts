@@ -23,7 +23,7 @@ const listAudit = async (query = '') => {
 describe('audit trail (T12)', () => {
   it('records each state-changing call exactly once, with who, what, target, outcome and timing', async () => {
     await h.call('GET', '/console/audit', { cookie: h.cookies.admin });
-    const start = h.auditRows().length;
+    const start = (await h.auditRows()).length;
     h.upstream.setReply((req) =>
       req.url.includes('/users')
         ? { status: 200 }
@@ -38,7 +38,7 @@ describe('audit trail (T12)', () => {
       body: { permanent: false },
     });
     await h.call('GET', '/api/users', { cookie: h.cookies.admin });
-    const rows = h.auditRows().slice(start);
+    const rows = (await h.auditRows()).slice(start);
     expect(rows).toEqual([
       expect.objectContaining({
         operator: 'admin',
@@ -69,7 +69,7 @@ describe('audit trail (T12)', () => {
   });
 
   it('lists newest first with page-style paging and filters', async () => {
-    h.store.db.exec('DELETE FROM audit');
+    h.store.sqlite.exec('DELETE FROM audit');
     for (let i = 0; i < 5; i++) {
       h.clock.now += 1000;
       await h.call('DELETE', `/api/moderation/reasons/r${i}`, { cookie: h.cookies.moderator });
@@ -166,7 +166,7 @@ describe('audit trail (T12)', () => {
     }
     expect((await h.call('GET', '/console/audit')).status).toBe(401);
     expect(
-      h.auditRows().filter((r) => r.detail === 'role' && r.operation === 'GET /console/audit'),
+      (await h.auditRows()).filter((r) => r.detail === 'role' && r.operation === 'GET /console/audit'),
     ).toHaveLength(2);
   });
 
@@ -250,7 +250,7 @@ describe('operator accounts', () => {
       'operators.set-role {"username":"zoe","from":"support","to":"moderator"} ok',
       'operators.remove {"username":"zoe"} ok',
     ]);
-    expect(JSON.stringify(h.auditRows())).not.toContain('a long enough passphrase');
+    expect(JSON.stringify((await h.auditRows()))).not.toContain('a long enough passphrase');
   });
 
   it('explains invalid input field by field', async () => {

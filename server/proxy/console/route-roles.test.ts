@@ -30,7 +30,7 @@ async function expectAgreement(
   allowed: (role: (typeof roles)[number]) => boolean,
 ) {
   for (const role of roles) {
-    const before = h.auditRows().length;
+    const before = (await h.auditRows()).length;
     const res = await h.call(route.method, `${samplePath(route.template)}${query}`, {
       cookie: h.cookies[role],
       body: sampleBody(route),
@@ -46,7 +46,7 @@ async function expectAgreement(
     } else {
       expect(res.status, `${role} ${label(route)}${query}`).toBe(403);
       expect(await res.json()).toMatchObject({ error: { code: 'CONSOLE_FORBIDDEN' } });
-      expect(h.auditRows().slice(before)).toEqual([
+      expect((await h.auditRows()).slice(before)).toEqual([
         expect.objectContaining({ operator: role, outcome: 'denied', detail: 'role', status: 403 }),
       ]);
     }

@@ -65,7 +65,7 @@ describe('limits (T10)', () => {
       },
     });
     expect(h.upstream.seen).toEqual([]);
-    expect(h.auditRows().at(-1)).toMatchObject({ action: 'reasons.update', status: 400 });
+    expect((await h.auditRows()).at(-1)).toMatchObject({ action: 'reasons.update', status: 400 });
   });
 
   it('accepts JSON nested up to the limit', async () => {

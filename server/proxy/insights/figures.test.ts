@@ -14,7 +14,7 @@ afterEach(() => {
   for (const store of stores.splice(0)) store.close();
 });
 const open = () => {
-  const store = openConsoleStore({ file: ':memory:' });
+  const store = await openConsoleStore({ file: ':memory:' });
   stores.push(store);
   return store;
 };
@@ -236,7 +236,7 @@ describe('moderation insights figures', () => {
 
   it('reads the range through the audit index by action and time', () => {
     const store = open();
-    const plan = store.db.prepare(`EXPLAIN QUERY PLAN ${decisionsSql}`).all(0, 1);
+    const plan = store.sqlite.prepare(`EXPLAIN QUERY PLAN ${decisionsSql}`).all(0, 1);
     expect(JSON.stringify(plan)).toContain('SEARCH audit USING INDEX audit_action_at');
   });
 });

@@ -24,7 +24,7 @@ describe('GET /console/insights', () => {
     });
     expect(refused.status).toBe(403);
     expect(errorBodySchema.parse(await refused.json()).error.code).toBe('CONSOLE_FORBIDDEN');
-    expect(harness.auditRows().at(-1)).toMatchObject({
+    expect((await harness.auditRows()).at(-1)).toMatchObject({
       operator: 'support',
       outcome: 'denied',
       status: 403,

@@ -10,13 +10,13 @@ afterEach(() => {
 });
 
 const rows = (store: ConsoleStore) =>
-  store.db
+  store.sqlite
     .prepare('SELECT message_id, rule_id, rule_name, sent_at, seen_at FROM moderation_items')
     .all();
 
 describe('remembered blocked items', () => {
   it("keeps each forwarded list item's rule and sentAt, from the documented body; nothing from other answers", () => {
-    const store = openConsoleStore({ file: ':memory:' });
+    const store = await openConsoleStore({ file: ':memory:' });
     stores.push(store);
     const observe = createModerationItemsObserver(store, memoryLogger().logger);
     const documented = realBodies.find(

@@ -37,7 +37,7 @@ export function rememberBlockedItems(
        seen_at = MAX(excluded.seen_at, moderation_items.seen_at)`,
   );
   const prune = store.statement('DELETE FROM moderation_items WHERE seen_at < ?');
-  store.db.transaction(() => {
+  store.sqlite.transaction(() => {
     for (const item of items) {
       const sentAt = Number.isFinite(item.message.sentAt) ? Math.round(item.message.sentAt) : null;
       upsert.run(item.message.id, item.ruleId, item.ruleName ?? null, sentAt, Math.round(at));

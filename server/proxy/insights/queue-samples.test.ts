@@ -9,7 +9,7 @@ afterEach(() => {
   for (const store of stores.splice(0)) store.close();
 });
 const open = () => {
-  const store = openConsoleStore({ file: ':memory:' });
+  const store = await openConsoleStore({ file: ':memory:' });
   stores.push(store);
   return store;
 };

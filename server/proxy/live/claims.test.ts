@@ -62,7 +62,7 @@ describe('queue claims', () => {
     });
     expect(taken.status).toBe(200);
     expect(await claims(t)).toMatchObject([{ messageId: '12', operator: 'admin' }]);
-    const row = t.auditRows().find((r) => r.action === 'claims.take-over');
+    const row = (await t.auditRows()).find((r) => r.action === 'claims.take-over');
     expect(row).toMatchObject({
       operator: 'admin',
       outcome: 'ok',
@@ -88,7 +88,7 @@ describe('queue claims', () => {
     expect(
       (await t.call('POST', '/console/queue/claims/12', { cookie: t.cookies.admin })).status,
     ).toBe(200);
-    expect(t.auditRows().some((r) => r.action === 'claims.take-over')).toBe(false);
+    expect((await t.auditRows()).some((r) => r.action === 'claims.take-over')).toBe(false);
   });
 
   it('is released when a decision on the message completes, and by its holder only', async () => {
@@ -125,7 +125,7 @@ describe('queue claims', () => {
       (await t.call('GET', '/console/queue/claims', { cookie: t.cookies.support })).status,
     ).toBe(200);
     expect(t.upstream.seen).toEqual([]);
-    expect(t.auditRows().at(-1)).toMatchObject({
+    expect((await t.auditRows()).at(-1)).toMatchObject({
       operator: 'support',
       outcome: 'denied',
       status: 403,

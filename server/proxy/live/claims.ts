@@ -41,7 +41,7 @@ export function claimMessage(
   store: ConsoleStore,
   input: { messageId: string; operator: string; now: number; ms: number; takeOver: boolean },
 ): ClaimResult {
-  return store.db.transaction((): ClaimResult => {
+  return store.sqlite.transaction((): ClaimResult => {
     const raw: unknown = store
       .statement(
         'SELECT message_id, operator, expires_at FROM queue_claims WHERE message_id = ? AND expires_at > ?',

@@ -21,11 +21,11 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 describe('GET /healthz', () => {
   it('answers ok without a session, touches neither store nor service, and is not audited', async () => {
     h = await createHarness();
-    const rows = h.auditRows().length;
+    const rows = (await h.auditRows()).length;
     const res = await get('/healthz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
-    expect(h.auditRows()).toHaveLength(rows);
+    expect((await h.auditRows())).toHaveLength(rows);
     h.store.close();
     expect((await get('/healthz')).status).toBe(200);
     expect(h.upstream.seen).toEqual([]);
@@ -50,12 +50,12 @@ describe('GET /readyz', () => {
   it('is ready after a forwarded call answered, without probing', async () => {
     h = await createHarness();
     expect((await h.call('GET', '/api/users', { cookie: h.cookies.support })).status).toBe(200);
-    const auditRows = h.auditRows().length;
+    const auditRows = (await h.auditRows()).length;
     const res = await get('/readyz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ready', checks: { store: 'ok', upstream: 'ok' } });
     expect(h.upstream.seen.map((r) => r.url)).toEqual(['/v3/users']);
-    expect(h.auditRows()).toHaveLength(auditRows);
+    expect((await h.auditRows())).toHaveLength(auditRows);
   });
 
   it('probes the service with one light read when no call answered recently', async () => {
