@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -225,5 +225,25 @@ describe('public address and sign-in settings', () => {
     expect(() => readEnv({ CONSOLE_PUBLIC_URL: 'https://console.example.com/admin' })).toThrow(
       /CONSOLE_PUBLIC_URL: must be an origin only/,
     );
+  });
+});
+
+describe('console store', () => {
+  it('is SQLite in the data directory unless a PostgreSQL URL is given, directly or in a file', () => {
+    expect(readEnv({}).databaseUrl).toBeUndefined();
+    const url = 'postgres://console:s3cret@db.internal:5432/console';
+    expect(readEnv({ CONSOLE_DATABASE_URL: url }).databaseUrl).toBe(url);
+    const dir = mkdtempSync(join(tmpdir(), 'env-database-'));
+    const file = join(dir, 'database-url');
+    writeFileSync(file, `${url}\n`);
+    expect(readEnv({ CONSOLE_DATABASE_URL_FILE: file }).databaseUrl).toBe(url);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses what is not a PostgreSQL URL without printing it (it carries the password)', () => {
+    const bad = 'mysql://console:s3cret@db.internal/console';
+    const problem = () => readEnv({ CONSOLE_DATABASE_URL: bad });
+    expect(problem).toThrow(/CONSOLE_DATABASE_URL: must be a PostgreSQL URL/);
+    expect(problem).not.toThrow(/s3cret/);
   });
 });

@@ -25,6 +25,8 @@ const envSchema = z.object({
   CONSOLE_PORT: port.default(8080),
   CONSOLE_HOST: z.string().min(1).default('127.0.0.1'),
   CONSOLE_DATA_DIR: z.string().min(1).default('./data'),
+  CONSOLE_DATABASE_URL: z.string().min(1).optional(),
+  CONSOLE_DATABASE_URL_FILE: z.string().min(1).optional(),
   CONSOLE_ALLOWED_HOSTS: z.string().optional(),
   CONSOLE_TRUSTED_PROXIES: z.string().optional(),
   CONSOLE_RECORD_DIR: z.string().min(1).optional(),
@@ -108,6 +110,8 @@ export interface ServerEnv {
   consolePort: number;
   consoleHost: string;
   consoleDataDir: string;
+  /** PostgreSQL for the console store (replicas share it); SQLite in the data directory when undefined. */
+  databaseUrl: string | undefined;
   allowedHosts: string[] | undefined;
   /** Reverse proxies whose X-Forwarded-For is believed (sign-in throttling per real client). */
   trustedProxies: string[];
@@ -173,26 +177,47 @@ function readKeyFile(file: string): string {
   return checked.data;
 }
 
-/** The metrics token from a secret file (one line); never echoes its content. */
-function readMetricsTokenFile(file: string | undefined): string | undefined {
+/** A secret from a file (one line), checked by `schema`; never echoes its content. */
+function readSecretFile(
+  variable: string,
+  what: string,
+  file: string | undefined,
+  schema: z.ZodType<string>,
+): string | undefined {
   if (file === undefined) return undefined;
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-    throw new Error(
-      `Invalid configuration:\n✖ CONSOLE_METRICS_TOKEN_FILE: cannot read ${file} (${code})`,
-    );
+    throw new Error(`Invalid configuration:\n✖ ${variable}: cannot read ${file} (${code})`);
   }
-  const checked = metricsToken.safeParse(text.trim());
+  const checked = schema.safeParse(text.trim());
   if (!checked.success) {
     throw new Error(
-      `Invalid configuration:\n✖ CONSOLE_METRICS_TOKEN_FILE: the token in ${file} ${checked.error.issues[0]?.message ?? 'is not valid'}`,
+      `Invalid configuration:\n✖ ${variable}: the ${what} in ${file} ${checked.error.issues[0]?.message ?? 'is not valid'}`,
     );
   }
   return checked.data;
 }
+
+/**
+ * A PostgreSQL connection URL. Its problems are said without echoing it: it usually carries the
+ * database password.
+ */
+const databaseUrlProblem =
+  'must be a PostgreSQL URL such as postgres://console:PASSWORD@db.internal:5432/console';
+const databaseUrl = z.string().refine(
+  (text) => {
+    try {
+      const url = new URL(text);
+      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.host !== '';
+    } catch {
+      return false;
+    }
+  },
+  { error: databaseUrlProblem },
+);
 
 /** Reads and checks the environment; throws one readable list of every problem. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -226,10 +251,24 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     );
   }
   const dataDir = env.CONSOLE_DATA_DIR;
+  if (
+    env.CONSOLE_DATABASE_URL !== undefined &&
+    !databaseUrl.safeParse(env.CONSOLE_DATABASE_URL).success
+  ) {
+    throw new Error(`Invalid configuration:\n✖ CONSOLE_DATABASE_URL: ${databaseUrlProblem}`);
+  }
   return {
     consolePort: env.CONSOLE_PORT,
     consoleHost: env.CONSOLE_HOST,
     consoleDataDir: dataDir,
+    databaseUrl:
+      env.CONSOLE_DATABASE_URL ??
+      readSecretFile(
+        'CONSOLE_DATABASE_URL_FILE',
+        'URL',
+        env.CONSOLE_DATABASE_URL_FILE,
+        databaseUrl,
+      ),
     allowedHosts: env.CONSOLE_ALLOWED_HOSTS?.split(',')
       .map((h) => h.trim())
       .filter(Boolean),
@@ -255,7 +294,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     metrics: {
       port: env.CONSOLE_METRICS_PORT,
       host: env.CONSOLE_METRICS_HOST,
-      token: env.CONSOLE_METRICS_TOKEN ?? readMetricsTokenFile(env.CONSOLE_METRICS_TOKEN_FILE),
+      token:
+        env.CONSOLE_METRICS_TOKEN ??
+        readSecretFile(
+          'CONSOLE_METRICS_TOKEN_FILE',
+          'token',
+          env.CONSOLE_METRICS_TOKEN_FILE,
+          metricsToken,
+        ),
     },
     readyUpstreamSeconds: env.CONSOLE_READY_UPSTREAM_SECONDS,
     logLevel: env.LOG_LEVEL,

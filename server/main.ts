@@ -59,6 +59,7 @@ async function main() {
     port: env.consolePort,
     host: env.consoleHost,
     dataDir: env.consoleDataDir,
+    databaseUrl: env.databaseUrl,
     upstream,
     staticDir: `${root}dist`,
     allowedHosts: env.allowedHosts,
@@ -74,6 +75,8 @@ async function main() {
   });
   say('');
   say(`Chat Admin Console: ${consoleServer.url}`);
+  const { engine, location } = consoleServer.store;
+  say(`Console store: ${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} at ${location}`);
   if (env.publicUrl) {
     say(
       `Public address: ${env.publicUrl}${env.publicUrl.startsWith('https:') ? ' (Secure session cookie)' : ''}`,

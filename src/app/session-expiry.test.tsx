@@ -6,7 +6,10 @@ import { operatorPassword } from '@/testing/test-console';
 
 /** Live sessions in the console server's store. */
 const sessions = (backend: TestBackend) =>
-  backend.console.store.db.prepare('SELECT count(*) AS n FROM sessions').get();
+  backend.console.store.db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
 
 describe('A session that ends on the server', () => {
   it('sends the operator to sign in at the next call, and back to the page they were on with its data', async () => {
@@ -16,7 +19,7 @@ describe('A session that ends on the server', () => {
 
     // Ended server-side (expiry, or an admin removing it); the browser still holds its cookie.
     backend.endSession();
-    expect(sessions(backend)).toEqual({ n: 0 });
+    expect(await sessions(backend)).toEqual({ n: 0 });
     await user.click(screen.getByRole('link', { name: 'Groups' }));
 
     expect(await screen.findByText('Sign in with your operator account.')).toBeInTheDocument();
@@ -32,6 +35,6 @@ describe('A session that ends on the server', () => {
     expect(within(groups).getByText('Support Hub')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/groups');
     // A new session, made by the sign-in form through the console server.
-    expect(sessions(backend)).toEqual({ n: 1 });
+    expect(await sessions(backend)).toEqual({ n: 1 });
   });
 });

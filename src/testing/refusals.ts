@@ -3,8 +3,10 @@ import type { TestBackend } from './test-backend';
 
 const refusals = (backend: TestBackend) =>
   backend.console.store.db
-    .prepare("SELECT count(*) AS n FROM audit WHERE outcome IN ('denied', 'failed')")
-    .get();
+    .selectFrom('audit')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('outcome', 'in', ['denied', 'failed'])
+    .executeTakeFirstOrThrow();
 
 /**
  * `call` (the app's own API function, so the very request its control would send) is refused by the
@@ -17,13 +19,13 @@ export async function expectRefused(
   status: 403 | 409 = 403,
 ): Promise<void> {
   const before = backend.requests.length;
-  const audited = refusals(backend);
+  const audited = await refusals(backend);
   await expect(call()).rejects.toMatchObject({
     status,
     code: status === 403 ? 'CONSOLE_FORBIDDEN' : 'CONSOLE_CONFLICT',
   });
   expect(backend.requests.slice(before).filter((r) => r.method !== 'GET')).toEqual([]);
-  expect(refusals(backend)).not.toEqual(audited);
+  expect(await refusals(backend)).not.toEqual(audited);
 }
 
 /** The writes that reached the chat service, as `METHOD path`. */

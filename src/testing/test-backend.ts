@@ -23,8 +23,8 @@ export interface TestBackend {
   requestHeaders: Readonly<Record<string, string>>[];
   /** The emulator app itself, to stage or read state over its API; not recorded. */
   call: (method: string, path: string, body?: unknown) => Promise<Response>;
-  /** The console server in front of the emulator: its store (operators, sessions, audit) and app. */
-  console: TestConsole;
+  /** The console server in front of the emulator: its store (operators, sessions, audit) and app; there once `ready` settled. */
+  readonly console: TestConsole;
   /** The operator signed in now. */
   operator: string;
   /** A call through the console server with the browser's session, made as the app makes its calls. */
@@ -32,7 +32,7 @@ export interface TestBackend {
   /** Signs an operator in through `POST /auth/login`; the browser then holds their session. */
   signIn: (username: string) => Promise<void>;
   /** Ends the browser's session on the server (as expiry or an admin would); the browser still sends its cookie. */
-  endSession: () => void;
+  endSession: () => Promise<void>;
   /**
    * Another operator's browser, on another console server sharing this one's store: its calls reach
    * the service but not `requests`, which holds what the app under test sent.
@@ -61,20 +61,30 @@ export function installTestBackend(
   const username = options.username ?? defaultOperator(role);
   const emulator = createSeededEmulator();
   const origin = window.location.origin;
-  const consoleServer = createTestConsole({
+  const consoleOpening = createTestConsole({
     host: new URL(origin).host,
     forward: emulator.forward,
     upstreamKey: emulatorApiKey,
   });
-  const browser = createBrowserSession(consoleServer.app, origin);
+  let opened: TestConsole | undefined;
+  const consoleServer = (): TestConsole => {
+    if (!opened)
+      throw new Error('The console server is still opening its store: await backend.ready');
+    return opened;
+  };
+  const browser = createBrowserSession(
+    { request: (...args) => consoleServer().app.request(...args) },
+    origin,
+  );
 
   const signIn = async (name: string) => {
     await signInAs(browser, name, operatorPassword);
     backend.operator = name;
   };
   const ready = (async () => {
-    await consoleServer.addOperators();
-    if (options.username) await consoleServer.addOperator(username, role);
+    opened = await consoleOpening;
+    await opened.addOperators();
+    if (options.username) await opened.addOperator(username, role);
     await signIn(username);
   })();
   // Awaited by every call; a failure shows there, not as an unhandled rejection of its own.
@@ -85,7 +95,9 @@ export function installTestBackend(
     requests: emulator.requests,
     requestHeaders: emulator.headers,
     call: emulator.call,
-    console: consoleServer,
+    get console() {
+      return consoleServer();
+    },
     operator: username,
     callConsole: async (method, path, init) => {
       await ready;
@@ -95,14 +107,19 @@ export function installTestBackend(
       await ready;
       await signIn(name);
     },
-    endSession: () => {
+    endSession: async () => {
       const token = browser.cookie('console_session');
       if (!token) throw new Error('the browser holds no session');
-      deleteSessionByToken(consoleServer.store, token);
+      await deleteSessionByToken(consoleServer().store, token);
     },
     otherBrowser: () => {
+      // Its own console server, made at its first call (once the store is open).
+      let app: ReturnType<TestConsole['instance']> | undefined;
       const other = createBrowserSession(
-        consoleServer.instance(emulator.forwardUnrecorded),
+        {
+          request: (...args) =>
+            (app ??= consoleServer().instance(emulator.forwardUnrecorded)).request(...args),
+        },
         origin,
       );
       return {

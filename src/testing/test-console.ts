@@ -23,8 +23,12 @@ export const defaultOperator = (role: OperatorRole) => `test-${role}`;
  * store, serving `host` and sending chat calls to `forward`. `addOperators()` adds one operator per
  * role (`test-admin`, `test-moderator`, `test-support`), all with `operatorPassword`.
  */
-export function createTestConsole(opts: { host: string; forward: ForwardFn; upstreamKey: string }) {
-  const store = openConsoleStore({ file: ':memory:' });
+export async function createTestConsole(opts: {
+  host: string;
+  forward: ForwardFn;
+  upstreamKey: string;
+}) {
+  const store = await openConsoleStore({ file: ':memory:' });
   const addOperatorAs = (username: string, role: OperatorRole) =>
     addOperator(store, { username, role, password: operatorPassword }, { hashCost: testHashCost });
   const instance = (forward: ForwardFn) =>
@@ -49,4 +53,4 @@ export function createTestConsole(opts: { host: string; forward: ForwardFn; upst
   };
 }
 
-export type TestConsole = ReturnType<typeof createTestConsole>;
+export type TestConsole = Awaited<ReturnType<typeof createTestConsole>>;

@@ -14,14 +14,14 @@ import { createSession } from '../../../server/proxy/auth/sessions';
 import { openConsoleStore, type ConsoleStore } from '../../../server/proxy/store/store';
 
 const stores: ConsoleStore[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
 });
 
 const start = Date.parse('2030-03-01T10:00:00Z');
 
 /** 30 entries a minute apart: every third one by mia and denied, the rest by root and ok. */
-function seedAudit(store: ConsoleStore) {
+async function seedAudit(store: ConsoleStore) {
   for (let i = 0; i < 30; i++) {
     const denied = i % 3 === 0;
     const entry: AuditRecord = {
@@ -40,21 +40,21 @@ function seedAudit(store: ConsoleStore) {
       detail: denied ? 'role' : null,
       durationMs: 3,
     };
-    recordAudit(store, entry);
+    await recordAudit(store, entry);
   }
 }
 
 /** The real console server app, in process, answering the page's `/console/*` calls as `me`. */
 async function installConsole(role: OperatorRole = 'admin') {
   installTestBackend({ role, username: 'root' });
-  const store = openConsoleStore({ file: ':memory:' });
+  const store = await openConsoleStore({ file: ':memory:' });
   stores.push(store);
   const self = await addOperator(
     store,
     { username: 'root', role, password: 'a passphrase of their own' },
     { hashCost: 2 ** 10 },
   );
-  seedAudit(store);
+  await seedAudit(store);
   const app = createProxyApp({
     store,
     upstream: { baseUrl: 'http://chat.invalid/v3', apiKey: 'unused' },
@@ -62,7 +62,7 @@ async function installConsole(role: OperatorRole = 'admin') {
     allowedHosts: ['localhost'],
     logger: createLogger({ stream: new Writable({ write: (_chunk, _encoding, done) => done() }) }),
   });
-  const token = createSession(store, self.id, Date.now());
+  const token = await createSession(store, self.id, Date.now());
   const seen: string[] = [];
   mswServer.use(
     http.get('*/console/*', ({ request }) => {
@@ -108,7 +108,7 @@ describe('Audit log page', () => {
       reason: null,
     };
     const later = start + 60 * 60_000;
-    recordAudit(store, {
+    await recordAudit(store, {
       ...base,
       at: later,
       action: 'users.deactivate',
@@ -120,7 +120,7 @@ describe('Audit log page', () => {
       detail: 'upstream timeout (deadline)',
       durationMs: 30_000,
     });
-    recordAudit(store, {
+    await recordAudit(store, {
       ...base,
       at: later + 1,
       action: 'blocked.review',

@@ -68,14 +68,14 @@ describe('Change password page', () => {
     expect(password).toHaveAccessibleDescription(
       'This is one of the 10,000 most common passwords; choose another',
     );
-    expect(findOperator(store, 'zoe')?.mustChangePassword).toBe(true);
+    expect((await findOperator(store, 'zoe'))?.mustChangePassword).toBe(true);
     expect(backend.requests).toEqual([]);
 
     await fill('a passphrase she chose');
 
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/messages');
-    const zoe = findOperator(store, 'zoe');
+    const zoe = await findOperator(store, 'zoe');
     expect(zoe?.mustChangePassword).toBe(false);
     expect(await verifyPassword('a passphrase she chose', zoe?.passwordHash, testHashCost)).toBe(
       true,

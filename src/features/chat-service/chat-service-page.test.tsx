@@ -34,7 +34,7 @@ async function installConsole(me = 'root', role: OperatorRole = 'admin') {
   const dataDir = mkdtempSync(join(tmpdir(), 'chat-service-page-'));
   const emulator = await startEmulator({ port: 0, dataDir, apiKey });
   const pool = createPoolForward(emulator.url);
-  const store = openConsoleStore({ file: ':memory:' });
+  const store = await openConsoleStore({ file: ':memory:' });
   cleanups.push(
     () => rmSync(dataDir, { recursive: true, force: true }),
     () => emulator.close(),
@@ -63,7 +63,7 @@ async function installConsole(me = 'root', role: OperatorRole = 'admin') {
     logger: createLogger({ stream: new Writable({ write: (_chunk, _encoding, done) => done() }) }),
     passwordHashCost: 2 ** 10,
   });
-  const token = createSession(store, self.id, Date.now());
+  const token = await createSession(store, self.id, Date.now());
   const seen: string[] = [];
   mswServer.use(
     http.all('*/console/*', async ({ request }) => {

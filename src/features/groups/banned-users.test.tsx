@@ -11,10 +11,11 @@ const bannedUids = (backend: TestBackend) =>
 
 const banAudit = (backend: TestBackend) =>
   backend.console.store.db
-    .prepare(
-      "SELECT action, targets, reason, outcome FROM audit WHERE action LIKE 'bans.%' ORDER BY id",
-    )
-    .all();
+    .selectFrom('audit')
+    .select(['action', 'targets', 'reason', 'outcome'])
+    .where('action', 'like', 'bans.%')
+    .orderBy('id')
+    .execute();
 
 describe('Banned users of a group', () => {
   it('bans a member by uid with a reason, saying in words next to the field why a non-member cannot be', async () => {
@@ -51,7 +52,7 @@ describe('Banned users of a group', () => {
     expect(await screen.findByText('jack-murphy banned from Hiking Club.')).toBeInTheDocument();
     expect(await within(table).findByText('Jack Murphy')).toBeInTheDocument();
     expect(bannedUids(backend)).toEqual(['community-0256', 'community-0257', 'jack-murphy']);
-    expect(banAudit(backend)).toEqual([
+    expect(await banAudit(backend)).toEqual([
       {
         action: 'bans.add',
         targets: '{"guid":"hiking-club","uid":"ravi-patel"}',
@@ -113,9 +114,9 @@ describe('Banned users of a group', () => {
     );
     expect(bannedUids(backend)).toEqual(['community-0256']);
     expect(
-      banAudit(backend)
-        .filter((row) => (row as { action: string }).action === 'bans.remove')
-        .map((row) => [(row as { outcome: string }).outcome, (row as { reason: string }).reason]),
+      (await banAudit(backend))
+        .filter((row) => row.action === 'bans.remove')
+        .map((row) => [row.outcome, row.reason]),
     ).toEqual(
       expect.arrayContaining([
         ['ok', 'Appeals accepted'],

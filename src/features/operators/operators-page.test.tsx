@@ -14,14 +14,14 @@ import { createSession, resolveSession } from '../../../server/proxy/auth/sessio
 import { openConsoleStore, type ConsoleStore } from '../../../server/proxy/store/store';
 
 const stores: ConsoleStore[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
 });
 
 /** The real console server app, in process, answering the page's `/console/*` calls as `me`. */
 async function installConsole(me = 'root', role: OperatorRole = 'admin') {
   installTestBackend({ role, username: me });
-  const store = openConsoleStore({ file: ':memory:' });
+  const store = await openConsoleStore({ file: ':memory:' });
   stores.push(store);
   const hashCost = 2 ** 10;
   const self = await addOperator(
@@ -50,7 +50,7 @@ async function installConsole(me = 'root', role: OperatorRole = 'admin') {
     logger,
     passwordHashCost: hashCost,
   });
-  const token = createSession(store, self.id, Date.now());
+  const token = await createSession(store, self.id, Date.now());
   mswServer.use(
     http.all('*/console/*', async ({ request }) => {
       const url = new URL(request.url);
@@ -106,7 +106,7 @@ describe('Operators page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add operator' }));
     expect(await within(dialog).findByText(/starting with a letter/)).toBeInTheDocument();
     expect(within(dialog).getByText('At least 12 characters')).toBeInTheDocument();
-    expect(findOperator(store, '1x')).toBeUndefined();
+    expect(await findOperator(store, '1x')).toBeUndefined();
 
     const username = within(dialog).getByRole('textbox', { name: /username/i });
     await user.clear(username);
@@ -116,7 +116,7 @@ describe('Operators page', () => {
     await user.type(within(dialog).getByLabelText(/initial password/i), ' enough now');
     await user.click(within(dialog).getByRole('button', { name: 'Add operator' }));
     expect(await screen.findByText('Operator zoe added as Moderator.')).toBeInTheDocument();
-    expect(findOperator(store, 'zoe')).toMatchObject({
+    expect(await findOperator(store, 'zoe')).toMatchObject({
       username: 'zoe',
       role: 'moderator',
       mustChangePassword: true,
@@ -153,19 +153,20 @@ describe('Operators page', () => {
     expect(
       await within(last).findByText(/Role of root not changed: .*last admin/),
     ).toBeInTheDocument();
-    expect(findOperator(store, 'root')?.role).toBe('admin');
+    expect((await findOperator(store, 'root'))?.role).toBe('admin');
     await user.click(within(last).getByRole('button', { name: 'Cancel' }));
 
     const promote = await pick('sam', 'Admin');
     await user.click(within(promote).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('sam is now Admin.')).toBeInTheDocument();
-    expect(findOperator(store, 'sam')?.role).toBe('admin');
+    expect((await findOperator(store, 'sam'))?.role).toBe('admin');
     expect(
-      store.db
-        .prepare(
-          "SELECT targets, detail FROM audit WHERE action = 'operators.set-role' AND outcome = 'ok'",
-        )
-        .all(),
+      await store.db
+        .selectFrom('audit')
+        .select(['targets', 'detail'])
+        .where('action', '=', 'operators.set-role')
+        .where('outcome', '=', 'ok')
+        .execute(),
     ).toEqual([
       {
         targets: '{"username":"sam","from":"support","to":"admin"}',
@@ -176,15 +177,15 @@ describe('Operators page', () => {
 
   it('shows the last sign-in and the sessions of each operator, and revokes them', async () => {
     const store = await installConsole();
-    const mia = findOperator(store, 'mia');
+    const mia = await findOperator(store, 'mia');
     if (!mia) throw new Error('no mia');
     const signedIn = Date.parse('2030-01-02T08:30:00Z');
     recordSignIn(store, mia.id, signedIn);
-    const firefox = createSession(store, mia.id, Date.now(), {
+    const firefox = await createSession(store, mia.id, Date.now(), {
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
       address: '203.0.113.7',
     });
-    const chrome = createSession(store, mia.id, Date.now() - 60_000, {
+    const chrome = await createSession(store, mia.id, Date.now() - 60_000, {
       userAgent:
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
     });
@@ -232,7 +233,7 @@ describe('Operators page', () => {
     expect(dialog).toHaveTextContent('signed out at once');
     await user.click(within(dialog).getByRole('button', { name: 'Remove operator' }));
     expect(await screen.findByText('Operator mia removed.')).toBeInTheDocument();
-    expect(findOperator(store, 'mia')).toBeUndefined();
+    expect(await findOperator(store, 'mia')).toBeUndefined();
     expect(within(await table()).queryByText('mia')).not.toBeInTheDocument();
   });
 

@@ -124,7 +124,10 @@ describe('Role permission editor: fields, resets and guards', () => {
     expect(reports.serviceMap('default').sendMessage).toBe('allow');
     expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
     expect(
-      reports.store.db.prepare('SELECT count(*) AS n FROM reported_permissions').get(),
+      await reports.store.db
+        .selectFrom('reported_permissions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ).toEqual({ n: 0 });
   });
 

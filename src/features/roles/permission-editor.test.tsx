@@ -161,7 +161,10 @@ describe('Role permission editor', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/unsaved change/)).not.toBeInTheDocument();
     expect(
-      reports.store.db.prepare('SELECT reported_by, operation FROM reported_permissions').all(),
+      await reports.store.db
+        .selectFrom('reported_permissions')
+        .select(['reported_by', 'operation'])
+        .execute(),
     ).toEqual([{ reported_by: 'test-admin', operation: 'PUT' }]);
   });
 

@@ -96,11 +96,12 @@ describe('a decision someone else took first', () => {
     ).toBeInTheDocument();
     expect(patches(backend)).toEqual(['/moderation/blocked-messages/192 {"status":"approved"}']);
     expect(serviceStatus(backend, '192')).toBe('approved');
-    const rows = backend.console.store.db
-      .prepare(
-        "SELECT operator, outcome, detail FROM audit WHERE action = 'blocked.review' ORDER BY id",
-      )
-      .all();
+    const rows = await backend.console.store.db
+      .selectFrom('audit')
+      .select(['operator', 'outcome', 'detail'])
+      .where('action', '=', 'blocked.review')
+      .orderBy('id')
+      .execute();
     const audit = z
       .array(z.object({ operator: z.string(), outcome: z.string(), detail: z.string().nullable() }))
       .parse(rows);

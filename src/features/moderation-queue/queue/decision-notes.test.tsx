@@ -1,16 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { z } from '@/api/zod';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
 
-const reviewRows = (backend: TestBackend) =>
-  backend.console.store.db
-    .prepare(
-      `SELECT json_extract(targets, '$.messageId') AS id, json_extract(targets, '$.status') AS status,
-         reason, reason_id AS reasonId, note, outcome
-       FROM audit WHERE action = 'blocked.review' ORDER BY audit.id`,
-    )
-    .all();
+const reviewRows = async (backend: TestBackend) => {
+  const rows = await backend.console.store.db
+    .selectFrom('audit')
+    .select(['targets', 'reason', 'reason_id', 'note', 'outcome'])
+    .where('action', '=', 'blocked.review')
+    .orderBy('id')
+    .execute();
+  return rows.map(({ targets, reason_id, ...row }) => {
+    const { messageId, status } = z
+      .object({ messageId: z.string(), status: z.string() })
+      .parse(JSON.parse(targets));
+    return { id: messageId, status, reasonId: reason_id, ...row };
+  });
+};
 
 describe('Reasons and notes on queue decisions', () => {
   it('keeps the reason and the note of an approval on its audit row, never at the service', async () => {
@@ -34,7 +41,7 @@ describe('Reasons and notes on queue decisions', () => {
     expect(within(approve).getByText('37 / 500')).toBeInTheDocument();
     await user.click(within(approve).getByRole('button', { name: 'Approve and deliver' }));
     expect(await screen.findByText(/^Approved message 192 from /)).toBeInTheDocument();
-    expect(reviewRows(backend)).toEqual([
+    expect(await reviewRows(backend)).toEqual([
       {
         id: '192',
         status: 'approved',
@@ -75,8 +82,8 @@ describe('Reasons and notes on queue decisions', () => {
     list.focus();
     await user.keyboard('r');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(reviewRows(backend)).toHaveLength(2));
-    expect(reviewRows(backend)).toEqual([
+    await waitFor(async () => expect(await reviewRows(backend)).toHaveLength(2));
+    expect(await reviewRows(backend)).toEqual([
       expect.objectContaining({ id: '192', status: 'rejected', note: 'x'.repeat(500) }),
       expect.objectContaining({ status: 'rejected', reason: null, note: null, outcome: 'ok' }),
     ]);

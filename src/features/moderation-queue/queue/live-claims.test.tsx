@@ -32,9 +32,11 @@ describe('claims in the blocked-messages queue', () => {
     ).toBeInTheDocument();
     expect(await within(item).findByText('You are reviewing')).toBeInTheDocument();
     expect(
-      backend.console.store.db
-        .prepare("SELECT operator, targets FROM audit WHERE action = 'claims.take-over'")
-        .all(),
+      await backend.console.store.db
+        .selectFrom('audit')
+        .select(['operator', 'targets'])
+        .where('action', '=', 'claims.take-over')
+        .execute(),
     ).toEqual([{ operator: 'test-moderator', targets: '{"messageId":"192","from":"test-admin"}' }]);
   });
 });

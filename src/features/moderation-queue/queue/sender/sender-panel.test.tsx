@@ -36,8 +36,11 @@ const isBanned = (backend: TestBackend) =>
 
 const auditRows = (backend: TestBackend, action: string) =>
   backend.console.store.db
-    .prepare('SELECT operator, targets, reason, outcome FROM audit WHERE action = ? ORDER BY id')
-    .all(action);
+    .selectFrom('audit')
+    .select(['operator', 'targets', 'reason', 'outcome'])
+    .where('action', '=', action)
+    .orderBy('id')
+    .execute();
 
 async function openSenderPanel() {
   const view = renderRoute('/moderation/blocked');
@@ -105,7 +108,7 @@ describe('Acting on the sender of a queue item', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(isBanned(backend)).toBe(true);
-    expect(auditRows(backend, 'bans.add')).toEqual([
+    expect(await auditRows(backend, 'bans.add')).toEqual([
       {
         operator: 'test-moderator',
         targets: '{"guid":"hiking-club","uid":"jack-murphy"}',
@@ -131,7 +134,7 @@ describe('Acting on the sender of a queue item', () => {
       ),
     ).toBeInTheDocument();
     expect(isBanned(backend)).toBe(false);
-    expect(auditRows(backend, 'bans.remove')).toEqual([
+    expect(await auditRows(backend, 'bans.remove')).toEqual([
       {
         operator: 'test-moderator',
         targets: '{"guid":"hiking-club","uid":"jack-murphy"}',
@@ -172,7 +175,7 @@ describe('Acting on the sender of a queue item', () => {
       await within(sender).findByText('Jack Murphy (jack-murphy) deactivated.'),
     ).toBeInTheDocument();
     expect(deactivatedAt()).toEqual(expect.any(Number));
-    expect(auditRows(backend, 'users.deactivate')).toEqual([
+    expect(await auditRows(backend, 'users.deactivate')).toEqual([
       {
         operator: 'test-admin',
         targets: '{"uids":["jack-murphy"]}',
