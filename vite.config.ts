@@ -23,7 +23,7 @@ const postgresTests = [
   'server/proxy/live/*.test.ts',
   'server/proxy/insights/*.test.ts',
   'server/proxy/ops/*.test.ts',
-  'server/proxy/store/rate-buckets.test.ts',
+  'server/proxy/store/{rate-buckets,store}.test.ts',
   'server/proxy/replicas.test.ts',
 ];
 

@@ -28,7 +28,7 @@ describe('structured audit targets (migration 3)', () => {
     expect(JSON.parse(legacyTargets(null))).toEqual({});
   });
 
-  it('converts the rows of a store written before it, outcomes included', () => {
+  it('converts the rows of a store written before it, outcomes included', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'console-migrate-'));
     dirs.push(dir);
     const file = join(dir, 'console.sqlite');
@@ -54,15 +54,18 @@ describe('structured audit targets (migration 3)', () => {
     old.close();
 
     const store = await openConsoleStore({ file });
-    expect(store.sqlite.pragma('user_version', { simple: true })).toBe(sqliteHistory.length);
     expect(
-      store.sqlite.prepare('SELECT targets, outcome, repeat_count FROM audit ORDER BY at').all(),
+      await store.db
+        .selectFrom('audit')
+        .select(['targets', 'outcome', 'repeat_count'])
+        .orderBy('at')
+        .execute(),
     ).toEqual([
       { targets: '{"uids":["ann","bob"]}', outcome: 'ok', repeat_count: 1 },
       { targets: '{"id":"77"}', outcome: 'refused', repeat_count: 1 },
       { targets: '{"messageId":"5","status":"approved"}', outcome: 'unknown', repeat_count: 1 },
       { targets: '{}', outcome: 'denied', repeat_count: 1 },
     ]);
-    store.close();
+    await store.close();
   });
 });

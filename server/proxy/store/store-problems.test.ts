@@ -32,48 +32,57 @@ function damagePages(file: string): void {
 }
 
 describe('opening the console store', () => {
-  it('refuses a file that is not a database, naming it and the way out', () => {
+  it('refuses a file that is not a database, naming it and the way out', async () => {
     const file = join(tempDir(), 'console.sqlite');
     writeFileSync(
       file,
       'this is not a database, it is a note left in the data directory'.repeat(100),
     );
-    expect(() => await openConsoleStore({ file })).toThrow(
+    await expect(openConsoleStore({ file })).rejects.toThrow(
       new RegExp(
         `The console store ${file} is damaged \\(SQLITE_NOTADB\\)\\. Restore it from a backup`,
       ),
     );
   });
 
-  it('refuses a store whose pages are damaged: the integrity check runs at every start', () => {
+  it('refuses a store whose pages are damaged: the integrity check runs at every start', async () => {
     const file = join(tempDir(), 'console.sqlite');
-    const store = await openConsoleStore({ file });
-    store.sqlite.exec(
+    await (await openConsoleStore({ file })).close();
+    const raw = new Database(file);
+    raw.exec(
       'CREATE TABLE filler (n INTEGER PRIMARY KEY, text TEXT); CREATE INDEX filler_text ON filler(text);',
     );
-    const insert = store.sqlite.prepare('INSERT INTO filler (text) VALUES (?)');
-    store.sqlite.transaction(() => {
+    const insert = raw.prepare('INSERT INTO filler (text) VALUES (?)');
+    raw.transaction(() => {
       for (let n = 0; n < 2000; n++) insert.run(`row ${n} ${'x'.repeat(50)}`);
     })();
-    store.close();
+    raw.pragma('wal_checkpoint(TRUNCATE)');
+    raw.close();
     damagePages(file);
-    expect(() => await openConsoleStore({ file })).toThrow(
+    await expect(openConsoleStore({ file })).rejects.toThrow(
       new RegExp(`The console store ${file} failed SQLite's integrity check`),
     );
   });
 
-  it('opens a healthy store again, keeping its rows', () => {
+  it('opens a healthy store again, keeping its rows', async () => {
     const file = join(tempDir(), 'console.sqlite');
-    await openConsoleStore({ file }).close();
+    const first = await openConsoleStore({ file });
+    await first.db
+      .insertInto('queue_samples')
+      .values({ at: 1, size: 3, oldest_sent_at: null })
+      .execute();
+    await first.close();
     const store = await openConsoleStore({ file });
-    expect(store.sqlite.pragma('user_version', { simple: true })).toBeGreaterThan(0);
-    store.close();
+    expect(await store.db.selectFrom('queue_samples').select('size').execute()).toEqual([
+      { size: 3 },
+    ]);
+    await store.close();
     expect(readFileSync(file).subarray(0, 15).toString()).toBe('SQLite format 3');
   });
 
-  it('says which file is read-only and what to do', () => {
+  it('says which file is read-only and what to do', async () => {
     const file = join(tempDir(), 'console.sqlite');
-    await openConsoleStore({ file }).close();
+    await (await openConsoleStore({ file })).close();
     const readOnly = new Database(file, { readonly: true });
     let caught: unknown;
     try {
