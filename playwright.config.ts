@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eEnv } from './e2e/env';
+import { e2eEnv, e2eStack } from './e2e/env';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -41,16 +41,25 @@ export default defineConfig({
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-    // The real `npm start` program, on its own ports and data dir, after operators are created with the CLI.
-    {
-      command: `npx tsx e2e/prepare.ts && npx tsx server/main.ts --no-build > ${e2eEnv.dir}/server.log 2>&1`,
-      url: `${e2eEnv.consoleUrl}/auth/me`,
-      // /auth/me answers 401 until sign-in; any answer means the server is up.
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: { ...e2eEnv.serverEnv, E2E_DIR: e2eEnv.dir },
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    },
+    e2eStack === 'replicas'
+      ? // Two replicas of the real `npm start` program on one PostgreSQL behind a balancer.
+        {
+          command: 'npx tsx e2e/replica-stack.ts',
+          url: `${e2eEnv.consoleUrl}/auth/me`,
+          reuseExistingServer: false,
+          timeout: 180_000,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+        }
+      : // The real `npm start` program, on its own ports and data dir, after operators are created with the CLI.
+        {
+          command: `npx tsx e2e/prepare.ts && npx tsx server/main.ts --no-build > ${e2eEnv.dir}/server.log 2>&1`,
+          url: `${e2eEnv.consoleUrl}/auth/me`,
+          // /auth/me answers 401 until sign-in; any answer means the server is up.
+          ignoreHTTPSErrors: true,
+          reuseExistingServer: false,
+          timeout: 180_000,
+          env: { ...e2eEnv.serverEnv, E2E_DIR: e2eEnv.dir },
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        },
   ],
 });

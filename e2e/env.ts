@@ -2,8 +2,15 @@
 const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 8180);
 const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 8190);
 const identityProviderPort = Number(process.env.E2E_IDP_PORT ?? 8195);
+/**
+ * Which stack the journeys run against: one console on its SQLite store (`single`, what `npm start`
+ * runs), or two replicas on one PostgreSQL database behind a round-robin balancer (`replicas`).
+ */
+export const e2eStack = process.env.E2E_STACK === 'replicas' ? 'replicas' : 'single';
+/** The replicas' own ports; the balancer listens on the console's. */
+export const replicaPorts = [consolePort + 1, consolePort + 2] as const;
 /** Everything the e2e stack writes (data, server log); separate dirs and ports let runs coexist. */
-const dir = process.env.E2E_DIR ?? '.e2e';
+const dir = process.env.E2E_DIR ?? (e2eStack === 'replicas' ? '.e2e-replicas' : '.e2e');
 
 /** A canary key: the suite asserts it never shows up in anything the browser receives or the logs. */
 export const canaryKey = 'CANARY-e2e-0f8b6d2c9a7e41d3b5';

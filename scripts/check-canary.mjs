@@ -3,8 +3,15 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const canary = 'CANARY-e2e-0f8b6d2c9a7e41d3b5';
-const log = `${process.env.E2E_DIR ?? '.e2e'}/server.log`;
-const places = ['dist', log];
+const dir =
+  process.env.E2E_DIR ?? (process.env.E2E_STACK === 'replicas' ? '.e2e-replicas' : '.e2e');
+// One console writes server.log; replicas write server-1.log, server-2.log.
+const logs = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((name) => /^server(-\d+)?\.log$/.test(name))
+      .map((name) => join(dir, name))
+  : [];
+const places = ['dist', ...logs];
 const hits = [];
 function scan(path) {
   if (!existsSync(path)) return;
@@ -15,8 +22,8 @@ function scan(path) {
   if (readFileSync(path).includes(canary)) hits.push(path);
 }
 places.forEach(scan);
-if (!existsSync(log)) {
-  console.error(`no ${log}: the end-to-end stack did not run`);
+if (logs.length === 0) {
+  console.error(`no server log in ${dir}: the end-to-end stack did not run`);
   process.exit(1);
 }
 if (hits.length) {

@@ -3,6 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 
 const out = '.test-out';
+const e2eStacks = [
+  { id: 'single', name: 'one console on SQLite' },
+  { id: 'replicas', name: 'two replicas on PostgreSQL' },
+];
 mkdirSync(out, { recursive: true });
 const started = Date.now();
 const failures = [];
@@ -110,24 +114,36 @@ if (built) run('bundle budget', 'node', ['scripts/check-bundle.mjs']);
 const chromium = ensureChromium();
 if (!chromium) failures.push('chromium');
 else if (built) {
-  run(
-    'end-to-end tests (playwright, Debian chromium)',
-    'npx',
-    ['playwright', 'test', '--reporter=list,json'],
-    {
+  // Every journey twice: on one console with its SQLite store (what `npm start` runs), then on two
+  // replicas sharing PostgreSQL behind a round-robin balancer (docs/deploy.md).
+  for (const stack of e2eStacks) {
+    const title = `end-to-end tests on ${stack.name} (playwright, Debian chromium)`;
+    run(title, 'npx', ['playwright', 'test', '--reporter=list,json'], {
       CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
-    },
-  );
-  run('key canary in built assets and server logs', 'node', ['scripts/check-canary.mjs']);
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-${stack.id}.json`,
+      E2E_STACK: stack.id,
+      PG_BINDIR: postgres ?? '',
+    });
+    run(
+      `key canary in built assets and ${stack.name}'s logs`,
+      'node',
+      ['scripts/check-canary.mjs'],
+      {
+        E2E_STACK: stack.id,
+      },
+    );
+  }
 }
 
 const vitest = readJson(`${out}/vitest.json`);
-const playwright = readJson(`${out}/playwright.json`)?.stats;
+const e2eRuns = e2eStacks.map((stack) => readJson(`${out}/playwright-${stack.id}.json`)?.stats);
 const unitPassed = vitest?.numPassedTests ?? 0;
 const unitFailed = vitest ? vitest.numFailedTests : 1;
-const e2ePassed = playwright ? playwright.expected + playwright.flaky : 0;
-const e2eFailed = playwright ? playwright.unexpected : chromium && built ? 1 : 0;
+const e2ePassed = e2eRuns.reduce((sum, run) => sum + (run ? run.expected + run.flaky : 0), 0);
+const e2eFailed = e2eRuns.reduce(
+  (sum, run) => sum + (run ? run.unexpected : chromium && built ? 1 : 0),
+  0,
+);
 const passed = unitPassed + e2ePassed;
 // A step that failed without failing a counted test (typecheck, lint, build…) still counts as a failure.
 const uncounted = failures.filter(
