@@ -68,19 +68,27 @@ export async function createHarness(
       { hashCost: testHashCost, now: clock.now },
     );
   }
-  const app = createProxyApp({
-    store,
-    upstream: { baseUrl: upstream.baseUrl, apiKey },
-    forward: pool.forward,
-    allowedHosts: [testHost],
-    logger,
-    now: () => clock.now,
-    passwordHashCost: testHashCost,
-    ...opts.deps,
-  });
+  const newApp = () =>
+    createProxyApp({
+      store,
+      upstream: { baseUrl: upstream.baseUrl, apiKey },
+      forward: pool.forward,
+      allowedHosts: [testHost],
+      logger,
+      now: () => clock.now,
+      passwordHashCost: testHashCost,
+      ...opts.deps,
+    });
+  const app = newApp();
 
   const origin = `${opts.deps?.secure ? 'https' : 'http'}://${testHost}`;
-  const call = async (method: string, path: string, o: CallOptions = {}): Promise<Response> => {
+  /** A call to `target` (this app, or a replica) as the SPA would make it. */
+  const callOn = async (
+    target: typeof app,
+    method: string,
+    path: string,
+    o: CallOptions = {},
+  ): Promise<Response> => {
     const headers: Record<string, string> = {
       host: testHost,
       ...(o.crossSite
@@ -95,7 +103,20 @@ export async function createHarness(
     }
     const env =
       o.client === undefined ? undefined : { incoming: { socket: { remoteAddress: o.client } } };
-    return app.request(path, { method, headers: { ...headers, ...o.headers }, body }, env);
+    return target.request(path, { method, headers: { ...headers, ...o.headers }, body }, env);
+  };
+  const call = (method: string, path: string, o: CallOptions = {}) => callOn(app, method, path, o);
+
+  /**
+   * Another console server on the same store and upstream, as a second replica behind a load
+   * balancer: nothing but the store is shared with `app`.
+   */
+  const replica = () => {
+    const other = newApp();
+    return {
+      app: other,
+      call: (method: string, path: string, o: CallOptions = {}) => callOn(other, method, path, o),
+    };
   };
 
   const login = async (username: string, password = testPassword) => {
@@ -127,6 +148,7 @@ export async function createHarness(
     lines,
     cookies,
     call,
+    replica,
     login,
     auditRows,
     async close() {
