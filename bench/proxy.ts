@@ -11,6 +11,7 @@ import { Client, Pool } from 'undici';
 import { createLogger } from '../server/proxy/http/logger';
 import { addOperator } from '../server/proxy/auth/operators';
 import { startConsole } from '../server/proxy/start';
+import { startTestPostgres } from '../server/proxy/test-support/postgres';
 import { percentile, renderTable, type BenchRow } from './report';
 
 const apiKey = 'b'.repeat(40);
@@ -46,11 +47,12 @@ async function serveOrigin(): Promise<void> {
   );
 }
 
-async function serveConsole(originUrl: string): Promise<void> {
+async function serveConsole(originUrl: string, databaseUrl: string | undefined): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-proxy-bench-'));
   const running = await startConsole({
     port: 0,
     dataDir,
+    databaseUrl,
     upstream: { baseUrl: `${originUrl}/v3`, apiKey },
     // The production logger (level, redaction), to /dev/null: its cost is counted, nothing is printed.
     logger: createLogger({ level: 'info', stream: pino.destination('/dev/null') }),
@@ -147,12 +149,27 @@ async function throughput(url: string, path: string, headers: Record<string, str
 }
 
 /**
- * Proxy overhead on loopback (R1) and throughput at 10 connections. The origin, the console and
- * this load generator are three processes, as with the anchors' autocannon runs.
+ * Proxy overhead on loopback (R1) and throughput at 10 connections, with the console's store on
+ * SQLite and then on PostgreSQL (a server started for the run, on this machine). The origin, the
+ * console and this load generator are three processes, as with the anchors' autocannon runs.
  */
 export async function proxyBenchRows(): Promise<BenchRow[]> {
+  const rows = await storeBenchRows('SQLite', undefined);
+  const postgres = await startTestPostgres();
+  try {
+    return [...rows, ...(await storeBenchRows('PostgreSQL', postgres.url))];
+  } finally {
+    postgres.stop();
+  }
+}
+
+async function storeBenchRows(engine: string, databaseUrl: string | undefined) {
   const origin = await spawnRole(['--role=origin']);
-  const proxy = await spawnRole(['--role=console', `--origin=${origin.url}`]);
+  const proxy = await spawnRole([
+    '--role=console',
+    `--origin=${origin.url}`,
+    ...(databaseUrl ? [`--database=${databaseUrl}`] : []),
+  ]);
   try {
     const login = await fetch(`${proxy.url}/auth/login`, {
       method: 'POST',
@@ -178,7 +195,7 @@ export async function proxyBenchRows(): Promise<BenchRow[]> {
     const cpuPerRequest =
       ((await cpuMicros(proxy.child)) - cpuBefore) / (proxiedRate.done + proxiedRate.errors);
     const sample = `${sequential.measured} sequential GETs each, direct and proxied alternating, after ${sequential.warmup} warm-up`;
-    return [
+    const rows: BenchRow[] = [
       {
         measure: 'Proxy overhead, p50 (one connection)',
         value: overhead50,
@@ -210,6 +227,7 @@ export async function proxyBenchRows(): Promise<BenchRow[]> {
         note: `${proxiedRate.errors} errors; direct ${directRate.perSecond.toFixed(0)} req/s; ${throughputMs / 1000} s each; console CPU ${cpuPerRequest.toFixed(0)} µs per request`,
       },
     ];
+    return rows.map((row) => ({ ...row, measure: `${row.measure}, store on ${engine}` }));
   } finally {
     for (const { child } of [proxy, origin]) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -227,7 +245,10 @@ if (isMain && role === 'origin') {
 } else if (isMain && role === 'console') {
   const originUrl =
     process.argv.find((arg) => arg.startsWith('--origin='))?.slice('--origin='.length) ?? '';
-  void serveConsole(originUrl);
+  const databaseUrl = process.argv
+    .find((arg) => arg.startsWith('--database='))
+    ?.slice('--database='.length);
+  void serveConsole(originUrl, databaseUrl);
 } else if (isMain) {
   proxyBenchRows()
     .then((rows) => process.stdout.write(`${renderTable(rows)}\n`))
