@@ -75,10 +75,11 @@ export interface UpstreamAnswer {
 }
 
 /**
- * Reads upstream answers beside the request (shape checks, recordings, reported values). An
- * observer must not throw or block for long; a failure is logged and the response goes out.
+ * Reads upstream answers beside the request (shape checks, recordings, reported values). The
+ * response waits for an observer's promise, so what it records is there once the client has its
+ * answer: an observer must not block for long. A failure is logged and the response goes out.
  */
-export type AnswerObserver = (answer: UpstreamAnswer) => void;
+export type AnswerObserver = (answer: UpstreamAnswer) => void | Promise<void>;
 
 export interface AppEnv {
   Variables: {
@@ -129,10 +130,13 @@ export function auditRecordOf(rt: Runtime, c: AppContext, fields: AuditFields): 
   };
 }
 
-/** Writes one audit row for this request; a failure is logged, the response still goes out. */
-export function audit(rt: Runtime, c: AppContext, fields: AuditFields): void {
+/**
+ * Writes one audit row for this request, awaited so the row is in before the answer goes out; a
+ * failure is logged (never thrown), the response still goes out.
+ */
+export async function audit(rt: Runtime, c: AppContext, fields: AuditFields): Promise<void> {
   try {
-    recordAudit(rt.deps.store, auditRecordOf(rt, c, fields));
+    await recordAudit(rt.deps.store, auditRecordOf(rt, c, fields));
   } catch (error) {
     // The response still goes out; the failure is loud in the log for the operators to act on.
     rt.deps.logger.error({ reqId: c.get('reqId'), err: error }, 'audit write failed');
@@ -143,7 +147,7 @@ export function audit(rt: Runtime, c: AppContext, fields: AuditFields): void {
  * A refusal: audited as denied (identical unauthenticated ones coalesced, see recordDenial),
  * answered with the error envelope.
  */
-export function deny(
+export async function deny(
   rt: Runtime,
   c: AppContext,
   status: 400 | 401 | 403 | 404 | 405 | 413 | 421 | 429,
@@ -151,7 +155,7 @@ export function deny(
   message: string,
   fields: Partial<AuditFields> & { detail: string },
   headers: Record<string, string> = {},
-): Response {
+): Promise<Response> {
   const method = c.req.method;
   const row = auditRecordOf(rt, c, {
     action: 'request.denied',
@@ -161,7 +165,7 @@ export function deny(
     status,
   });
   try {
-    recordDenial(rt, c, row, code);
+    await recordDenial(rt, c, row, code);
   } catch (error) {
     rt.deps.logger.error({ reqId: c.get('reqId'), err: error }, 'audit write failed');
   }

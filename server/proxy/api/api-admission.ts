@@ -51,7 +51,7 @@ export async function admitApiCall(rt: Runtime, c: AppContext): Promise<Response
       detail: readProblem,
     });
   }
-  const session = requireSession(rt, c);
+  const session = await requireSession(rt, c);
   if (session instanceof Response) return session;
 
   const match = matchOperation(method, target.segments);

@@ -32,10 +32,11 @@ export function readReasonId(value: string | undefined): string | null {
   return value && paramClasses.id(value) ? value : null;
 }
 
-function notifyObservers(rt: Runtime, answer: UpstreamAnswer): void {
+/** One observer after the other, in their order; each one's failure is logged and passed over. */
+async function notifyObservers(rt: Runtime, answer: UpstreamAnswer): Promise<void> {
   for (const observe of rt.deps.observers ?? []) {
     try {
-      observe(answer);
+      await observe(answer);
     } catch (error) {
       rt.deps.logger.error(
         { reqId: answer.reqId, err: error, operation: answer.operation },
@@ -83,12 +84,17 @@ export function createApiHandler(rt: Runtime) {
     const write = isWrite ? auditedWrite(rt, c, record) : undefined;
     try {
       // One turn per operator at the gate, so one operator's slow calls cannot hold every connection.
-      const upstream = await rt.gate.run(admitted.session.username, upstreamReq.signal, () => {
-        write?.intend();
-        return rt.forward(upstreamReq);
-      });
+      const upstream = await rt.gate.run(
+        admitted.session.username,
+        upstreamReq.signal,
+        async () => {
+          // Audit before acting: the intent row is in the store before a byte goes upstream.
+          await write?.intend();
+          return rt.forward(upstreamReq);
+        },
+      );
       log.upstreamStatus = upstream.status;
-      notifyObservers(rt, {
+      await notifyObservers(rt, {
         operation: record.operation,
         method: op.method,
         params,
@@ -104,11 +110,12 @@ export function createApiHandler(rt: Runtime) {
         rt.deps.logger,
         c.get('reqId'),
       );
-      write?.answered(res.status, upstream.status, res.replaced ?? decision.note);
+      await write?.answered(res.status, upstream.status, res.replaced ?? decision.note);
       return new Response(res.body, { status: res.status, headers: res.headers });
     } catch (error) {
       if (error instanceof AuditUnavailable) return auditUnavailableReply(c);
-      if (error instanceof GateRefusal) return gateRefusalReply(rt, c, record, isWrite, error);
+      if (error instanceof GateRefusal)
+        return await gateRefusalReply(rt, c, record, isWrite, error);
       const failure =
         error instanceof UpstreamFailure
           ? error
@@ -116,7 +123,7 @@ export function createApiHandler(rt: Runtime) {
       const [status, code, message, details] = failureReply(failure);
       log.upstreamError = failure.message;
       // 499: the browser went away first (nginx's convention); it only shows in logs and audit.
-      write?.failed(failure, failure.kind === 'aborted' ? 499 : status);
+      await write?.failed(failure, failure.kind === 'aborted' ? 499 : status);
       return c.json(errorBody(code, message, details), status);
     }
   };

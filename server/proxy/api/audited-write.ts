@@ -33,23 +33,24 @@ const answered = (upstreamStatus: number): Exclude<AuditOutcome, 'pending'> =>
       : 'unknown';
 
 /**
- * The audit stages of one write (decision 0011). `intend()`, right before the write is sent, makes
- * the intent row durable (`pending`) or throws AuditUnavailable; `answered()` or `failed()` then
- * completes it with the outcome. A completion that cannot be written is logged and the client still
- * gets its answer: the row stays pending and the next start marks it `unknown`.
+ * The audit stages of one write (decision 0011). `intend()`, awaited right before the write is sent,
+ * makes the intent row durable (`pending`) or rejects with AuditUnavailable; `answered()` or
+ * `failed()` then completes it with the outcome, before the client gets its answer. A completion
+ * that cannot be written is logged and the client still gets its answer: the row stays pending and
+ * the next start marks it `unknown`. None of them rejects but `intend()`.
  */
 export function auditedWrite(rt: Runtime, c: AppContext, record: WriteRecord) {
   const { store, logger } = rt.deps;
   const reqId = c.get('reqId');
   let id: number | undefined;
 
-  const complete = (done: Omit<AuditCompletion, 'durationMs'>) => {
+  const complete = async (done: Omit<AuditCompletion, 'durationMs'>) => {
     if (id === undefined) return;
     // The browser's leaving does not stop the write; the row says so beside how it ended.
     const left = c.req.raw.signal.aborted ? 'the client left before the answer' : null;
     const detail = [done.detail, left].filter(Boolean).join('; ') || null;
     try {
-      completeAudit(store, id, { ...done, detail, durationMs: rt.now() - c.get('started') });
+      await completeAudit(store, id, { ...done, detail, durationMs: rt.now() - c.get('started') });
     } catch (error) {
       logger.error(
         { reqId, auditId: id, err: error },
@@ -59,9 +60,9 @@ export function auditedWrite(rt: Runtime, c: AppContext, record: WriteRecord) {
   };
 
   return {
-    intend(): void {
+    async intend(): Promise<void> {
       try {
-        id = recordAudit(
+        id = await recordAudit(
           store,
           auditRecordOf(rt, c, { ...record, status: null, outcome: 'pending', durationMs: null }),
         );
@@ -73,11 +74,11 @@ export function auditedWrite(rt: Runtime, c: AppContext, record: WriteRecord) {
         throw new AuditUnavailable(error);
       }
     },
-    answered(status: number, upstreamStatus: number, detail: string | null): void {
-      complete({ status, upstreamStatus, outcome: answered(upstreamStatus), detail });
+    answered(status: number, upstreamStatus: number, detail: string | null): Promise<void> {
+      return complete({ status, upstreamStatus, outcome: answered(upstreamStatus), detail });
     },
-    failed(failure: UpstreamFailure, status: number): void {
-      complete({
+    failed(failure: UpstreamFailure, status: number): Promise<void> {
+      return complete({
         status,
         upstreamStatus: null,
         outcome: failure.kind === 'unreachable' ? 'failed' : 'unknown',

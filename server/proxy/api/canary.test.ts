@@ -81,7 +81,7 @@ describe('the API key never leaves the server (T6)', () => {
       await dump(
         await h.call(
           'GET',
-          `/auth/one-time?token=${createSignInToken(h.store, 'admin', { now: h.clock.now })}`,
+          `/auth/one-time?token=${await createSignInToken(h.store, 'admin', { now: h.clock.now })}`,
         ),
       ),
     );
@@ -96,7 +96,7 @@ describe('the API key never leaves the server (T6)', () => {
     expect(seen.filter((text) => text.includes(h.apiKey))).toEqual([]);
     expect(h.lines.length).toBeGreaterThan(20);
     expect(h.lines.filter((line) => line.includes(h.apiKey))).toEqual([]);
-    expect(JSON.stringify(h.store.sqlite.prepare('SELECT * FROM audit').all())).not.toContain(h.apiKey);
+    expect(JSON.stringify(await h.auditRows())).not.toContain(h.apiKey);
     expect(h.upstream.seen.every((s) => !s.url.includes(h.apiKey))).toBe(true);
     expect(h.upstream.seen.every((s) => s.headers.apikey === h.apiKey)).toBe(true);
   });
@@ -128,7 +128,7 @@ describe('the API key never leaves the server (T6)', () => {
 
   it('logs one structured line per request with no cookie or query', async () => {
     h.lines.length = 0;
-    const token = createSignInToken(h.store, 'admin', { now: h.clock.now });
+    const token = await createSignInToken(h.store, 'admin', { now: h.clock.now });
     await h.call('GET', `/auth/one-time?token=${token}`);
     await h.call('GET', '/api/users?searchKey=secret-search', { cookie: h.cookies.support });
     const requests = h.lines

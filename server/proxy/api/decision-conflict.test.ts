@@ -38,9 +38,8 @@ const serviceStatus = (hh: EmulatorHarness, id: string) =>
         .get(Number(id)),
     );
 
-const reviewRows = (hh: Harness) =>
-  hh
-    .auditRows()
+const reviewRows = async (hh: Harness) =>
+  (await hh.auditRows())
     .filter((row) => row.action === 'blocked.review')
     .map((row) => [row.operator, row.outcome, row.status, row.detail]);
 
@@ -69,7 +68,7 @@ describe('decision conflicts on the blocked-messages queue', () => {
       at: ['2030-01-01T09:00:00.000Z'],
     });
     expect(serviceStatus(hh, '187')).toBe('rejected');
-    expect(reviewRows(hh)).toEqual([
+    expect(await reviewRows(hh)).toEqual([
       ['admin', 'ok', 200, null],
       ['moderator', 'denied', 409, 'already rejected by admin at 2030-01-01T09:00:00.000Z'],
     ]);
@@ -87,7 +86,7 @@ describe('decision conflicts on the blocked-messages queue', () => {
     });
     expect(override.status).toBe(200);
     expect(serviceStatus(hh, '187')).toBe('approved');
-    expect(reviewRows(hh).at(-1)).toEqual([
+    expect((await reviewRows(hh)).at(-1)).toEqual([
       'moderator',
       'ok',
       200,
@@ -161,7 +160,9 @@ describe('decision conflicts on the blocked-messages queue', () => {
     });
     h = hh;
     expect((await review(hh, hh.cookies.moderator, '9', 'rejected')).status).toBe(504);
-    expect((await hh.auditRows()).find((row) => row.action === 'blocked.review')?.outcome).toBe('unknown');
+    expect((await hh.auditRows()).find((row) => row.action === 'blocked.review')?.outcome).toBe(
+      'unknown',
+    );
 
     const other = await review(hh, hh.cookies.admin, '9', 'approved');
     expect(other.status).toBe(409);

@@ -64,7 +64,7 @@ export async function checkDecisionConflict(
   if (op.name !== 'blocked.review' || messageId === undefined || wanted === undefined)
     return { note: null };
 
-  const own = consoleDecision(rt.deps.store, messageId);
+  const own = await consoleDecision(rt.deps.store, messageId);
   const service = await serviceDecision(rt, session.username, messageId, c.req.raw.signal);
   if (service && 'unavailable' in service) {
     c.get('log').reviewedList = 'unavailable';
@@ -84,7 +84,7 @@ export async function checkDecisionConflict(
 
   const detail = `already ${decided.status} by ${by} at ${at}`;
   c.get('log').denied = detail;
-  audit(rt, c, { ...record, outcome: 'denied', status: 409, detail });
+  await audit(rt, c, { ...record, outcome: 'denied', status: 409, detail });
   return jsonError(
     c,
     409,

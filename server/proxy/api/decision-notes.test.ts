@@ -63,8 +63,7 @@ describe('reasons and notes on decisions and bans (decision 0015)', () => {
     ]);
     for (const seen of h.upstream.seen) expect(consoleHeaders(seen)).toEqual([]);
     expect(
-      h
-        .auditRows()
+      (await h.auditRows())
         .filter((row) => String(row.action).startsWith('bans.'))
         .map((row) => [row.action, row.targets, row.reason, row.operator]),
     ).toEqual([
@@ -111,6 +110,9 @@ describe('reasons and notes on decisions and bans (decision 0015)', () => {
     });
     expect(res.status).toBe(403);
     expect(h.upstream.seen).toEqual([]);
-    expect((await h.auditRows()).at(-1)).toMatchObject({ outcome: 'denied', operator: 'moderator' });
+    expect((await h.auditRows()).at(-1)).toMatchObject({
+      outcome: 'denied',
+      operator: 'moderator',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chatOperations } from '../../../src/api/contract/operations';
 import { blockedMessageListResponseSchema } from '../../../src/api/schemas/blocked-message';
 import type { Runtime } from '../context';
+import { jsonText } from '../store/sql-json';
 import type { ConsoleStore } from '../store/store';
 import { buildUpstreamRequest } from './upstream-request';
 
@@ -45,15 +46,20 @@ const auditRow = z.object({
 });
 
 /** The latest decision on the message made through the console, from its own audit trail. */
-export function consoleDecision(store: ConsoleStore, messageId: string): Decided | undefined {
-  const row = store
-    .statement(
-      `SELECT operator, at, outcome, json_extract(targets, '$.status') AS status FROM audit
-       WHERE action = 'blocked.review' AND outcome IN (${decidedOutcomes.map(() => '?').join(', ')})
-         AND json_extract(targets, '$.messageId') = ?
-       ORDER BY at DESC, id DESC LIMIT 1`,
-    )
-    .get(...decidedOutcomes, messageId);
+export async function consoleDecision(
+  store: ConsoleStore,
+  messageId: string,
+): Promise<Decided | undefined> {
+  const row = await store.db
+    .selectFrom('audit')
+    .select(['operator', 'at', 'outcome', jsonText(store.engine, 'targets', 'status').as('status')])
+    .where('action', '=', 'blocked.review')
+    .where('outcome', 'in', decidedOutcomes)
+    .where(jsonText(store.engine, 'targets', 'messageId'), '=', messageId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (row === undefined) return undefined;
   const found = auditRow.parse(row);
   const status = asDecision(found.status);

@@ -58,8 +58,7 @@ describe('console → emulator', () => {
     expect(review.status).toBe(200);
 
     expect(
-      h
-        .auditRows()
+      (await h.auditRows())
         .filter((r) => r.outcome === 'ok' && r.action !== 'auth.login')
         .map((r) => `${String(r.action)} ${String(r.targets)}`),
     ).toEqual([

@@ -12,24 +12,24 @@ type Recorded = Omit<AuditFields, 'outcome' | 'status'>;
  * operator's queue is full, 503 when the turn did not come in time. Writes are audited as denied;
  * reads only show in the request log, like rate-limit refusals.
  */
-export function gateRefusalReply(
+export async function gateRefusalReply(
   rt: Runtime,
   c: AppContext,
   record: Recorded,
   isWrite: boolean,
   refusal: GateRefusal,
-): Response {
+): Promise<Response> {
   const detail = `upstream queue: ${refusal.message}`;
   c.get('log').denied = detail;
   if (refusal.kind === 'aborted') {
     // 499: the browser went away while waiting (nginx's convention); only logs and audit see it.
-    if (isWrite) audit(rt, c, { ...record, status: 499, outcome: 'denied', detail });
+    if (isWrite) await audit(rt, c, { ...record, status: 499, outcome: 'denied', detail });
     return new Response(null, { status: 499 });
   }
   const busy = refusal.kind === 'queue-full';
   const status = busy ? 429 : 503;
   const retryAfter = busy ? 1 : waitExpiredRetrySeconds;
-  if (isWrite) audit(rt, c, { ...record, status, outcome: 'denied', detail });
+  if (isWrite) await audit(rt, c, { ...record, status, outcome: 'denied', detail });
   const message = busy
     ? 'Too many of your requests are waiting for the chat service; retry in 1 s.'
     : `Your request waited too long for the chat service; retry in ${retryAfter} s.`;

@@ -19,7 +19,7 @@ const harness = (gate: { perOperator?: number; queuePerOperator?: number; maxWai
   });
 
 /** Audit rows of /api calls (sign-ins are audited too). */
-const apiRows = (hh: Harness) =>
+const apiRows = async (hh: Harness) =>
   (await hh.auditRows()).filter((row) => !String(row.action).startsWith('auth.'));
 
 const slowSeen = (hh: Harness) =>
@@ -63,7 +63,7 @@ describe('fairness between operators at the upstream pool', () => {
     expect(await refused[0]?.json()).toMatchObject({ error: { code: 'CONSOLE_BUSY' } });
     expect(slowSeen(hh)).toBe(12);
     // Refused reads are not audited, like rate-limit refusals.
-    expect(apiRows(hh)).toEqual([]);
+    expect(await apiRows(hh)).toEqual([]);
   });
 
   it('queues a write behind the operator’s reads, refuses it when the queue is full, audited as denied', async () => {
@@ -88,7 +88,7 @@ describe('fairness between operators at the upstream pool', () => {
       'GET /v3/users/slow-1',
       'DELETE /v3/notifications/v1/preferences?uid=queued-user',
     ]);
-    expect(apiRows(hh).map((row) => [row.outcome, row.status, row.detail])).toEqual([
+    expect((await apiRows(hh)).map((row) => [row.outcome, row.status, row.detail])).toEqual([
       ['denied', 429, expect.stringMatching(/^upstream queue: /)],
       ['ok', 200, null],
     ]);

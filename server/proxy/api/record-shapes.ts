@@ -3,7 +3,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { AnswerObserver, UpstreamAnswer } from '../context';
+import type { UpstreamAnswer } from '../context';
 
 /**
  * A JSON value with every value replaced by its type: `"string"`, `"number"`, `"boolean"`, `null`;
@@ -103,7 +103,8 @@ function bodyShape(body: Uint8Array): Shape {
 }
 
 export interface ShapeRecorder {
-  observe: AnswerObserver;
+  /** Only queues the answer: it never makes the response wait. */
+  observe: (answer: UpstreamAnswer) => void;
   /** Resolves once every answer observed so far is on disk. */
   flush(): Promise<void>;
 }
@@ -222,7 +223,7 @@ export function createShapeRecorder(opts: { dir: string; logger?: Logger }): Sha
     );
   };
 
-  const observe: AnswerObserver = (answer) => {
+  const observe = (answer: UpstreamAnswer): void => {
     queue.push(answer);
     if (scheduled) return;
     scheduled = true;

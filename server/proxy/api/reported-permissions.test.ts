@@ -21,22 +21,11 @@ const reported = async (role: string, cookie = h.cookies.support) => {
 };
 
 const historyRows = () =>
-  z
-    .array(
-      z.object({
-        role: z.string(),
-        reported_by: z.string(),
-        operation: z.string(),
-        request_id: z.string(),
-      }),
-    )
-    .parse(
-      h.store.sqlite
-        .prepare(
-          'SELECT role, reported_by, operation, request_id FROM reported_permissions ORDER BY id',
-        )
-        .all(),
-    );
+  h.store.db
+    .selectFrom('reported_permissions')
+    .select(['role', 'reported_by', 'operation', 'request_id'])
+    .orderBy('id')
+    .execute();
 
 describe('permission maps reported by the service', () => {
   it('has nothing to show before any permission write', async () => {
@@ -63,7 +52,7 @@ describe('permission maps reported by the service', () => {
     }
     expect((await reported('default'))?.permissions.sendMessage).toBe('deny');
     expect(await reported('manager')).toBeNull();
-    const rows = historyRows();
+    const rows = await historyRows();
     expect(rows.map(({ request_id: _id, ...rest }) => rest)).toEqual([
       { role: 'default', reported_by: 'admin', operation: 'PUT' },
     ]);
@@ -84,7 +73,7 @@ describe('permission maps reported by the service', () => {
     const latest = await reported('default');
     expect(latest).toMatchObject({ reportedAt: h.clock.now, reportedBy: 'admin' });
     expect(latest?.permissions).toMatchObject({ sendMessage: 'allow', initiateCall: 'deny' });
-    expect(historyRows().map((r) => r.operation)).toEqual(['PUT', 'DELETE']);
+    expect((await historyRows()).map((r) => r.operation)).toEqual(['PUT', 'DELETE']);
   });
 
   it('records nothing for an answer that is not a success', async () => {
@@ -98,7 +87,7 @@ describe('permission maps reported by the service', () => {
     });
     expect(missing.status).toBe(404);
     expect(await reported('default')).toBeNull();
-    expect(historyRows()).toEqual([]);
+    expect(await historyRows()).toEqual([]);
   });
 
   it('records nothing for a refused call that never reached the service', async () => {
@@ -107,7 +96,7 @@ describe('permission maps reported by the service', () => {
       body: { permissions: { sendMessage: 'deny' } },
     });
     expect(refused.status).toBe(403);
-    expect(historyRows()).toEqual([]);
+    expect(await historyRows()).toEqual([]);
   });
 
   it('refuses an invalid role id, a missing session and a cross-site read', async () => {
@@ -141,7 +130,10 @@ describe('permission answers without a map', () => {
         body: { permissions: { sendMessage: 'deny' } },
       });
       expect(put.status).toBe(200);
-      const count = other.store.sqlite.prepare('SELECT count(*) AS n FROM reported_permissions').get();
+      const count = await other.store.db
+        .selectFrom('reported_permissions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       expect(count).toEqual({ n: 0 });
       expect(other.lines.join('')).toContain('permission answer without data.permissions');
     } finally {

@@ -16,20 +16,21 @@ export interface PermissionReport {
 }
 
 /** Keeps a report; earlier reports of the role stay as its history. */
-export function recordReportedPermissions(store: ConsoleStore, report: PermissionReport): void {
-  store
-    .statement(
-      `INSERT INTO reported_permissions (role, permissions, reported_at, reported_by, operation, request_id)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      report.role,
-      JSON.stringify(report.permissions),
-      report.reportedAt,
-      report.reportedBy,
-      report.operation,
-      report.requestId,
-    );
+export async function recordReportedPermissions(
+  store: ConsoleStore,
+  report: PermissionReport,
+): Promise<void> {
+  await store.db
+    .insertInto('reported_permissions')
+    .values({
+      role: report.role,
+      permissions: JSON.stringify(report.permissions),
+      reported_at: report.reportedAt,
+      reported_by: report.reportedBy,
+      operation: report.operation,
+      request_id: report.requestId,
+    })
+    .execute();
 }
 
 const rowSchema = z.object({
@@ -47,16 +48,18 @@ const rowSchema = z.object({
 });
 
 /** The role's latest report (the last one recorded wins a tie), or null when none was seen. */
-export function latestReportedPermissions(
+export async function latestReportedPermissions(
   store: ConsoleStore,
   role: string,
-): ReportedPermissions | null {
-  const row: unknown = store
-    .statement(
-      `SELECT role, permissions, reported_at, reported_by FROM reported_permissions
-       WHERE role = ? ORDER BY reported_at DESC, id DESC LIMIT 1`,
-    )
-    .get(role);
+): Promise<ReportedPermissions | null> {
+  const row = await store.db
+    .selectFrom('reported_permissions')
+    .select(['role', 'permissions', 'reported_at', 'reported_by'])
+    .where('role', '=', role)
+    .orderBy('reported_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (row === undefined) return null;
   const parsed = rowSchema.parse(row);
   return {
@@ -85,7 +88,7 @@ export function createReportedPermissionsObserver(
   store: ConsoleStore,
   logger: Pick<Logger, 'debug' | 'warn'>,
 ): AnswerObserver {
-  return (answer: UpstreamAnswer) => {
+  return async (answer: UpstreamAnswer) => {
     const operation = reportingOperations.get(answer.operation);
     if (!operation || answer.status < 200 || answer.status > 299) return;
     const role = answer.params.role;
@@ -111,7 +114,7 @@ export function createReportedPermissionsObserver(
       );
       return;
     }
-    recordReportedPermissions(store, {
+    await recordReportedPermissions(store, {
       role,
       permissions: map.data,
       reportedAt: answer.at,

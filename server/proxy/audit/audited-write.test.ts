@@ -7,6 +7,7 @@ import { recoverPendingAudit } from '../store/audit-stages';
 import type { ConsoleStore } from '../store/store';
 import type { Reply, SeenRequest } from '../test-support/echo-upstream';
 import { createHarness, testHost, testOrigin, type Harness } from '../test-support/harness';
+import { testEngine } from '../test-support/test-store';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -15,32 +16,38 @@ afterEach(async () => {
 });
 
 const deactivate = { uidsToDeactivate: ['ann', 'bob'] };
-const writeRows = (harness: Harness) =>
+const writeRows = async (harness: Harness) =>
   (await harness.auditRows()).filter((row) => row.action === 'users.deactivate');
 
-/** A harness whose upstream also notes which audit rows existed when each request reached it. */
+/**
+ * A harness whose upstream also notes which audit rows existed when each request reached it: the
+ * read starts as the request arrives, before the console can have had the answer.
+ */
 async function harnessSeeingAudit(reply: (req: SeenRequest) => Reply) {
-  const atArrival: Record<string, unknown>[][] = [];
+  const reads: Promise<Record<string, unknown>[]>[] = [];
   const harness = await createHarness({
     reply: (req) => {
-      if (h) atArrival.push(writeRows(h));
+      if (h) reads.push(writeRows(h));
       return reply(req);
     },
   });
   h = harness;
-  return { harness, atArrival };
+  return { harness, atArrival: () => Promise.all(reads) };
 }
 
 /**
  * Fills the store like a full disk: no page can be added, and rows shaped like an intent (same
  * operator, time and outcome, so the same index pages) are added, ever smaller, until none fits.
+ * SQLite only: it caps the file's pages.
  */
-function fillStore(store: ConsoleStore, at: number) {
-  store.sqlite.pragma(`max_page_count = ${Number(store.sqlite.pragma('page_count', { simple: true }))}`);
+async function fillStore(store: ConsoleStore, at: number) {
+  store.sqlite.pragma(
+    `max_page_count = ${Number(store.sqlite.pragma('page_count', { simple: true }))}`,
+  );
   for (const size of [2000, 500, 100, 20, 0]) {
     try {
       for (;;) {
-        recordAudit(store, {
+        await recordAudit(store, {
           at,
           requestId: '00000000-0000-0000-0000-000000000000',
           operator: 'admin',
@@ -79,7 +86,7 @@ describe('audit before acting (decision 0011)', () => {
       body: deactivate,
     });
     expect(res.status).toBe(200);
-    expect(atArrival).toEqual([
+    expect(await atArrival()).toEqual([
       [
         expect.objectContaining({
           outcome: 'pending',
@@ -88,7 +95,7 @@ describe('audit before acting (decision 0011)', () => {
         }),
       ],
     ]);
-    expect(writeRows(harness)).toEqual([
+    expect(await writeRows(harness)).toEqual([
       expect.objectContaining({
         outcome: 'ok',
         status: 200,
@@ -98,20 +105,26 @@ describe('audit before acting (decision 0011)', () => {
     ]);
   });
 
-  it('refuses a write with 503 and sends nothing when the intent cannot be recorded (full disk)', async () => {
-    h = await createHarness();
-    fillStore(h.store, h.clock.now);
-    const res = await h.call('DELETE', '/api/users', { cookie: h.cookies.admin, body: deactivate });
-    expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({
-      error: { code: 'CONSOLE_AUDIT_UNAVAILABLE', details: { outcome: 'failed' } },
-    });
-    expect(h.upstream.seen).toEqual([]);
-    expect(writeRows(h)).toEqual([]);
-    expect(h.lines.join('')).toContain('audit intent not recorded; write refused');
-    // Reads record nothing, so they still go through.
-    expect((await h.call('GET', '/api/users', { cookie: h.cookies.admin })).status).toBe(200);
-  });
+  it.skipIf(testEngine() === 'postgres')(
+    'refuses a write with 503 and sends nothing when the intent cannot be recorded (full disk)',
+    async () => {
+      h = await createHarness();
+      await fillStore(h.store, h.clock.now);
+      const res = await h.call('DELETE', '/api/users', {
+        cookie: h.cookies.admin,
+        body: deactivate,
+      });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({
+        error: { code: 'CONSOLE_AUDIT_UNAVAILABLE', details: { outcome: 'failed' } },
+      });
+      expect(h.upstream.seen).toEqual([]);
+      expect(await writeRows(h)).toEqual([]);
+      expect(h.lines.join('')).toContain('audit intent not recorded; write refused');
+      // Reads record nothing, so they still go through.
+      expect((await h.call('GET', '/api/users', { cookie: h.cookies.admin })).status).toBe(200);
+    },
+  );
 
   it('records unknown, not failed, when the service took the write and never answered (504)', async () => {
     const { harness, atArrival } = await harnessSeeingAudit(() => 'hang');
@@ -123,8 +136,8 @@ describe('audit before acting (decision 0011)', () => {
     expect(await res.json()).toMatchObject({
       error: { code: 'CONSOLE_UPSTREAM_TIMEOUT', details: { outcome: 'unknown' } },
     });
-    expect(atArrival).toHaveLength(1);
-    expect(writeRows(harness)).toEqual([
+    expect(await atArrival()).toHaveLength(1);
+    expect(await writeRows(harness)).toEqual([
       expect.objectContaining({ outcome: 'unknown', status: 504, upstream_status: null }),
     ]);
   });
@@ -139,7 +152,9 @@ describe('audit before acting (decision 0011)', () => {
       expect(res.status, reply).toBe(502);
       expect(await res.json()).toMatchObject({ error: { details: { outcome: 'unknown' } } });
       expect(h.upstream.seen, reply).toHaveLength(1);
-      expect(writeRows(h)).toEqual([expect.objectContaining({ outcome: 'unknown', status: 502 })]);
+      expect(await writeRows(h)).toEqual([
+        expect.objectContaining({ outcome: 'unknown', status: 502 }),
+      ]);
       await h.close();
       h = undefined;
     }
@@ -156,7 +171,7 @@ describe('audit before acting (decision 0011)', () => {
     expect(await res.json()).toMatchObject({
       error: { code: 'CONSOLE_UPSTREAM_UNREACHABLE', details: { outcome: 'failed' } },
     });
-    expect(writeRows(h)).toEqual([
+    expect(await writeRows(h)).toEqual([
       expect.objectContaining({ outcome: 'failed', detail: 'upstream unreachable (ECONNREFUSED)' }),
     ]);
     await pool.close();
@@ -189,7 +204,7 @@ describe('audit before acting (decision 0011)', () => {
       [502, 'failed'],
       [502, 'unknown'],
     ]);
-    expect(writeRows(h).map((row) => [row.outcome, row.upstream_status])).toEqual([
+    expect((await writeRows(h)).map((row) => [row.outcome, row.upstream_status])).toEqual([
       ['refused', 404],
       ['unknown', 500],
       ['refused', 401],
@@ -216,8 +231,10 @@ describe('audit before acting (decision 0011)', () => {
     await vi.waitFor(() => expect(harness.upstream.seen).toHaveLength(1));
     browser.abort();
     await pending;
-    await vi.waitFor(() => expect(writeRows(harness)[0]?.outcome).not.toBe('pending'));
-    expect(writeRows(harness)).toEqual([
+    await vi.waitFor(async () =>
+      expect((await writeRows(harness))[0]?.outcome).not.toBe('pending'),
+    );
+    expect(await writeRows(harness)).toEqual([
       expect.objectContaining({
         outcome: 'ok',
         status: 200,
@@ -227,23 +244,30 @@ describe('audit before acting (decision 0011)', () => {
     ]);
   });
 
-  it('answers the client when the completion cannot be written; the row is settled at the next start', async () => {
-    const { harness } = await harnessSeeingAudit(() => {
-      // The intent is in; from now on the store refuses writes.
-      h?.store.sqlite.pragma('query_only = ON');
-      return {};
-    });
-    const res = await harness.call('DELETE', '/api/users', {
-      cookie: harness.cookies.admin,
-      body: deactivate,
-    });
-    expect(res.status).toBe(200);
-    harness.store.sqlite.pragma('query_only = OFF');
-    expect(writeRows(harness)).toEqual([expect.objectContaining({ outcome: 'pending' })]);
-    expect(harness.lines.join('')).toContain('audit completion failed; the row stays pending');
-    expect(recoverPendingAudit(harness.store)).toBe(1);
-    expect(writeRows(harness)).toEqual([
-      expect.objectContaining({ outcome: 'unknown', detail: 'console stopped before the answer' }),
-    ]);
-  });
+  // SQLite only: the store is made read-only by a pragma of its connection.
+  it.skipIf(testEngine() === 'postgres')(
+    'answers the client when the completion cannot be written; the row is settled at the next start',
+    async () => {
+      const { harness } = await harnessSeeingAudit(() => {
+        // The intent is in; from now on the store refuses writes.
+        h?.store.sqlite.pragma('query_only = ON');
+        return {};
+      });
+      const res = await harness.call('DELETE', '/api/users', {
+        cookie: harness.cookies.admin,
+        body: deactivate,
+      });
+      expect(res.status).toBe(200);
+      harness.store.sqlite.pragma('query_only = OFF');
+      expect(await writeRows(harness)).toEqual([expect.objectContaining({ outcome: 'pending' })]);
+      expect(harness.lines.join('')).toContain('audit completion failed; the row stays pending');
+      expect(await recoverPendingAudit(harness.store)).toBe(1);
+      expect(await writeRows(harness)).toEqual([
+        expect.objectContaining({
+          outcome: 'unknown',
+          detail: 'console stopped before the answer',
+        }),
+      ]);
+    },
+  );
 });

@@ -101,9 +101,11 @@ describe('the audit trail across a SIGKILL of the console', () => {
     const rows = z
       .array(z.object({ targets: z.string(), outcome: z.string() }))
       .parse(
-        restarted.store.sqlite
-          .prepare("SELECT targets, outcome FROM audit WHERE action = 'reasons.create'")
-          .all(),
+        await restarted.store.db
+          .selectFrom('audit')
+          .select(['targets', 'outcome'])
+          .where('action', '=', 'reasons.create')
+          .execute(),
       );
     const outcomeOf = new Map(
       rows.map((row) => [

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditRecord } from '../store/audit-log';
-import { openConsoleStore } from '../store/store';
 import { createHarness, memoryLogger, type Harness } from '../test-support/harness';
+import { openTestStore } from '../test-support/test-store';
 import { createDenialCoalescer } from './denial-coalescer';
 
 let h: Harness | undefined;
@@ -11,7 +11,8 @@ afterEach(async () => {
 });
 
 const minute = 60_000;
-const refusals = () => h?.auditRows().filter((row) => row.outcome === 'denied') ?? [];
+const refusals = async () =>
+  ((await h?.auditRows()) ?? []).filter((row) => row.outcome === 'denied');
 
 describe('unauthenticated refusals in the audit trail', () => {
   it('coalesces a flood from one client into one row a minute, with the count', async () => {
@@ -20,18 +21,18 @@ describe('unauthenticated refusals in the audit trail', () => {
       const res = await h.call('GET', `/api/users/u${i}`, { client: '203.0.113.9' });
       expect(res.status).toBe(401);
     }
-    expect(refusals()).toHaveLength(1);
+    expect(await refusals()).toHaveLength(1);
     h.clock.now += minute;
     await h.call('GET', '/console/audit', { client: '203.0.113.9' });
     await h.call('GET', '/api/users', { client: '203.0.113.9' });
     expect(
-      refusals().map((row) => [row.operation, row.client, row.repeat_count, row.detail]),
+      (await refusals()).map((row) => [row.operation, row.client, row.repeat_count, row.detail]),
     ).toEqual([
       ['GET /api/users/u0', '203.0.113.9', 300, 'no session'],
       ['GET /console/audit', '203.0.113.9', 1, 'no session'],
       ['GET /api/users', '203.0.113.9', 1, 'no session'],
     ]);
-    expect(refusals()[0]?.last_at).toBe(h.clock.now - minute);
+    expect((await refusals())[0]?.last_at).toBe(h.clock.now - minute);
   });
 
   it('keeps clients, path classes and codes apart', async () => {
@@ -40,7 +41,7 @@ describe('unauthenticated refusals in the audit trail', () => {
       await h.call('GET', '/api/users', { client });
       await h.call('POST', '/api/moderation/reasons', { client, crossSite: true, body: {} });
     }
-    expect(refusals().map((row) => [row.client, row.operation, row.status])).toEqual([
+    expect((await refusals()).map((row) => [row.client, row.operation, row.status])).toEqual([
       ['203.0.113.9', 'GET /api/users', 401],
       ['203.0.113.9', 'POST /api/moderation/reasons', 403],
       ['198.51.100.7', 'GET /api/users', 401],
@@ -62,7 +63,7 @@ describe('unauthenticated refusals in the audit trail', () => {
       crossSite: true,
     });
     expect(res.status).toBe(403);
-    expect(refusals().map((row) => [row.operator, row.repeat_count, row.client])).toEqual([
+    expect((await refusals()).map((row) => [row.operator, row.repeat_count, row.client])).toEqual([
       ['support', 1, null],
       ['support', 1, null],
       ['support', 1, null],
@@ -89,8 +90,8 @@ describe('the denial coalescer', () => {
     durationMs: 0,
   };
 
-  it('shares one row per path class and code beyond its distinct refusals, and flushes counts at close', () => {
-    const store = await openConsoleStore({ file: ':memory:' });
+  it('shares one row per path class and code beyond its distinct refusals, and flushes counts at close', async () => {
+    const store = await openTestStore();
     const coalescer = createDenialCoalescer({
       store,
       logger: memoryLogger().logger,
@@ -99,21 +100,41 @@ describe('the denial coalescer', () => {
     });
     for (let client = 0; client < 10; client++) {
       for (let i = 0; i < 3; i++) {
-        coalescer.record(refusal, {
+        await coalescer.record(refusal, {
           client: `198.51.100.${client}`,
           pathClass: '/api',
           code: 'CONSOLE_UNAUTHENTICATED',
         });
       }
     }
-    coalescer.close();
+    await coalescer.close();
     expect(
-      store.sqlite.prepare('SELECT client, repeat_count AS n FROM audit ORDER BY id').all(),
+      await store.db
+        .selectFrom('audit')
+        .select(['client', 'repeat_count as n'])
+        .orderBy('id')
+        .execute(),
     ).toEqual([
       { client: '198.51.100.0', n: 3 },
       { client: '198.51.100.1', n: 3 },
       { client: '*', n: 24 },
     ]);
-    store.close();
+    await store.close();
+  });
+
+  it('counts refusals that arrive together into one row, and writes nothing once the store is closed', async () => {
+    const store = await openTestStore();
+    const { logger, lines } = memoryLogger();
+    const coalescer = createDenialCoalescer({ store, logger, now: () => 0 });
+    const key = { client: '203.0.113.9', pathClass: '/api', code: 'CONSOLE_UNAUTHENTICATED' };
+    await Promise.all(Array.from({ length: 20 }, () => coalescer.record(refusal, key)));
+    await coalescer.flush();
+    expect(
+      await store.db.selectFrom('audit').select(['client', 'repeat_count as n']).execute(),
+    ).toEqual([{ client: '203.0.113.9', n: 20 }]);
+    await coalescer.record(refusal, key);
+    await store.close();
+    await coalescer.close();
+    expect(lines.join('')).not.toContain('audit repeat count not written');
   });
 });

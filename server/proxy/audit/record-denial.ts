@@ -9,20 +9,31 @@ import { pathClass } from './denial-coalescer';
  * Whether the refused request came from a signed-in operator: a session resolved already, or a
  * live session cookie on a request refused before sign-in was checked (a cross-site attempt, say).
  */
-function fromOperator(rt: Runtime, c: AppContext): boolean {
+async function fromOperator(rt: Runtime, c: AppContext): Promise<boolean> {
   if (c.get('session')) return true;
   const token = getCookie(c, rt.cookieName);
-  return token !== undefined && resolveSession(rt.deps.store, token, rt.now()) !== undefined;
+  return (
+    token !== undefined && (await resolveSession(rt.deps.store, token, rt.now())) !== undefined
+  );
 }
 
 /**
  * One refusal into the audit trail: its own row when an operator made it, otherwise through the
  * coalescer, so a flood of unauthenticated calls costs a bounded number of writes.
  */
-export function recordDenial(rt: Runtime, c: AppContext, row: AuditRecord, code: string): void {
-  if (fromOperator(rt, c)) {
-    recordAudit(rt.deps.store, row);
+export async function recordDenial(
+  rt: Runtime,
+  c: AppContext,
+  row: AuditRecord,
+  code: string,
+): Promise<void> {
+  if (await fromOperator(rt, c)) {
+    await recordAudit(rt.deps.store, row);
     return;
   }
-  rt.denials.record(row, { client: clientAddress(c), pathClass: pathClass(c.req.path), code });
+  await rt.denials.record(row, {
+    client: clientAddress(c),
+    pathClass: pathClass(c.req.path),
+    code,
+  });
 }

@@ -6,6 +6,7 @@ import { recordAudit, type AuditRecord } from '../store/audit-log';
 import { openConsoleStore, type ConsoleStore } from '../store/store';
 import { startConsole } from '../start';
 import { memoryLogger, testHashCost } from '../test-support/harness';
+import { openTestStore } from '../test-support/test-store';
 import { archiveAndPruneAudit } from './retention';
 
 const day = 24 * 60 * 60 * 1000;
@@ -39,17 +40,20 @@ const row = (at: number, fields: Partial<AuditRecord> = {}): AuditRecord => ({
 });
 
 const actions = (store: ConsoleStore) =>
-  store.sqlite.prepare('SELECT at, outcome, detail FROM audit ORDER BY id').all();
+  store.db.selectFrom('audit').select(['at', 'outcome', 'detail']).orderBy('id').execute();
 
 describe('audit retention', () => {
   it('archives rows past retention to one CSV per day, then deletes them; younger rows stay', async () => {
     const dir = tempDir();
-    const store = await openConsoleStore({ file: join(dir, 'console.sqlite') });
+    const store = await openTestStore();
     const old = Date.parse('2030-04-01T08:00:00Z');
-    for (const at of [old, old + 60_000, old + day, now - 10 * day]) recordAudit(store, row(at));
+    for (const at of [old, old + 60_000, old + day, now - 10 * day])
+      await recordAudit(store, row(at));
     const archiveDir = join(dir, 'audit-archive');
     expect(await archiveAndPruneAudit(store, { archiveDir, retentionDays: 400, now })).toBe(3);
-    expect(store.sqlite.prepare('SELECT at FROM audit').pluck().all()).toEqual([now - 10 * day]);
+    expect(await store.db.selectFrom('audit').select('at').execute()).toEqual([
+      { at: now - 10 * day },
+    ]);
     expect(readdirSync(archiveDir).sort()).toEqual([
       'audit-2030-04-01.csv',
       'audit-2030-04-02.csv',
@@ -65,27 +69,28 @@ describe('audit retention', () => {
     expect(first[1]).toContain('"{""messageId"":""42"",""status"":""approved""}"');
 
     // A later run appends to the day's file without a second header.
-    recordAudit(store, row(old + 120_000));
+    await recordAudit(store, row(old + 120_000));
     expect(await archiveAndPruneAudit(store, { archiveDir, retentionDays: 400, now })).toBe(1);
     const again = readFileSync(join(archiveDir, 'audit-2030-04-01.csv'), 'utf8')
       .trimEnd()
       .split('\r\n');
     expect(again).toHaveLength(4);
     expect(again.filter((line) => line.startsWith('time,'))).toHaveLength(1);
-    store.close();
+    await store.close();
   });
 
+  // The console started here keeps its store in its data directory: SQLite on both projects.
   it('at start: marks pending intents unknown, and prunes past the configured retention', async () => {
     const dataDir = tempDir();
     const store = await openConsoleStore({ file: join(dataDir, 'console.sqlite') });
     const recent = Date.now() - day;
-    recordAudit(store, row(Date.now() - 40 * day));
-    recordAudit(
+    await recordAudit(store, row(Date.now() - 40 * day));
+    await recordAudit(
       store,
       row(recent, { outcome: 'pending', status: null, upstreamStatus: null, durationMs: null }),
     );
-    recordAudit(store, row(recent + 1));
-    store.close();
+    await recordAudit(store, row(recent + 1));
+    await store.close();
 
     const { logger, lines } = memoryLogger();
     const running = await startConsole({
@@ -97,7 +102,7 @@ describe('audit retention', () => {
       auditRetentionDays: 30,
     });
     try {
-      expect(actions(running.store)).toEqual([
+      expect(await actions(running.store)).toEqual([
         { at: recent, outcome: 'unknown', detail: 'console stopped before the answer' },
         { at: recent + 1, outcome: 'ok', detail: null },
       ]);

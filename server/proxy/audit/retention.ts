@@ -42,11 +42,19 @@ export async function archiveAndPruneAudit(
   opts: { archiveDir: string; retentionDays: number; now: number },
 ): Promise<number> {
   const cutoff = opts.now - opts.retentionDays * dayMs;
-  const select = store.statement('SELECT * FROM audit WHERE at < ? ORDER BY id LIMIT ?');
-  const remove = store.statement('DELETE FROM audit WHERE id IN (SELECT value FROM json_each(?))');
   let moved = 0;
   for (;;) {
-    const rows = z.array(auditRowSchema).parse(select.all(cutoff, batchRows));
+    const rows = z
+      .array(auditRowSchema)
+      .parse(
+        await store.db
+          .selectFrom('audit')
+          .selectAll()
+          .where('at', '<', cutoff)
+          .orderBy('id')
+          .limit(batchRows)
+          .execute(),
+      );
     if (rows.length === 0) return moved;
     mkdirSync(opts.archiveDir, { recursive: true });
     const byDay = new Map<string, string[]>();
@@ -60,7 +68,8 @@ export async function archiveAndPruneAudit(
       appendDurably(file, (fresh ? auditCsvHeader : '') + lines.join(''));
       if (fresh) syncDir(opts.archiveDir);
     }
-    remove.run(JSON.stringify(rows.map((row) => row.id)));
+    const ids = rows.map((row) => row.id);
+    await store.db.deleteFrom('audit').where('id', 'in', ids).execute();
     moved += rows.length;
     await nextTurn();
   }

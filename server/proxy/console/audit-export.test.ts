@@ -6,23 +6,37 @@ afterEach(async () => {
   await h.close();
 });
 
-/** `count` rows of a bulk deactivation, a second apart, written in one statement. */
-function seed(harness: Harness, count: number) {
-  harness.store.sqlite
-    .prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-       INSERT INTO audit (at, request_id, operator, role, action, operation, targets, status,
-         upstream_status, outcome, duration_ms)
-       SELECT ? + i * 1000, 'req-' || i, 'admin', 'admin', 'users.deactivate', 'DELETE /users',
-         json_object('uids', json_array('u' || i)), 200, 200, 'ok', 5 FROM n`,
-    )
-    .run(count, Date.parse('2029-01-01T00:00:00Z'));
+/** `count` rows of a bulk deactivation, a second apart, written a few thousand per statement. */
+async function seed(harness: Harness, count: number) {
+  const start = Date.parse('2029-01-01T00:00:00Z');
+  const batch = 2_000;
+  for (let first = 1; first <= count; first += batch) {
+    const numbers = Array.from({ length: Math.min(batch, count - first + 1) }, (_, k) => first + k);
+    await harness.store.db
+      .insertInto('audit')
+      .values(
+        numbers.map((i) => ({
+          at: start + i * 1000,
+          request_id: `req-${i}`,
+          operator: 'admin',
+          role: 'admin',
+          action: 'users.deactivate',
+          operation: 'DELETE /users',
+          targets: JSON.stringify({ uids: [`u${i}`] }),
+          status: 200,
+          upstream_status: 200,
+          outcome: 'ok',
+          duration_ms: 5,
+        })),
+      )
+      .execute();
+  }
 }
 
 describe('audit CSV export', () => {
   it('streams 50,000 rows in chunks while other requests are answered', async () => {
     h = await createHarness();
-    seed(h, 50_000);
+    await seed(h, 50_000);
     const order: string[] = [];
     const exported = await h.call('GET', '/console/audit.csv?operation=users.deactivate', {
       cookie: h.cookies.admin,
@@ -58,7 +72,7 @@ describe('audit CSV export', () => {
 
   it('keeps to the filter and the order across chunks', async () => {
     h = await createHarness();
-    seed(h, 2_500);
+    await seed(h, 2_500);
     const res = await h.call('GET', '/console/audit.csv?target=u1234', { cookie: h.cookies.admin });
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines.slice(1).map((line) => /""u\d+""/.exec(line)?.[0])).toEqual(['""u1234""']);

@@ -31,7 +31,7 @@ export function auditCsvStream(
         return;
       }
       const size = Math.min(exportChunkRows, limit - sent);
-      const chunk = auditChunk(store, filter, cursor, size);
+      const chunk = await auditChunk(store, filter, cursor, size);
       sent += chunk.entries.length;
       cursor = chunk.next;
       done = cursor === undefined || sent >= limit;

@@ -17,7 +17,7 @@ export function consoleGuard(rt: Runtime) {
         detail: problem,
       });
     }
-    const session = requireSession(rt, c);
+    const session = await requireSession(rt, c);
     if (session instanceof Response) return session;
     const route = findConsoleRoute(c.req.method, c.req.path);
     if (!route) {

@@ -69,7 +69,7 @@ describe('audit trail (T12)', () => {
   });
 
   it('lists newest first with page-style paging and filters', async () => {
-    h.store.sqlite.exec('DELETE FROM audit');
+    await h.store.db.deleteFrom('audit').execute();
     for (let i = 0; i < 5; i++) {
       h.clock.now += 1000;
       await h.call('DELETE', `/api/moderation/reasons/r${i}`, { cookie: h.cookies.moderator });
@@ -166,7 +166,9 @@ describe('audit trail (T12)', () => {
     }
     expect((await h.call('GET', '/console/audit')).status).toBe(401);
     expect(
-      (await h.auditRows()).filter((r) => r.detail === 'role' && r.operation === 'GET /console/audit'),
+      (await h.auditRows()).filter(
+        (r) => r.detail === 'role' && r.operation === 'GET /console/audit',
+      ),
     ).toHaveLength(2);
   });
 
@@ -241,8 +243,7 @@ describe('operator accounts', () => {
     ).toBe(204);
     expect((await h.call('GET', '/auth/me', { cookie: zoe })).status).toBe(401);
     expect(
-      h
-        .auditRows()
+      (await h.auditRows())
         .filter((r) => String(r.action).startsWith('operators.'))
         .map((r) => [r.action, r.targets, r.outcome].map(String).join(' ')),
     ).toEqual([
@@ -250,7 +251,7 @@ describe('operator accounts', () => {
       'operators.set-role {"username":"zoe","from":"support","to":"moderator"} ok',
       'operators.remove {"username":"zoe"} ok',
     ]);
-    expect(JSON.stringify((await h.auditRows()))).not.toContain('a long enough passphrase');
+    expect(JSON.stringify(await h.auditRows())).not.toContain('a long enough passphrase');
   });
 
   it('explains invalid input field by field', async () => {

@@ -28,7 +28,7 @@ export function createConsoleApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', consoleGuard(rt));
 
-  app.get('/audit', (c) => {
+  app.get('/audit', async (c) => {
     const filter = auditQuerySchema.safeParse(filledQuery(c.req.query()));
     if (!filter.success) {
       return c.json(
@@ -36,7 +36,7 @@ export function createConsoleApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
         400,
       );
     }
-    return c.json(queryAudit(store, filter.data));
+    return c.json(await queryAudit(store, filter.data));
   });
 
   app.get('/audit.csv', (c) => {

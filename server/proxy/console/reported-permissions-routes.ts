@@ -13,7 +13,7 @@ import { errorBody } from '../http/errors';
  */
 export function createReportedPermissionsApp(rt: Runtime): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/:role/reported-permissions', (c) => {
+  app.get('/:role/reported-permissions', async (c) => {
     const role = reportedRoleIdSchema.safeParse(c.req.param('role'));
     if (!role.success) {
       return c.json(
@@ -24,7 +24,7 @@ export function createReportedPermissionsApp(rt: Runtime): Hono<AppEnv> {
       );
     }
     const body: ReportedPermissionsResponse = {
-      data: latestReportedPermissions(rt.deps.store, role.data),
+      data: await latestReportedPermissions(rt.deps.store, role.data),
     };
     return c.json(body);
   });

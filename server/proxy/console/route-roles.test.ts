@@ -38,10 +38,7 @@ async function expectAgreement(
     if (allowed(role)) {
       // Reaches the handler, which may still find the input invalid or the operator unknown.
       expect([401, 403], `${role} ${label(route)}${query}`).not.toContain(res.status);
-      const denied = h
-        .auditRows()
-        .slice(before)
-        .filter((row) => row.outcome === 'denied');
+      const denied = (await h.auditRows()).slice(before).filter((row) => row.outcome === 'denied');
       expect(denied, `${role} ${label(route)}${query}`).toEqual([]);
     } else {
       expect(res.status, `${role} ${label(route)}${query}`).toBe(403);

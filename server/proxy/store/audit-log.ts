@@ -59,31 +59,33 @@ export function cleanTargets(targets: AuditTargets): string {
   return JSON.stringify(clean);
 }
 
-/** Inserts one row; returns its id. Throws when the store cannot take it (full disk, say). */
-export function recordAudit(store: ConsoleStore, entry: AuditRecord): number {
-  const result = store
-    .statement(
-      `INSERT INTO audit (at, request_id, operator, role, action, operation, targets, on_behalf_of,
-         reason, status, upstream_status, outcome, detail, duration_ms, client, note, reason_id)
-       VALUES (@at, @requestId, @operator, @role, @action, @operation, @targets, @onBehalfOf,
-         @reason, @status, @upstreamStatus, @outcome, @detail, @durationMs, @client, @note, @reasonId)`,
-    )
-    .run({
-      ...entry,
+/** Inserts one row; returns its id. Rejects when the store cannot take it (full disk, say). */
+export async function recordAudit(store: ConsoleStore, entry: AuditRecord): Promise<number> {
+  const { id } = await store.db
+    .insertInto('audit')
+    .values({
+      at: entry.at,
+      request_id: entry.requestId,
       operator: optionalText(entry.operator, 100),
+      role: entry.role,
       action: cleanText(entry.action, 100),
       operation: cleanText(entry.operation, 300),
       targets: cleanTargets(entry.targets),
-      onBehalfOf: optionalText(entry.onBehalfOf, 100),
+      on_behalf_of: optionalText(entry.onBehalfOf, 100),
       reason: optionalText(entry.reason, 500),
+      status: entry.status,
+      upstream_status: entry.upstreamStatus,
+      outcome: entry.outcome,
       detail: optionalText(entry.detail, 300),
-      durationMs: entry.durationMs === null ? null : Math.max(0, Math.round(entry.durationMs)),
+      duration_ms: entry.durationMs === null ? null : Math.max(0, Math.round(entry.durationMs)),
       client: optionalText(entry.client, 100),
       note: optionalText(entry.note, 500),
-      reasonId: optionalText(entry.reasonId, 100),
-    });
+      reason_id: optionalText(entry.reasonId, 100),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   noteAuditWrite(store, entry.outcome);
-  return Number(result.lastInsertRowid);
+  return id;
 }
 
 function parseTargets(text: string): AuditTargets {

@@ -1,60 +1,52 @@
+import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { AuditEntry, AuditFilter } from '../../../src/api/schemas/console';
 import { auditRowSchema, toAuditEntry } from './audit-log';
+import type { StoreSchema } from './schema';
+import { jsonHasText } from './sql-json';
 import type { ConsoleStore } from './store';
 
 const toMillis = (value: string): number =>
   /^\d+$/.test(value) ? Number(value) : new Date(value).getTime();
 
-type Clauses = { clauses: string[]; params: (string | number)[] };
+type AuditWhere = ExpressionBuilder<StoreSchema, 'audit'>;
 
-function filterClauses(filter: Omit<AuditFilter, 'page' | 'perPage'>): Clauses {
-  const clauses: string[] = [];
-  const params: (string | number)[] = [];
-  if (filter.operator) {
-    clauses.push('operator = ?');
-    params.push(filter.operator.toLowerCase());
-  }
-  if (filter.operation) {
-    clauses.push('(action = ? OR operation = ?)');
-    params.push(filter.operation, filter.operation);
-  }
-  if (filter.target) {
+/** The filter as one condition on `audit` (every clause must hold). */
+function matching(store: ConsoleStore, filter: Omit<AuditFilter, 'page' | 'perPage'>) {
+  return (eb: AuditWhere) => {
+    const clauses: Expression<SqlBool>[] = [];
+    if (filter.operator) clauses.push(eb('operator', '=', filter.operator.toLowerCase()));
+    if (filter.operation) {
+      clauses.push(
+        eb.or([eb('action', '=', filter.operation), eb('operation', '=', filter.operation)]),
+      );
+    }
     // Any value of the targets, a member of a list included: `ann` finds `{ uids: ['ann', 'bob'] }`.
-    clauses.push(
-      "EXISTS (SELECT 1 FROM json_tree(audit.targets) AS t WHERE t.type = 'text' AND t.atom = ?)",
-    );
-    params.push(filter.target);
-  }
-  if (filter.outcome) {
-    clauses.push('outcome = ?');
-    params.push(filter.outcome);
-  }
-  if (filter.from) {
-    clauses.push('at >= ?');
-    params.push(toMillis(filter.from));
-  }
-  if (filter.to) {
-    clauses.push('at <= ?');
-    params.push(toMillis(filter.to));
-  }
-  return { clauses, params };
+    if (filter.target) clauses.push(jsonHasText(store.engine, 'audit.targets', filter.target));
+    if (filter.outcome) clauses.push(eb('outcome', '=', filter.outcome));
+    if (filter.from) clauses.push(eb('at', '>=', toMillis(filter.from)));
+    if (filter.to) clauses.push(eb('at', '<=', toMillis(filter.to)));
+    return eb.and(clauses);
+  };
 }
 
-const where = ({ clauses }: Clauses) => (clauses.length ? `WHERE ${clauses.join(' AND ')}` : '');
-
 /** One page of matching entries, newest first, with the chat API's page-style pagination. */
-export function queryAudit(store: ConsoleStore, filter: AuditFilter) {
-  const found = filterClauses(filter);
-  const total = z.number().parse(
-    store.sqlite
-      .prepare(`SELECT count(*) FROM audit ${where(found)}`)
-      .pluck()
-      .get(...found.params),
-  );
-  const rows = store.sqlite
-    .prepare(`SELECT * FROM audit ${where(found)} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(...found.params, filter.perPage, (filter.page - 1) * filter.perPage);
+export async function queryAudit(store: ConsoleStore, filter: AuditFilter) {
+  const where = matching(store, filter);
+  const { total } = await store.db
+    .selectFrom('audit')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const rows = await store.db
+    .selectFrom('audit')
+    .selectAll()
+    .where(where)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.perPage)
+    .offset((filter.page - 1) * filter.perPage)
+    .execute();
   const data = z.array(auditRowSchema).parse(rows).map(toAuditEntry);
   return {
     data,
@@ -80,24 +72,21 @@ export interface AuditCursor {
  * Up to `size` matching entries, newest first, older than `after`: one statement per chunk, so no
  * cursor stays open on the connection between chunks and other requests use the store meanwhile.
  */
-export function auditChunk(
+export async function auditChunk(
   store: ConsoleStore,
   filter: Omit<AuditFilter, 'page' | 'perPage'>,
   after: AuditCursor | undefined,
   size: number,
-): { entries: AuditEntry[]; next: AuditCursor | undefined } {
-  const found = filterClauses(filter);
+): Promise<{ entries: AuditEntry[]; next: AuditCursor | undefined }> {
+  let query = store.db.selectFrom('audit').selectAll().where(matching(store, filter));
   if (after) {
-    found.clauses.push('(at < ? OR (at = ? AND id < ?))');
-    found.params.push(after.at, after.at, after.id);
+    query = query.where((eb) =>
+      eb.or([eb('at', '<', after.at), eb.and([eb('at', '=', after.at), eb('id', '<', after.id)])]),
+    );
   }
   const rows = z
     .array(auditRowSchema)
-    .parse(
-      store.sqlite
-        .prepare(`SELECT * FROM audit ${where(found)} ORDER BY at DESC, id DESC LIMIT ?`)
-        .all(...found.params, size),
-    );
+    .parse(await query.orderBy('at', 'desc').orderBy('id', 'desc').limit(size).execute());
   const last = rows.at(-1);
   return {
     entries: rows.map(toAuditEntry),

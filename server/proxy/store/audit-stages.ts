@@ -13,21 +13,24 @@ export interface AuditCompletion {
 }
 
 /** Completes a pending intent row; a row completed already is left as it is. */
-export function completeAudit(store: ConsoleStore, id: number, done: AuditCompletion): void {
-  const { changes } = store
-    .statement(
-      `UPDATE audit SET status = ?, upstream_status = ?, outcome = ?, detail = ?, duration_ms = ?
-       WHERE id = ? AND outcome = 'pending'`,
-    )
-    .run(
-      done.status,
-      done.upstreamStatus,
-      done.outcome,
-      optionalText(done.detail, 300),
-      Math.max(0, Math.round(done.durationMs)),
-      id,
-    );
-  if (changes > 0) noteAuditWrite(store, done.outcome);
+export async function completeAudit(
+  store: ConsoleStore,
+  id: number,
+  done: AuditCompletion,
+): Promise<void> {
+  const { numUpdatedRows } = await store.db
+    .updateTable('audit')
+    .set({
+      status: done.status,
+      upstream_status: done.upstreamStatus,
+      outcome: done.outcome,
+      detail: optionalText(done.detail, 300),
+      duration_ms: Math.max(0, Math.round(done.durationMs)),
+    })
+    .where('id', '=', id)
+    .where('outcome', '=', 'pending')
+    .executeTakeFirst();
+  if (numUpdatedRows > 0n) noteAuditWrite(store, done.outcome);
 }
 
 export const stoppedDetail = 'console stopped before the answer';
@@ -36,8 +39,11 @@ export const stoppedDetail = 'console stopped before the answer';
  * At start, before any request: every intent still pending belongs to a console that stopped (a
  * crash, a kill, a failed completion) and may have been applied. Returns how many rows it changed.
  */
-export function recoverPendingAudit(store: ConsoleStore): number {
-  return store
-    .statement(`UPDATE audit SET outcome = 'unknown', detail = ? WHERE outcome = 'pending'`)
-    .run(stoppedDetail).changes;
+export async function recoverPendingAudit(store: ConsoleStore): Promise<number> {
+  const { numUpdatedRows } = await store.db
+    .updateTable('audit')
+    .set({ outcome: 'unknown', detail: stoppedDetail })
+    .where('outcome', '=', 'pending')
+    .executeTakeFirst();
+  return Number(numUpdatedRows);
 }
