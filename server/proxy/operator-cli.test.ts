@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -16,7 +16,7 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function run(args: string[], stdinText = '') {
+async function run(args: string[], stdinText = '', env: NodeJS.ProcessEnv = {}) {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = '';
@@ -27,17 +27,17 @@ async function run(args: string[], stdinText = '') {
     stdin: Readable.from([stdinText]),
     stdout,
     stderr,
-    env: { CONSOLE_DATA_DIR: dataDir },
+    env: { CONSOLE_DATA_DIR: dataDir, ...env },
   });
   return { code, out, err };
 }
 
-const stored = (username: string) => {
+const stored = async (username: string) => {
   const store = await openConsoleStore({ file: join(dataDir, 'console.sqlite') });
   try {
-    return findOperator(store, username);
+    return await findOperator(store, username);
   } finally {
-    store.close();
+    await store.close();
   }
 };
 
@@ -48,7 +48,7 @@ describe('npm run operator', () => {
       code: 0,
       out: 'Added dana (moderator). They will choose their own password at their first sign-in.\n',
     });
-    const dana = stored('dana');
+    const dana = await stored('dana');
     expect(dana?.role).toBe('moderator');
     expect(dana?.mustChangePassword).toBe(true);
     expect(await verifyPassword('a piped passphrase', dana?.passwordHash)).toBe(true);
@@ -63,12 +63,13 @@ describe('npm run operator', () => {
     expect((await run(['set-role', 'eve', 'admin'])).out).toBe('eve is now admin.\n');
     const reset = await run(['reset-password', 'eve', '--own-password'], 'third passphrase!!\n');
     expect(reset.out).toBe('Password of eve reset; their sessions have ended.\n');
-    expect(await verifyPassword('third passphrase!!', stored('eve')?.passwordHash)).toBe(true);
-    expect(stored('eve')?.mustChangePassword).toBe(false);
+    const eve = await stored('eve');
+    expect(await verifyPassword('third passphrase!!', eve?.passwordHash)).toBe(true);
+    expect(eve?.mustChangePassword).toBe(false);
     expect((await run(['remove', 'eve'])).code).toBe(0);
     const last = await run(['remove', 'root']);
     expect(last).toMatchObject({ code: 1, err: 'The last admin cannot be removed.\n' });
-    expect(stored('root')?.role).toBe('admin');
+    expect((await stored('root'))?.role).toBe('admin');
   }, 30_000);
 
   it('refuses short, common and name-bearing passwords, saying why, and adds nobody', async () => {
@@ -86,7 +87,7 @@ describe('npm run operator', () => {
         err,
       });
     }
-    expect(stored('dana-k')).toBeUndefined();
+    expect(await stored('dana-k')).toBeUndefined();
   });
 
   it("keeps a password given with --own-password as the operator's own", async () => {
@@ -95,7 +96,7 @@ describe('npm run operator', () => {
       'typed by themselves\n',
     );
     expect(result).toMatchObject({ code: 0, out: 'Added own (support).\n' });
-    expect(stored('own')?.mustChangePassword).toBe(false);
+    expect((await stored('own'))?.mustChangePassword).toBe(false);
   }, 15_000);
 
   it('explains bad input with a non-zero exit', async () => {
@@ -104,5 +105,21 @@ describe('npm run operator', () => {
     expect((await run(['set-role', 'nobody', 'admin'])).err).toBe('No operator named "nobody".\n');
     expect((await run(['frobnicate', 'x'])).code).toBe(2);
     expect((await run([])).out).toContain('Usage: npm run operator');
+  });
+
+  it('uses the PostgreSQL store of CONSOLE_DATABASE_URL (or _FILE), never printing its password', async () => {
+    const url = 'postgres://console:pg-s3cret@127.0.0.1:1/console';
+    const failure = async (env: NodeJS.ProcessEnv) =>
+      String(await run(['list'], '', env).catch((error: unknown) => error));
+    const file = join(dataDir, 'database-url');
+    writeFileSync(file, `${url}\n`);
+    for (const env of [{ CONSOLE_DATABASE_URL: url }, { CONSOLE_DATABASE_URL_FILE: file }]) {
+      const message = await failure(env);
+      expect(message).toContain(
+        'Cannot reach PostgreSQL at postgres://console@127.0.0.1:1/console',
+      );
+      expect(message).not.toContain('pg-s3cret');
+    }
+    expect(existsSync(join(dataDir, 'console.sqlite'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +10,7 @@ import {
   resetPassword,
   setOperatorRole,
 } from './auth/operators';
-import { openConsoleStore } from './store/store';
+import { openConsoleStore, type StoreLocation } from './store/store';
 
 const usage = `Usage: npm run operator -- <command>
   list                          list operators and their roles
@@ -21,7 +21,9 @@ const usage = `Usage: npm run operator -- <command>
 A password given to add or reset-password is initial: the operator must choose their own at the
 next sign-in. Add --own-password when it already is theirs (they typed it themselves).
 Passwords: at least 12 characters, not one of the 10,000 most common, not containing the name.
-Reads the console store in $CONSOLE_DATA_DIR (default ./data).`;
+Uses the console's store as the server does: the PostgreSQL database of $CONSOLE_DATABASE_URL
+(or of the URL in the file $CONSOLE_DATABASE_URL_FILE) when set, else console.sqlite in
+$CONSOLE_DATA_DIR (default ./data).`;
 
 export interface CliIo {
   stdin: Readable & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown };
@@ -76,6 +78,17 @@ async function askNewPassword(io: CliIo): Promise<string> {
   return first;
 }
 
+/** The store the server of this environment uses: the PostgreSQL URL when given, else the SQLite file. */
+function storeLocation(env: NodeJS.ProcessEnv): StoreLocation {
+  const file = env.CONSOLE_DATABASE_URL_FILE;
+  // Like the server, never echoes the file's content: the URL usually holds the password.
+  const url = env.CONSOLE_DATABASE_URL ?? (file ? readFileSync(file, 'utf8').trim() : undefined);
+  if (url) return { url };
+  const dataDir = env.CONSOLE_DATA_DIR ?? './data';
+  mkdirSync(dataDir, { recursive: true });
+  return { file: join(dataDir, 'console.sqlite') };
+}
+
 /** Runs one operator command; returns the process exit code. */
 export async function runOperatorCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...args] = argv;
@@ -86,13 +99,11 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo): Promis
     say(usage);
     return command ? 0 : 2;
   }
-  const dataDir = io.env.CONSOLE_DATA_DIR ?? './data';
-  mkdirSync(dataDir, { recursive: true });
-  const store = await openConsoleStore({ file: join(dataDir, 'console.sqlite') });
+  const store = await openConsoleStore(storeLocation(io.env));
   try {
     const name = rest[0];
     if (command === 'list') {
-      for (const o of listOperators(store)) {
+      for (const o of await listOperators(store)) {
         const lastSignIn =
           o.lastSignInAt === null ? 'never' : new Date(o.lastSignInAt).toISOString();
         const state = o.mustChangePassword ? '\tinitial password' : '';
@@ -116,7 +127,7 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo): Promis
         `Added ${created.username} (${created.role}).${initialPassword ? ' They will choose their own password at their first sign-in.' : ''}`,
       );
     } else if (command === 'set-role') {
-      const updated = setOperatorRole(store, name, rest[1] ?? '');
+      const updated = await setOperatorRole(store, name, rest[1] ?? '');
       say(`${updated.username} is now ${updated.role}.`);
     } else if (command === 'reset-password') {
       await resetPassword(store, name, await askNewPassword(io), { initialPassword });
@@ -124,7 +135,7 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo): Promis
         `Password of ${name.toLowerCase()} reset; their sessions have ended.${initialPassword ? ' They will choose their own at their next sign-in.' : ''}`,
       );
     } else if (command === 'remove') {
-      removeOperator(store, name);
+      await removeOperator(store, name);
       say(`Removed ${name.toLowerCase()}.`);
     } else {
       io.stderr.write(`Unknown command "${command}".\n${usage}\n`);
@@ -140,7 +151,7 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo): Promis
     io.stderr.write(`${error.message}\n`);
     return 1;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

@@ -75,7 +75,10 @@ describe('startConsole', () => {
     const { start } = await setup();
     const first = await start();
     const link = first.bootstrap?.link ?? '';
-    first.store.sqlite.prepare('UPDATE sign_in_tokens SET expires_at = ?').run(Date.now() - 1);
+    await first.store.db
+      .updateTable('sign_in_tokens')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     expect((await fetch(link, { redirect: 'manual' })).status).toBe(401);
     await first.close();
     const second = await start();
@@ -106,6 +109,21 @@ describe('startConsole', () => {
     expect(await statusFor(`[::1]:${port}`)).toBe(401);
     expect(await statusFor(`attacker.example:${port}`)).toBe(421);
     expect(await statusFor('localhost')).toBe(421);
+  });
+
+  it('opens the PostgreSQL store of databaseUrl instead of the file, naming it without the password', async () => {
+    const { upstream, dataDir } = await setup();
+    const starting = startConsole({
+      port: 0,
+      dataDir,
+      databaseUrl: 'postgres://console:pg-s3cret@127.0.0.1:1/console',
+      upstream: { baseUrl: upstream.baseUrl, apiKey: 'k'.repeat(40) },
+      logger: memoryLogger().logger,
+    });
+    const message = String(await starting.catch((error: unknown) => error));
+    expect(message).toContain('Cannot reach PostgreSQL at postgres://console@127.0.0.1:1/console');
+    expect(message).not.toContain('pg-s3cret');
+    expect(existsSync(join(dataDir, 'console.sqlite'))).toBe(false);
   });
 
   it('warns when bound beyond loopback', async () => {

@@ -8,7 +8,7 @@ import type { AnswerObserver } from './context';
 import { createPoolForward, defaultTimeouts, type UpstreamTimeouts } from './api/forward';
 import { loopbackHosts } from './http/guards';
 import type { RateLimitOptions } from './api/rate-limit';
-import { countOperators, createSignInToken } from './auth/operators';
+import { countOperators, createSignInToken, OperatorError } from './auth/operators';
 import { purgeExpired } from './auth/sessions';
 import type { SignInSettings } from './auth/sso-settings';
 import { openConsoleStore, type ConsoleStore } from './store/store';
@@ -24,7 +24,10 @@ export interface StartConsoleOptions {
   port: number;
   /** Interface to bind; loopback unless deliberately widened. */
   host?: string;
+  /** Where audit archives go, and the SQLite store when there is no `databaseUrl`. */
   dataDir: string;
+  /** A PostgreSQL URL: the store lives there, shared by replicas, instead of `<dataDir>/console.sqlite`. */
+  databaseUrl?: string | undefined;
   upstream: { baseUrl: string; apiKey: string };
   staticDir?: string;
   /** `Host` values to accept; defaults to 127.0.0.1, localhost and [::1] on the bound port. */
@@ -75,18 +78,20 @@ const listen = (fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostn
   });
 
 /**
- * Opens `<dataDir>/console.sqlite`, listens, and on a first start (no operator yet) creates an
- * `admin` with an unusable random password plus a one-time sign-in link. close() drains: new
+ * Opens the store (`databaseUrl`, else `<dataDir>/console.sqlite`), listens, and on a first start
+ * (no operator yet) creates an `admin` with an unusable random password plus a one-time sign-in link. close() drains: new
  * requests get 503, in-flight ones get up to `shutdownGraceMs` (10 s), then the store closes.
  */
 export async function startConsole(opts: StartConsoleOptions): Promise<RunningConsole> {
   const host = opts.host ?? '127.0.0.1';
   const logger = opts.logger ?? pino({ level: 'info' });
   prepareDataDir(opts.dataDir, 'CONSOLE_DATA_DIR');
-  const store = await openConsoleStore({ file: join(opts.dataDir, 'console.sqlite') });
-  purgeExpired(store, Date.now());
+  const store = await openConsoleStore(
+    opts.databaseUrl ? { url: opts.databaseUrl } : { file: join(opts.dataDir, 'console.sqlite') },
+  );
+  await purgeExpired(store, Date.now());
   // Intents still pending were left by a console that stopped before their answer (decision 0011).
-  const recovered = recoverPendingAudit(store);
+  const recovered = await recoverPendingAudit(store);
   logger[recovered > 0 ? 'warn' : 'info'](
     { count: recovered },
     `audit: ${recovered} pending write(s) marked unknown (${stoppedDetail})`,
@@ -168,12 +173,15 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
   }
 
   let bootstrap: RunningConsole['bootstrap'];
-  if (countOperators(store) === 0) {
-    const username = await bootstrapAdmin(store, opts.passwordHashCost);
-    bootstrap = {
-      username,
-      link: `${opts.publicUrl ?? url}/auth/one-time?token=${createSignInToken(store, username)}`,
-    };
+  if ((await countOperators(store)) === 0) {
+    try {
+      const username = await bootstrapAdmin(store, opts.passwordHashCost);
+      const token = await createSignInToken(store, username);
+      bootstrap = { username, link: `${opts.publicUrl ?? url}/auth/one-time?token=${token}` };
+    } catch (error) {
+      // A replica starting at the same moment created the admin first: its log has the link.
+      if (!(error instanceof OperatorError && error.code === 'EXISTS')) throw error;
+    }
   }
 
   let closed: Promise<void> | undefined;
@@ -189,8 +197,8 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
       await metricsListener?.close();
       stopRetention();
       await pruning;
-      denials.close();
-      store.close();
+      await denials.close();
+      await store.close();
     })();
     return closed;
   };

@@ -29,17 +29,17 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
   const { store } = rt.deps;
   const app = new Hono<AppEnv>();
 
-  const startSession = (c: AppContext, operatorId: number) => {
+  const startSession = async (c: AppContext, operatorId: number) => {
     // A new token at every sign-in, and the one the browser held before is ended.
     const previous = readSessionToken(rt, c);
-    if (previous) deleteSessionByToken(store, previous);
-    const token = createSession(store, operatorId, rt.now(), {
+    if (previous) await deleteSessionByToken(store, previous);
+    const token = await createSession(store, operatorId, rt.now(), {
       userAgent: c.req.header('user-agent'),
       address: clientAddress(c, rt.deps.trustedProxies),
     });
-    recordSignIn(store, operatorId, rt.now());
+    await recordSignIn(store, operatorId, rt.now());
     setSessionCookie(rt, c, token);
-    const session = resolveSession(store, token, rt.now());
+    const session = await resolveSession(store, token, rt.now());
     c.set('session', session);
     return session;
   };
@@ -66,7 +66,7 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
       );
     }
     const who = { account: username, client: clientAddress(c, rt.deps.trustedProxies) };
-    const attempt = reserveLoginAttempt(store, who, rt.now());
+    const attempt = await reserveLoginAttempt(store, who, rt.now());
     if ('retryAfter' in attempt) {
       return deny(
         rt,
@@ -78,7 +78,7 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
         { 'retry-after': String(attempt.retryAfter) },
       );
     }
-    const operator = findOperator(store, username);
+    const operator = await findOperator(store, username);
     let valid: boolean;
     try {
       valid = await verifyPassword(
@@ -87,7 +87,7 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
         rt.deps.passwordHashCost,
       );
     } catch (error) {
-      releaseLoginAttempt(store, attempt.rowIds);
+      await releaseLoginAttempt(store, attempt.rowIds);
       if (!(error instanceof HashingBusyError)) throw error;
       c.header('retry-after', '1');
       return c.json(errorBody('CONSOLE_BUSY', 'The server is busy; try again in a moment.'), 503);
@@ -99,23 +99,23 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
         detail: 'wrong credentials',
       });
     }
-    releaseLoginAttempt(store, attempt.rowIds);
-    clearAccountFailures(store, username);
-    startSession(c, operator.id);
-    audit(rt, c, { ...fields, status: 200, outcome: 'ok' });
+    await releaseLoginAttempt(store, attempt.rowIds);
+    await clearAccountFailures(store, username);
+    await startSession(c, operator.id);
+    await audit(rt, c, { ...fields, status: 200, outcome: 'ok' });
     return c.json(sessionBody(operator));
   });
 
   app.post('/logout', async (c) => {
-    const session = authenticate(rt, c);
+    const session = await authenticate(rt, c);
     // An operator of the identity provider is also signed out there, where the provider can.
     const providerSignOut =
-      session && rt.sso && isSsoOperator(store, session.operatorId)
+      session && rt.sso && (await isSsoOperator(store, session.operatorId))
         ? await providerSignOutUrl(rt, c)
         : undefined;
     if (session) {
-      deleteSession(store, session.tokenHash);
-      audit(rt, c, {
+      await deleteSession(store, session.tokenHash);
+      await audit(rt, c, {
         action: 'auth.logout',
         operation: 'POST /auth/logout',
         status: providerSignOut ? 200 : 204,
@@ -134,16 +134,16 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
     }),
   );
 
-  app.get('/me', (c) => {
-    const session = authenticate(rt, c);
+  app.get('/me', async (c) => {
+    const session = await authenticate(rt, c);
     if (!session) return c.json(errorBody('CONSOLE_UNAUTHENTICATED', 'Sign in to continue.'), 401);
     return c.json(sessionBody(session));
   });
 
-  app.get('/one-time', (c) => {
+  app.get('/one-time', async (c) => {
     const token = c.req.query('token') ?? '';
     const operatorId = /^[A-Za-z0-9_-]{43}$/.test(token)
-      ? consumeSignInToken(store, token, rt.now())
+      ? await consumeSignInToken(store, token, rt.now())
       : undefined;
     const fields = { action: 'auth.one-time', operation: 'GET /auth/one-time' };
     if (operatorId === undefined) {
@@ -156,8 +156,8 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
         { ...fields, detail: 'bad token' },
       );
     }
-    startSession(c, operatorId);
-    audit(rt, c, { ...fields, status: 303, outcome: 'ok' });
+    await startSession(c, operatorId);
+    await audit(rt, c, { ...fields, status: 303, outcome: 'ok' });
     return c.redirect('/', 303);
   });
   app.route('/', createPasswordApp(rt));

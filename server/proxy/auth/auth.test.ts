@@ -104,7 +104,7 @@ describe('session cookie (T7)', () => {
   });
 
   it('follows account changes at once: role, removal, password reset', async () => {
-    setOperatorRole(h.store, 'moderator', 'support');
+    await setOperatorRole(h.store, 'moderator', 'support');
     expect(await (await me(h.cookies.moderator)).json()).toEqual({
       username: 'moderator',
       role: 'support',
@@ -113,7 +113,7 @@ describe('session cookie (T7)', () => {
       (await h.call('DELETE', '/api/moderation/reasons/spam', { cookie: h.cookies.moderator }))
         .status,
     ).toBe(403);
-    removeOperator(h.store, 'moderator');
+    await removeOperator(h.store, 'moderator');
     expect((await me(h.cookies.moderator)).status).toBe(401);
     await resetPassword(h.store, 'support', 'a brand new passphrase', { hashCost: testHashCost });
     expect((await me(h.cookies.support)).status).toBe(401);
@@ -223,7 +223,7 @@ describe('sign-in failures and throttling (T11)', () => {
 
 describe('one-time sign-in link', () => {
   it('signs in once, redirects home, and is dead afterwards', async () => {
-    const token = createSignInToken(h.store, 'admin', { now: h.clock.now });
+    const token = await createSignInToken(h.store, 'admin', { now: h.clock.now });
     const first = await h.call('GET', `/auth/one-time?token=${token}`);
     expect(first.status).toBe(303);
     expect(first.headers.get('location')).toBe('/');
@@ -238,10 +238,10 @@ describe('one-time sign-in link', () => {
   });
 
   it('expires after 15 minutes', async () => {
-    const token = createSignInToken(h.store, 'admin', { now: h.clock.now });
+    const token = await createSignInToken(h.store, 'admin', { now: h.clock.now });
     h.clock.now += minutes(15);
     expect((await h.call('GET', `/auth/one-time?token=${token}`)).status).toBe(401);
-    const fresh = createSignInToken(h.store, 'admin', { now: h.clock.now });
+    const fresh = await createSignInToken(h.store, 'admin', { now: h.clock.now });
     h.clock.now += minutes(14);
     expect((await h.call('GET', `/auth/one-time?token=${fresh}`)).status).toBe(303);
   });
@@ -251,12 +251,12 @@ describe('one-time sign-in link', () => {
       expect((await h.call('GET', `/auth/one-time?token=${token}`)).status).toBe(401);
     }
     // Identical unauthenticated refusals within a minute share one row; the next minute's starts anew.
-    const refusals = () =>
+    const refusals = async () =>
       (await h.auditRows()).filter((r) => r.action === 'auth.one-time' && r.outcome === 'denied');
-    expect(refusals()).toHaveLength(1);
+    expect(await refusals()).toHaveLength(1);
     h.clock.now += minutes(1);
     expect((await h.call('GET', '/auth/one-time?token=x')).status).toBe(401);
-    expect(refusals().map((r) => r.repeat_count)).toEqual([4, 1]);
+    expect((await refusals()).map((r) => r.repeat_count)).toEqual([4, 1]);
   });
 });
 

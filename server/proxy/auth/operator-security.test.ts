@@ -91,8 +91,7 @@ describe('an initial password', () => {
     await expect(h.login('zoe', initial)).rejects.toThrow('401');
     await h.login('zoe', 'she chose this one herself');
     expect(
-      h
-        .auditRows()
+      (await h.auditRows())
         .filter((r) => r.action === 'auth.change-password')
         .map((r) => `${String(r.outcome)} ${String(r.detail)}`),
     ).toEqual([
@@ -100,7 +99,7 @@ describe('an initial password', () => {
       `denied Invalid password: ${passwordMessages.common}`,
       'ok initial password replaced',
     ]);
-    expect(JSON.stringify((await h.auditRows()))).not.toContain('she chose this one herself');
+    expect(JSON.stringify(await h.auditRows())).not.toContain('she chose this one herself');
   });
 });
 
@@ -132,9 +131,11 @@ describe("changing one's own password", () => {
 });
 
 it('leaves the password of an operator of the identity provider to the provider', async () => {
-  h.store.sqlite
-    .prepare("UPDATE operators SET sso_subject = 'provider-subject-1' WHERE username = 'support'")
-    .run();
+  await h.store.db
+    .updateTable('operators')
+    .set({ sso_subject: 'provider-subject-1' })
+    .where('username', '=', 'support')
+    .execute();
   const res = await h.call('POST', '/auth/password', {
     cookie: h.cookies.support,
     body: { currentPassword: testPassword, newPassword: 'a brand new passphrase' },
@@ -223,8 +224,7 @@ describe('sessions, for admins', () => {
     }
     expect(h.upstream.seen).toHaveLength(1);
     expect(
-      h
-        .auditRows()
+      (await h.auditRows())
         .filter((r) => String(r.action).startsWith('operators.revoke'))
         .map((r) => `${String(r.action)} ${String(r.outcome)}`),
     ).toEqual([

@@ -4,7 +4,7 @@ import { usernameSchema } from '../../../src/api/schemas/console';
 import { operatorRoleSchema, type OperatorRole } from '../../../src/api/schemas/session';
 import { passwordMessages, passwordProblems } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import type { ConsoleStore } from '../store/store';
+import type { ConsoleStore, StoreDb } from '../store/store';
 
 export type OperatorErrorCode = 'INVALID' | 'EXISTS' | 'NOT_FOUND' | 'LAST_ADMIN' | 'SSO_MANAGED';
 
@@ -31,8 +31,16 @@ export interface OperatorRecord {
   signsInWith: 'password' | 'sso';
 }
 
-const operatorColumns =
-  'id, username, role, created_at, password_hash, must_change_password, last_sign_in_at, sso_subject';
+const operatorColumns = [
+  'id',
+  'username',
+  'role',
+  'created_at',
+  'password_hash',
+  'must_change_password',
+  'last_sign_in_at',
+  'sso_subject',
+] as const;
 
 const rowSchema = z.object({
   id: z.number(),
@@ -82,10 +90,15 @@ export interface PasswordOrigin {
 }
 
 /** The operator with its password hash, for sign-in; undefined when there is none. */
-export function findOperator(store: ConsoleStore, username: string) {
-  const row: unknown = store
-    .statement(`SELECT ${operatorColumns} FROM operators WHERE username = ?`)
-    .get(username.trim().toLowerCase());
+export const findOperator = (store: ConsoleStore, username: string) =>
+  operatorNamed(store.db, username);
+
+async function operatorNamed(db: StoreDb, username: string) {
+  const row = await db
+    .selectFrom('operators')
+    .select(operatorColumns)
+    .where('username', '=', username.trim().toLowerCase())
+    .executeTakeFirst();
   if (row === undefined) return undefined;
   const parsed = rowSchema.parse(row);
   return { ...toRecord(parsed), passwordHash: parsed.password_hash };
@@ -102,24 +115,43 @@ function refuseIfSso(operator: OperatorRecord, what: 'role' | 'password'): void 
   );
 }
 
-function requireOperator(store: ConsoleStore, username: string) {
-  const found = findOperator(store, username);
+async function requireOperator(db: StoreDb, username: string) {
+  const found = await operatorNamed(db, username);
   if (!found) throw new OperatorError('NOT_FOUND', `No operator named "${username}".`);
   return found;
 }
 
-export function listOperators(store: ConsoleStore): OperatorRecord[] {
-  const rows = store.statement(`SELECT ${operatorColumns} FROM operators ORDER BY username`).all();
+export async function listOperators(store: ConsoleStore): Promise<OperatorRecord[]> {
+  const rows = await store.db
+    .selectFrom('operators')
+    .select(operatorColumns)
+    .orderBy('username')
+    .execute();
   return z.array(rowSchema).parse(rows).map(toRecord);
 }
 
-export const countOperators = (store: ConsoleStore): number =>
-  z.number().parse(store.statement('SELECT count(*) FROM operators').pluck().get());
+export async function countOperators(store: ConsoleStore): Promise<number> {
+  const row = await store.db
+    .selectFrom('operators')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
 
-const countAdmins = (store: ConsoleStore): number =>
-  z
-    .number()
-    .parse(store.statement("SELECT count(*) FROM operators WHERE role = 'admin'").pluck().get());
+async function countAdmins(db: StoreDb): Promise<number> {
+  const row = await db
+    .selectFrom('operators')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/**
+ * Held by changes whose checks read other operators (the last admin; a provider's subject or name),
+ * so that no other replica's change lands between the check and the write.
+ */
+export const operatorsLock = 'operators';
 
 export async function addOperator(
   store: ConsoleStore,
@@ -130,61 +162,67 @@ export async function addOperator(
   const role = check(operatorRoleSchema, 'role', input.role);
   const password = checkNewPassword(input.password, username);
   const mustChange = opts.initialPassword === true;
-  if (findOperator(store, username)) {
-    throw new OperatorError('EXISTS', `An operator named "${username}" already exists.`, {
+  const exists = () =>
+    new OperatorError('EXISTS', `An operator named "${username}" already exists.`, {
       username: ['This username is taken'],
     });
-  }
+  if (await findOperator(store, username)) throw exists();
   const hash = await hashPassword(password, opts.hashCost);
   const now = opts.now ?? Date.now();
-  // Re-checked inside the write: the hash took time and another request may have added the name.
-  try {
-    const info = store
-      .statement(
-        'INSERT INTO operators (username, role, password_hash, created_at, password_changed_at, must_change_password) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(username, role, hash, now, now, mustChange ? 1 : 0);
-    return {
-      id: Number(info.lastInsertRowid),
+  // Re-checked by the write: the hash took time and another request may have added the name.
+  const inserted = await store.db
+    .insertInto('operators')
+    .values({
       username,
       role,
-      createdAt: now,
-      mustChangePassword: mustChange,
-      lastSignInAt: null,
-      signsInWith: 'password',
-    };
-  } catch (error) {
-    if (error instanceof Error && /UNIQUE/.test(error.message)) {
-      throw new OperatorError('EXISTS', `An operator named "${username}" already exists.`);
-    }
-    throw error;
-  }
+      password_hash: hash,
+      created_at: now,
+      password_changed_at: now,
+      must_change_password: mustChange ? 1 : 0,
+    })
+    .onConflict((oc) => oc.column('username').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) throw exists();
+  return {
+    id: inserted.id,
+    username,
+    role,
+    createdAt: now,
+    mustChangePassword: mustChange,
+    lastSignInAt: null,
+    signsInWith: 'password',
+  };
 }
 
-export function removeOperator(store: ConsoleStore, username: string): void {
-  store.sqlite.transaction(() => {
-    const operator = requireOperator(store, username);
-    if (operator.role === 'admin' && countAdmins(store) <= 1) {
+export async function removeOperator(store: ConsoleStore, username: string): Promise<void> {
+  await store.exclusive(operatorsLock, async (trx) => {
+    const operator = await requireOperator(trx, username);
+    if (operator.role === 'admin' && (await countAdmins(trx)) <= 1) {
       throw new OperatorError('LAST_ADMIN', 'The last admin cannot be removed.');
     }
-    store.statement('DELETE FROM operators WHERE id = ?').run(operator.id);
-  })();
+    await trx.deleteFrom('operators').where('id', '=', operator.id).execute();
+  });
 }
 
 /** Changes an operator's role; returns the operator as it is now and the role it had before. */
-export function setOperatorRole(
+export async function setOperatorRole(
   store: ConsoleStore,
   username: string,
   role: string,
-): OperatorRecord & { previousRole: OperatorRole } {
+): Promise<OperatorRecord & { previousRole: OperatorRole }> {
   const nextRole = check(operatorRoleSchema, 'role', role);
-  return store.sqlite.transaction(() => {
-    const operator = requireOperator(store, username);
+  return store.exclusive(operatorsLock, async (trx) => {
+    const operator = await requireOperator(trx, username);
     refuseIfSso(operator, 'role');
-    if (operator.role === 'admin' && nextRole !== 'admin' && countAdmins(store) <= 1) {
+    if (operator.role === 'admin' && nextRole !== 'admin' && (await countAdmins(trx)) <= 1) {
       throw new OperatorError('LAST_ADMIN', 'The last admin cannot lose the admin role.');
     }
-    store.statement('UPDATE operators SET role = ? WHERE id = ?').run(nextRole, operator.id);
+    await trx
+      .updateTable('operators')
+      .set({ role: nextRole })
+      .where('id', '=', operator.id)
+      .execute();
     return {
       id: operator.id,
       username: operator.username,
@@ -195,7 +233,7 @@ export function setOperatorRole(
       signsInWith: operator.signsInWith,
       previousRole: operator.role,
     };
-  })();
+  });
 }
 
 /** Sets a new password and signs the operator out everywhere. */
@@ -205,52 +243,65 @@ export async function resetPassword(
   password: string,
   opts: { now?: number; hashCost?: number } & PasswordOrigin = {},
 ): Promise<void> {
-  const operator = requireOperator(store, username);
+  const operator = await requireOperator(store.db, username);
   refuseIfSso(operator, 'password');
   const checked = checkNewPassword(password, operator.username);
   const hash = await hashPassword(checked, opts.hashCost);
-  store.sqlite.transaction(() => {
-    store
-      .statement(
-        'UPDATE operators SET password_hash = ?, password_changed_at = ?, must_change_password = ? WHERE id = ?',
-      )
-      .run(hash, opts.now ?? Date.now(), opts.initialPassword === true ? 1 : 0, operator.id);
-    store.statement('DELETE FROM sessions WHERE operator_id = ?').run(operator.id);
-    store.statement('DELETE FROM sign_in_tokens WHERE operator_id = ?').run(operator.id);
-  })();
+  await store.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('operators')
+      .set({
+        password_hash: hash,
+        password_changed_at: opts.now ?? Date.now(),
+        must_change_password: opts.initialPassword === true ? 1 : 0,
+      })
+      .where('id', '=', operator.id)
+      .execute();
+    await trx.deleteFrom('sessions').where('operator_id', '=', operator.id).execute();
+    await trx.deleteFrom('sign_in_tokens').where('operator_id', '=', operator.id).execute();
+  });
 }
 
 export const signInTokenTtlMs = 15 * 60 * 1000;
 
 /** A single-use sign-in token for `username`, valid 15 minutes; only its hash is stored. */
-export function createSignInToken(
+export async function createSignInToken(
   store: ConsoleStore,
   username: string,
   opts: { now?: number } = {},
-): string {
-  const operator = requireOperator(store, username);
+): Promise<string> {
+  const operator = await requireOperator(store.db, username);
   const token = randomBytes(32).toString('base64url');
   const now = opts.now ?? Date.now();
-  store
-    .statement('INSERT INTO sign_in_tokens (token_hash, operator_id, expires_at) VALUES (?, ?, ?)')
-    .run(hashToken(token), operator.id, now + signInTokenTtlMs);
+  await store.db
+    .insertInto('sign_in_tokens')
+    .values({
+      token_hash: hashToken(token),
+      operator_id: operator.id,
+      expires_at: now + signInTokenTtlMs,
+    })
+    .execute();
   return token;
 }
 
-/** Spends a sign-in token: the operator id when it is valid, unused and unexpired, else undefined. */
-export function consumeSignInToken(
+/**
+ * Spends a sign-in token: the operator id when it is valid, unused and unexpired, else undefined.
+ * One statement, so of two replicas spending the same token at once only one gets the row.
+ */
+export async function consumeSignInToken(
   store: ConsoleStore,
   token: string,
   now: number,
-): number | undefined {
-  const row: unknown = store
-    .statement(
-      'UPDATE sign_in_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING operator_id',
-    )
-    .get(now, hashToken(token), now);
-  return row === undefined
-    ? undefined
-    : z.object({ operator_id: z.number() }).parse(row).operator_id;
+): Promise<number | undefined> {
+  const row = await store.db
+    .updateTable('sign_in_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('operator_id')
+    .executeTakeFirst();
+  return row?.operator_id;
 }
 
 /**
@@ -264,9 +315,11 @@ export async function changeOwnPassword(
   password: string,
   opts: { now: number; hashCost?: number; keepSession: string },
 ): Promise<void> {
-  const row: unknown = store
-    .statement(`SELECT ${operatorColumns} FROM operators WHERE id = ?`)
-    .get(operatorId);
+  const row = await store.db
+    .selectFrom('operators')
+    .select(operatorColumns)
+    .where('id', '=', operatorId)
+    .executeTakeFirst();
   if (row === undefined) throw new OperatorError('NOT_FOUND', 'This operator no longer exists.');
   const operator = rowSchema.parse(row);
   const checked = checkNewPassword(password, operator.username);
@@ -276,19 +329,29 @@ export async function changeOwnPassword(
     });
   }
   const hash = await hashPassword(checked, opts.hashCost);
-  store.sqlite.transaction(() => {
-    store
-      .statement(
-        'UPDATE operators SET password_hash = ?, password_changed_at = ?, must_change_password = 0 WHERE id = ?',
-      )
-      .run(hash, opts.now, operatorId);
-    store
-      .statement('DELETE FROM sessions WHERE operator_id = ? AND token_hash <> ?')
-      .run(operatorId, opts.keepSession);
-  })();
+  await store.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('operators')
+      .set({ password_hash: hash, password_changed_at: opts.now, must_change_password: 0 })
+      .where('id', '=', operatorId)
+      .execute();
+    await trx
+      .deleteFrom('sessions')
+      .where('operator_id', '=', operatorId)
+      .where('token_hash', '<>', opts.keepSession)
+      .execute();
+  });
 }
 
 /** Notes a successful sign-in (password, one-time link or provider), shown on the operators page. */
-export function recordSignIn(store: ConsoleStore, operatorId: number, now: number): void {
-  store.statement('UPDATE operators SET last_sign_in_at = ? WHERE id = ?').run(now, operatorId);
+export async function recordSignIn(
+  store: ConsoleStore,
+  operatorId: number,
+  now: number,
+): Promise<void> {
+  await store.db
+    .updateTable('operators')
+    .set({ last_sign_in_at: now })
+    .where('id', '=', operatorId)
+    .execute();
 }

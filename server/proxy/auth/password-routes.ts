@@ -24,15 +24,15 @@ export function createPasswordApp(rt: Runtime): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/password', async (c) => {
-    const session = authenticate(rt, c);
+    const session = await authenticate(rt, c);
     if (!session) {
       return deny(rt, c, 401, 'CONSOLE_UNAUTHENTICATED', 'Sign in to continue.', {
         ...fields,
         detail: 'no session',
       });
     }
-    if (isSsoOperator(store, session.operatorId)) {
-      audit(rt, c, {
+    if (await isSsoOperator(store, session.operatorId)) {
+      await audit(rt, c, {
         ...fields,
         status: 409,
         outcome: 'denied',
@@ -50,8 +50,8 @@ export function createPasswordApp(rt: Runtime): Hono<AppEnv> {
     const parsed = changePasswordBodySchema.safeParse(
       read.kind === 'json' ? read.value : undefined,
     );
-    const refuse = (message: string, details: Record<string, string[]>) => {
-      audit(rt, c, { ...fields, status: 400, outcome: 'denied', detail: message });
+    const refuse = async (message: string, details: Record<string, string[]>) => {
+      await audit(rt, c, { ...fields, status: 400, outcome: 'denied', detail: message });
       return c.json(errorBody('CONSOLE_BAD_REQUEST', message, details), 400);
     };
     if (!parsed.success) return refuse('Invalid password.', fieldErrors(parsed.error.issues));
@@ -66,10 +66,10 @@ export function createPasswordApp(rt: Runtime): Hono<AppEnv> {
         // A wrong current password counts against the account's sign-in budget, so a stolen
         // session cannot guess it faster than the sign-in page could.
         const who = { account: session.username, client: clientAddress(c, rt.deps.trustedProxies) };
-        const attempt = reserveLoginAttempt(store, who, rt.now());
+        const attempt = await reserveLoginAttempt(store, who, rt.now());
         if ('retryAfter' in attempt) {
           c.header('retry-after', String(attempt.retryAfter));
-          audit(rt, c, { ...fields, status: 429, outcome: 'denied', detail: 'throttled' });
+          await audit(rt, c, { ...fields, status: 429, outcome: 'denied', detail: 'throttled' });
           return c.json(
             errorBody(
               'CONSOLE_LOGIN_THROTTLED',
@@ -78,7 +78,7 @@ export function createPasswordApp(rt: Runtime): Hono<AppEnv> {
             429,
           );
         }
-        const operator = findOperator(store, session.username);
+        const operator = await findOperator(store, session.username);
         let valid = false;
         try {
           valid = await verifyPassword(
@@ -87,7 +87,7 @@ export function createPasswordApp(rt: Runtime): Hono<AppEnv> {
             rt.deps.passwordHashCost,
           );
         } finally {
-          if (valid) releaseLoginAttempt(store, attempt.rowIds);
+          if (valid) await releaseLoginAttempt(store, attempt.rowIds);
         }
         if (!valid) {
           return refuse('The current password is wrong.', {
@@ -108,7 +108,7 @@ export function createPasswordApp(rt: Runtime): Hono<AppEnv> {
       if (!(error instanceof OperatorError) || error.code !== 'INVALID') throw error;
       return refuse(error.message, { newPassword: error.details?.password ?? [error.message] });
     }
-    audit(rt, c, {
+    await audit(rt, c, {
       ...fields,
       status: 200,
       outcome: 'ok',

@@ -14,9 +14,9 @@ export function readSessionToken(rt: Runtime, c: AppContext): string | undefined
 }
 
 /** Resolves the session cookie into the context; undefined when absent, unknown or expired. */
-export function authenticate(rt: Runtime, c: AppContext): SessionInfo | undefined {
+export async function authenticate(rt: Runtime, c: AppContext): Promise<SessionInfo | undefined> {
   const token = readSessionToken(rt, c);
-  const session = token ? resolveSession(rt.deps.store, token, rt.now()) : undefined;
+  const session = token ? await resolveSession(rt.deps.store, token, rt.now()) : undefined;
   c.set('session', session);
   if (session) c.get('log').operator = session.username;
   return session;
@@ -26,8 +26,8 @@ export function authenticate(rt: Runtime, c: AppContext): SessionInfo | undefine
  * The session for a call to the console's data or to `/api`, after the operator's rate limit;
  * otherwise the refusal (401 audited, 429 with Retry-After).
  */
-export function requireSession(rt: Runtime, c: AppContext): SessionInfo | Response {
-  const session = authenticate(rt, c);
+export async function requireSession(rt: Runtime, c: AppContext): Promise<SessionInfo | Response> {
+  const session = await authenticate(rt, c);
   if (!session) {
     return deny(rt, c, 401, 'CONSOLE_UNAUTHENTICATED', 'Sign in to continue.', {
       detail: 'no session',
@@ -44,7 +44,7 @@ export function requireSession(rt: Runtime, c: AppContext): SessionInfo | Respon
     );
   }
   // Per operator, not per session: signing in again from more tabs or browsers adds no budget.
-  const wait = rt.limiter.take(`operator:${session.operatorId}`, rt.now());
+  const wait = await rt.limiter.take(`operator:${session.operatorId}`, rt.now());
   if (wait === undefined) return session;
   c.get('log').rateLimited = true;
   c.header('retry-after', String(wait));

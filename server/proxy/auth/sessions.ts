@@ -30,26 +30,25 @@ export interface SessionClient {
  * Starts a session: a fresh 256-bit random token for the cookie, its hash for the database, and a
  * separate random id by which admins list and revoke it.
  */
-export function createSession(
+export async function createSession(
   store: ConsoleStore,
   operatorId: number,
   now: number,
   client: SessionClient = {},
-): string {
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  store
-    .statement(
-      'INSERT INTO sessions (token_hash, operator_id, created_at, last_seen_at, id, user_agent, client) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(
-      hashToken(token),
-      operatorId,
-      now,
-      now,
-      randomBytes(12).toString('hex'),
-      client.userAgent ? client.userAgent.replace(/\p{Cc}/gu, ' ').slice(0, 300) : null,
-      client.address ? client.address.slice(0, 100) : null,
-    );
+  await store.db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      operator_id: operatorId,
+      created_at: now,
+      last_seen_at: now,
+      id: randomBytes(12).toString('hex'),
+      user_agent: client.userAgent ? client.userAgent.replace(/\p{Cc}/gu, ' ').slice(0, 300) : null,
+      client: client.address ? client.address.slice(0, 100) : null,
+    })
+    .execute();
   return token;
 }
 
@@ -64,30 +63,39 @@ const sessionRowSchema = z.object({
 });
 
 /** The live session for a cookie value; expired ones are deleted on sight. */
-export function resolveSession(
+export async function resolveSession(
   store: ConsoleStore,
   token: string,
   now: number,
-): SessionInfo | undefined {
+): Promise<SessionInfo | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const tokenHash = hashToken(token);
-  const raw: unknown = store
-    .statement(
-      `SELECT s.token_hash, s.operator_id, s.created_at, s.last_seen_at, o.username, o.role,
-         o.must_change_password
-       FROM sessions s JOIN operators o ON o.id = s.operator_id WHERE s.token_hash = ?`,
-    )
-    .get(tokenHash);
+  const raw = await store.db
+    .selectFrom('sessions as s')
+    .innerJoin('operators as o', 'o.id', 's.operator_id')
+    .select([
+      's.token_hash',
+      's.operator_id',
+      's.created_at',
+      's.last_seen_at',
+      'o.username',
+      'o.role',
+      'o.must_change_password',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
   if (raw === undefined) return undefined;
   const row = sessionRowSchema.parse(raw);
   if (now - row.last_seen_at >= sessionIdleMs || now - row.created_at >= sessionAbsoluteMs) {
-    deleteSession(store, tokenHash);
+    await deleteSession(store, tokenHash);
     return undefined;
   }
   if (now - row.last_seen_at >= touchEveryMs) {
-    store
-      .statement('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?')
-      .run(now, tokenHash);
+    await store.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('token_hash', '=', tokenHash)
+      .execute();
   }
   return {
     tokenHash,
@@ -98,21 +106,28 @@ export function resolveSession(
   };
 }
 
-export function deleteSession(store: ConsoleStore, tokenHash: string): void {
-  store.statement('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+export async function deleteSession(store: ConsoleStore, tokenHash: string): Promise<void> {
+  await store.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
 export const deleteSessionByToken = (store: ConsoleStore, token: string) =>
   deleteSession(store, hashToken(token));
 
 /** Housekeeping: drops sessions and sign-in tokens that can no longer be used. */
-export function purgeExpired(store: ConsoleStore, now: number): void {
-  store
-    .statement('DELETE FROM sessions WHERE last_seen_at <= ? OR created_at <= ?')
-    .run(now - sessionIdleMs, now - sessionAbsoluteMs);
-  store
-    .statement('DELETE FROM sign_in_tokens WHERE expires_at <= ? OR used_at IS NOT NULL')
-    .run(now);
+export async function purgeExpired(store: ConsoleStore, now: number): Promise<void> {
+  await store.db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('last_seen_at', '<=', now - sessionIdleMs),
+        eb('created_at', '<=', now - sessionAbsoluteMs),
+      ]),
+    )
+    .execute();
+  await store.db
+    .deleteFrom('sign_in_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('used_at', 'is not', null)]))
+    .execute();
 }
 
 /** One live session of an operator, as admins see it. */
@@ -136,18 +151,20 @@ const summaryRowSchema = z.object({
 });
 
 /** An operator's sessions that can still be used, most recently seen first. */
-export function listSessions(
+export async function listSessions(
   store: ConsoleStore,
   operatorId: number,
   now: number,
-): SessionSummary[] {
-  const rows = store
-    .statement(
-      `SELECT id, token_hash, created_at, last_seen_at, user_agent, client FROM sessions
-       WHERE operator_id = ? AND last_seen_at > ? AND created_at > ?
-       ORDER BY last_seen_at DESC, created_at DESC`,
-    )
-    .all(operatorId, now - sessionIdleMs, now - sessionAbsoluteMs);
+): Promise<SessionSummary[]> {
+  const rows = await store.db
+    .selectFrom('sessions')
+    .select(['id', 'token_hash', 'created_at', 'last_seen_at', 'user_agent', 'client'])
+    .where('operator_id', '=', operatorId)
+    .where('last_seen_at', '>', now - sessionIdleMs)
+    .where('created_at', '>', now - sessionAbsoluteMs)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
   return z
     .array(summaryRowSchema)
     .parse(rows)
@@ -162,36 +179,50 @@ export function listSessions(
 }
 
 /** Live sessions per operator id, for the operators list. */
-export function countSessions(store: ConsoleStore, now: number): Map<number, number> {
-  const rows = store
-    .statement(
-      `SELECT operator_id, count(*) AS n FROM sessions
-       WHERE last_seen_at > ? AND created_at > ? GROUP BY operator_id`,
-    )
-    .all(now - sessionIdleMs, now - sessionAbsoluteMs);
-  const parsed = z.array(z.object({ operator_id: z.number(), n: z.number() })).parse(rows);
-  return new Map(parsed.map((row) => [row.operator_id, row.n]));
+export async function countSessions(
+  store: ConsoleStore,
+  now: number,
+): Promise<Map<number, number>> {
+  const rows = await store.db
+    .selectFrom('sessions')
+    .select((eb) => ['operator_id', eb.fn.countAll<number>().as('n')])
+    .where('last_seen_at', '>', now - sessionIdleMs)
+    .where('created_at', '>', now - sessionAbsoluteMs)
+    .groupBy('operator_id')
+    .execute();
+  return new Map(rows.map((row) => [row.operator_id, row.n]));
 }
 
 /** All live sessions, for the active-sessions gauge. */
-export function countLiveSessions(store: ConsoleStore, now: number): number {
-  return z.number().parse(
-    store
-      .statement('SELECT count(*) FROM sessions WHERE last_seen_at > ? AND created_at > ?')
-      .pluck()
-      .get(now - sessionIdleMs, now - sessionAbsoluteMs),
-  );
+export async function countLiveSessions(store: ConsoleStore, now: number): Promise<number> {
+  const row = await store.db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('last_seen_at', '>', now - sessionIdleMs)
+    .where('created_at', '>', now - sessionAbsoluteMs)
+    .executeTakeFirstOrThrow();
+  return row.n;
 }
 
 /** Ends one session of an operator (by its public id); false when there was none. */
-export function revokeSession(store: ConsoleStore, operatorId: number, id: string): boolean {
-  return (
-    store.statement('DELETE FROM sessions WHERE operator_id = ? AND id = ?').run(operatorId, id)
-      .changes > 0
-  );
+export async function revokeSession(
+  store: ConsoleStore,
+  operatorId: number,
+  id: string,
+): Promise<boolean> {
+  const result = await store.db
+    .deleteFrom('sessions')
+    .where('operator_id', '=', operatorId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Ends every session of an operator; how many there were. */
-export function revokeAllSessions(store: ConsoleStore, operatorId: number): number {
-  return store.statement('DELETE FROM sessions WHERE operator_id = ?').run(operatorId).changes;
+export async function revokeAllSessions(store: ConsoleStore, operatorId: number): Promise<number> {
+  const result = await store.db
+    .deleteFrom('sessions')
+    .where('operator_id', '=', operatorId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

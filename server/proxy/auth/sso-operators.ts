@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { operatorRoleSchema, type OperatorRole } from '../../../src/api/schemas/session';
+import type { OperatorRole } from '../../../src/api/schemas/session';
 import type { ConsoleStore } from '../store/store';
-import { hashToken, OperatorError } from './operators';
+import { hashToken, OperatorError, operatorsLock } from './operators';
 
 /** What an operator of the identity provider's has in place of a password hash: nothing verifies. */
 const noPassword = 'sso';
@@ -19,7 +18,8 @@ export const maxPendingSignIns = 10_000;
 
 /**
  * Keeps a sign-in in progress; false when `maxPendingSignIns` unexpired ones are waiting already
- * (a flood of starts: the caller refuses this one).
+ * (a flood of starts: the caller refuses this one). Counted and kept under one lock, so replicas
+ * starting sign-ins together cannot pass the bound.
  */
 export function savePendingSignIn(
   store: ConsoleStore,
@@ -27,53 +27,51 @@ export function savePendingSignIn(
   pending: PendingSignIn,
   now: number,
   expiresAt: number,
-): boolean {
-  store.statement('DELETE FROM sso_sign_ins WHERE expires_at <= ?').run(now);
-  const waiting = z
-    .number()
-    .parse(store.statement('SELECT count(*) FROM sso_sign_ins').pluck().get());
-  if (waiting >= maxPendingSignIns) return false;
-  store
-    .statement(
-      'INSERT INTO sso_sign_ins (id_hash, state, nonce, code_verifier, return_to, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-    )
-    .run(
-      hashToken(browserId),
-      pending.state,
-      pending.nonce,
-      pending.codeVerifier,
-      pending.returnTo,
-      expiresAt,
-    );
-  return true;
+): Promise<boolean> {
+  return store.exclusive('sso-sign-ins', async (trx) => {
+    await trx.deleteFrom('sso_sign_ins').where('expires_at', '<=', now).execute();
+    const { waiting } = await trx
+      .selectFrom('sso_sign_ins')
+      .select((eb) => eb.fn.countAll<number>().as('waiting'))
+      .executeTakeFirstOrThrow();
+    if (waiting >= maxPendingSignIns) return false;
+    await trx
+      .insertInto('sso_sign_ins')
+      .values({
+        id_hash: hashToken(browserId),
+        state: pending.state,
+        nonce: pending.nonce,
+        code_verifier: pending.codeVerifier,
+        return_to: pending.returnTo,
+        expires_at: expiresAt,
+      })
+      .execute();
+    return true;
+  });
 }
 
-const pendingRowSchema = z.object({
-  state: z.string(),
-  nonce: z.string(),
-  code_verifier: z.string(),
-  return_to: z.string(),
-});
-
-/** Spends the browser's sign-in in progress: once, and only before it expires. */
-export function takePendingSignIn(
+/**
+ * Spends the browser's sign-in in progress: once (one statement deletes and reads it, so of two
+ * callbacks at once only one gets it), and only before it expires.
+ */
+export async function takePendingSignIn(
   store: ConsoleStore,
   browserId: string,
   now: number,
-): PendingSignIn | undefined {
-  store.statement('DELETE FROM sso_sign_ins WHERE expires_at <= ?').run(now);
-  const row: unknown = store
-    .statement(
-      'DELETE FROM sso_sign_ins WHERE id_hash = ? RETURNING state, nonce, code_verifier, return_to',
-    )
-    .get(hashToken(browserId));
+): Promise<PendingSignIn | undefined> {
+  const row = await store.db
+    .deleteFrom('sso_sign_ins')
+    .where('id_hash', '=', hashToken(browserId))
+    .where('expires_at', '>', now)
+    .returning(['state', 'nonce', 'code_verifier', 'return_to'])
+    .executeTakeFirst();
+  await store.db.deleteFrom('sso_sign_ins').where('expires_at', '<=', now).execute();
   if (row === undefined) return undefined;
-  const parsed = pendingRowSchema.parse(row);
   return {
-    state: parsed.state,
-    nonce: parsed.nonce,
-    codeVerifier: parsed.code_verifier,
-    returnTo: parsed.return_to,
+    state: row.state,
+    nonce: row.nonce,
+    codeVerifier: row.code_verifier,
+    returnTo: row.return_to,
   };
 }
 
@@ -96,69 +94,73 @@ export function usernameFromClaims(claims: Readonly<Record<string, unknown>>): s
   return undefined;
 }
 
-const operatorRowSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  role: operatorRoleSchema,
-  sso_subject: z.string().nullable(),
-});
-
 /**
  * The operator of this provider subject, created on first sign-in, its role set from the provider
  * each time. A password operator of the same name is never taken over: that sign-in is refused.
+ * Under the operators' lock, so two first sign-ins of one subject create one operator.
  */
 export function upsertSsoOperator(
   store: ConsoleStore,
   input: { subject: string; username: string; role: OperatorRole; now: number },
-): { id: number; username: string; role: OperatorRole; created: boolean } {
-  return store.sqlite.transaction(() => {
-    const bySubject: unknown = store
-      .statement('SELECT id, username, role, sso_subject FROM operators WHERE sso_subject = ?')
-      .get(input.subject);
-    if (bySubject !== undefined) {
-      const found = operatorRowSchema.parse(bySubject);
+): Promise<{ id: number; username: string; role: OperatorRole; created: boolean }> {
+  return store.exclusive(operatorsLock, async (trx) => {
+    const found = await trx
+      .selectFrom('operators')
+      .select(['id', 'username', 'role'])
+      .where('sso_subject', '=', input.subject)
+      .executeTakeFirst();
+    if (found !== undefined) {
       if (found.role !== input.role) {
-        store.statement('UPDATE operators SET role = ? WHERE id = ?').run(input.role, found.id);
+        await trx
+          .updateTable('operators')
+          .set({ role: input.role })
+          .where('id', '=', found.id)
+          .execute();
       }
       return { id: found.id, username: found.username, role: input.role, created: false };
     }
-    const byName: unknown = store
-      .statement('SELECT id, username, role, sso_subject FROM operators WHERE username = ?')
-      .get(input.username);
-    if (byName !== undefined) {
+    // A name taken by a password operator, also one added at this moment without the lock.
+    const inserted = await trx
+      .insertInto('operators')
+      .values({
+        username: input.username,
+        role: input.role,
+        password_hash: noPassword,
+        created_at: input.now,
+        password_changed_at: input.now,
+        sso_subject: input.subject,
+      })
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted === undefined) {
       throw new OperatorError(
         'EXISTS',
         `An operator named "${input.username}" already signs in another way; an admin must remove or rename it before this account can sign in with single sign-on.`,
       );
     }
-    const info = store
-      .statement(
-        'INSERT INTO operators (username, role, password_hash, created_at, password_changed_at, sso_subject) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(input.username, input.role, noPassword, input.now, input.now, input.subject);
-    return {
-      id: Number(info.lastInsertRowid),
-      username: input.username,
-      role: input.role,
-      created: true,
-    };
-  })();
+    return { id: inserted.id, username: input.username, role: input.role, created: true };
+  });
 }
 
 /** The provider no longer grants a role: the operator's sessions end (the account stays, audited). */
-export function endSessionsOfSubject(store: ConsoleStore, subject: string): number {
-  return store
-    .statement(
-      'DELETE FROM sessions WHERE operator_id IN (SELECT id FROM operators WHERE sso_subject = ?)',
+export async function endSessionsOfSubject(store: ConsoleStore, subject: string): Promise<number> {
+  const result = await store.db
+    .deleteFrom('sessions')
+    .where('operator_id', 'in', (eb) =>
+      eb.selectFrom('operators').select('operators.id').where('sso_subject', '=', subject),
     )
-    .run(subject).changes;
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Whether the operator signs in through the identity provider. */
-export function isSsoOperator(store: ConsoleStore, operatorId: number): boolean {
-  return (
-    store
-      .statement('SELECT 1 FROM operators WHERE id = ? AND sso_subject IS NOT NULL')
-      .get(operatorId) !== undefined
-  );
+export async function isSsoOperator(store: ConsoleStore, operatorId: number): Promise<boolean> {
+  const row = await store.db
+    .selectFrom('operators')
+    .select('id')
+    .where('id', '=', operatorId)
+    .where('sso_subject', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -79,7 +79,7 @@ export function createSsoApp(rt: Runtime, sso: SsoRuntime): Hono<AppEnv> {
   const fields = { action: 'auth.sso', operation: 'GET /auth/sso/callback' };
   const secure = rt.deps.secure === true;
 
-  const refuse = (
+  const refuse = async (
     c: AppContext,
     status: 400 | 401 | 403 | 409 | 502,
     detail: string,
@@ -88,7 +88,7 @@ export function createSsoApp(rt: Runtime, sso: SsoRuntime): Hono<AppEnv> {
     operator: string | null = null,
   ) => {
     const row = auditRecordOf(rt, c, { ...fields, status, outcome: 'denied', operator, detail });
-    recordDenial(rt, c, row, `CONSOLE_SSO_${status}`);
+    await recordDenial(rt, c, row, `CONSOLE_SSO_${status}`);
     return refusalPage(c, status, title, text);
   };
 
@@ -107,7 +107,7 @@ export function createSsoApp(rt: Runtime, sso: SsoRuntime): Hono<AppEnv> {
         `The console could not read the settings of ${sso.settings.issuer}. Try again in a moment, or ask an admin to check the provider.`,
       );
     }
-    const kept = savePendingSignIn(
+    const kept = await savePendingSignIn(
       store,
       browserId,
       { ...checks, returnTo: safeReturnTo(c.req.query('returnTo')) },
@@ -137,7 +137,7 @@ export function createSsoApp(rt: Runtime, sso: SsoRuntime): Hono<AppEnv> {
   app.get('/callback', async (c) => {
     const browserId = getCookie(c, pendingCookie);
     deleteCookie(c, pendingCookie, { path: '/auth/sso', secure, httpOnly: true, sameSite: 'Lax' });
-    const pending = browserId ? takePendingSignIn(store, browserId, rt.now()) : undefined;
+    const pending = browserId ? await takePendingSignIn(store, browserId, rt.now()) : undefined;
     if (!pending) {
       return refuse(
         c,
@@ -195,7 +195,7 @@ export function createSsoApp(rt: Runtime, sso: SsoRuntime): Hono<AppEnv> {
       );
     }
     if (!role) {
-      const ended = endSessionsOfSubject(store, subject);
+      const ended = await endSessionsOfSubject(store, subject);
       return refuse(
         c,
         403,
@@ -205,9 +205,9 @@ export function createSsoApp(rt: Runtime, sso: SsoRuntime): Hono<AppEnv> {
         username,
       );
     }
-    let operator: ReturnType<typeof upsertSsoOperator>;
+    let operator: Awaited<ReturnType<typeof upsertSsoOperator>>;
     try {
-      operator = upsertSsoOperator(store, { subject, username, role, now: rt.now() });
+      operator = await upsertSsoOperator(store, { subject, username, role, now: rt.now() });
     } catch (error) {
       if (!(error instanceof OperatorError)) throw error;
       return refuse(
@@ -220,15 +220,15 @@ export function createSsoApp(rt: Runtime, sso: SsoRuntime): Hono<AppEnv> {
       );
     }
     const previous = readSessionToken(rt, c);
-    if (previous) deleteSessionByToken(store, previous);
-    const token = createSession(store, operator.id, rt.now(), {
+    if (previous) await deleteSessionByToken(store, previous);
+    const token = await createSession(store, operator.id, rt.now(), {
       userAgent: c.req.header('user-agent'),
       address: clientAddress(c, rt.deps.trustedProxies),
     });
-    recordSignIn(store, operator.id, rt.now());
+    await recordSignIn(store, operator.id, rt.now());
     setSessionCookie(rt, c, token);
-    c.set('session', resolveSession(store, token, rt.now()));
-    audit(rt, c, {
+    c.set('session', await resolveSession(store, token, rt.now()));
+    await audit(rt, c, {
       ...fields,
       status: 303,
       outcome: 'ok',

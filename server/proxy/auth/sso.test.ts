@@ -143,16 +143,22 @@ describe('Single sign-on with OpenID Connect', () => {
       ['sue', 'ok', 'first sign-in as support'],
       ['lena', 'ok', 'signed in as admin'],
     ]);
+    const created = await h.store.db
+      .selectFrom('operators')
+      .select(['username', 'role', 'last_sign_in_at'])
+      .where('sso_subject', 'is not', null)
+      .orderBy('id')
+      .execute();
     expect(
-      h.store.sqlite
-        .prepare(
-          'SELECT username, role, last_sign_in_at IS NOT NULL AS seen FROM operators WHERE sso_subject IS NOT NULL ORDER BY id',
-        )
-        .all(),
+      created.map((o) => ({
+        username: o.username,
+        role: o.role,
+        seen: o.last_sign_in_at !== null,
+      })),
     ).toEqual([
-      { username: 'lena', role: 'admin', seen: 1 },
-      { username: 'omar', role: 'moderator', seen: 1 },
-      { username: 'sue', role: 'support', seen: 1 },
+      { username: 'lena', role: 'admin', seen: true },
+      { username: 'omar', role: 'moderator', seen: true },
+      { username: 'sue', role: 'support', seen: true },
     ]);
     // Such an operator has no password to sign in with.
     const byPassword = await h.call('POST', '/auth/login', {
@@ -189,11 +195,14 @@ describe('Single sign-on with OpenID Connect', () => {
     const { res } = await browser(h).signIn('nobody');
     expect(res.status).toBe(403);
     expect(
-      h.store.sqlite.prepare("SELECT count(*) AS n FROM operators WHERE username = 'nobody'").get(),
-    ).toEqual({ n: 0 });
+      await h.store.db
+        .selectFrom('operators')
+        .select('id')
+        .where('username', '=', 'nobody')
+        .execute(),
+    ).toEqual([]);
     expect(
-      h
-        .auditRows()
+      (await h.auditRows())
         .filter((row) => row.action === 'auth.sso' && row.outcome === 'denied')
         .map((row) => [row.operator, row.detail]),
     ).toEqual([
@@ -282,7 +291,11 @@ describe('Single sign-on with OpenID Connect', () => {
     expect(res.status).toBe(409);
     expect(await res.text()).toContain('already signs in another way');
     expect(
-      h.store.sqlite.prepare("SELECT role, sso_subject FROM operators WHERE username = 'lena'").get(),
+      await h.store.db
+        .selectFrom('operators')
+        .select(['role', 'sso_subject'])
+        .where('username', '=', 'lena')
+        .executeTakeFirst(),
     ).toEqual({ role: 'support', sso_subject: null });
     await h.close();
   });
@@ -305,28 +318,44 @@ describe('Single sign-on with OpenID Connect', () => {
       resetPassword(h.store, 'omar', 'a long enough password', { hashCost: 2 ** 10 }),
     ).rejects.toThrow(/identity provider, which keeps their password/);
     expect(
-      h.store.sqlite.prepare("SELECT role, password_hash FROM operators WHERE username = 'omar'").get(),
+      await h.store.db
+        .selectFrom('operators')
+        .select(['role', 'password_hash'])
+        .where('username', '=', 'omar')
+        .executeTakeFirst(),
     ).toEqual({ role: 'moderator', password_hash: 'sso' });
     await h.close();
   });
 
   it('keeps a bounded number of unfinished sign-ins: a flood of starts is refused, expired ones make room', async () => {
     const h = await consoleWithSso();
-    const fill = h.store.sqlite.prepare(
-      "INSERT INTO sso_sign_ins (id_hash, state, nonce, code_verifier, return_to, expires_at) VALUES (?, 's', 'n', 'v', '/', ?)",
-    );
     const soon = Date.now() + 60_000;
-    h.store.sqlite.transaction(() => {
-      for (let n = 0; n < maxPendingSignIns; n++) fill.run(`flood-${n}`, soon);
-    })();
+    const flood = Array.from({ length: maxPendingSignIns }, (_, n) => ({
+      id_hash: `flood-${n}`,
+      state: 's',
+      nonce: 'n',
+      code_verifier: 'v',
+      return_to: '/',
+      expires_at: soon,
+    }));
+    // In batches: a statement binds only so many values.
+    for (let at = 0; at < flood.length; at += 1000) {
+      await h.store.db
+        .insertInto('sso_sign_ins')
+        .values(flood.slice(at, at + 1000))
+        .execute();
+    }
     const refused = await h.call('GET', '/auth/sso/start');
     expect(refused.status).toBe(503);
     expect(await refused.text()).toContain('Too many sign-ins in progress');
     // Once they expire, a start is kept again and the expired ones are gone.
-    h.store.sqlite.prepare('UPDATE sso_sign_ins SET expires_at = ?').run(Date.now() - 1);
+    await h.store.db
+      .updateTable('sso_sign_ins')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     const started = await h.call('GET', '/auth/sso/start');
     expect(started.status).toBe(302);
-    expect(h.store.sqlite.prepare('SELECT count(*) AS n FROM sso_sign_ins').get()).toEqual({ n: 1 });
+    expect(await h.store.db.selectFrom('sso_sign_ins').select('id_hash').execute()).toHaveLength(1);
     await h.close();
   });
 

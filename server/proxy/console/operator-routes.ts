@@ -47,7 +47,7 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
   const { store } = rt.deps;
   const app = new Hono<AppEnv>();
 
-  const fail = (
+  const fail = async (
     c: AppContext,
     fields: Fields,
     status: ContentfulStatusCode,
@@ -55,7 +55,7 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
     message: string,
     details?: Record<string, string[]>,
   ) => {
-    audit(rt, c, { ...fields, status, outcome: 'failed', detail: message });
+    await audit(rt, c, { ...fields, status, outcome: 'failed', detail: message });
     return c.json(errorBody(code, message, details), status);
   };
   const failFrom = (c: AppContext, fields: Fields, error: unknown) => {
@@ -68,11 +68,10 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
     return read.kind === 'json' ? read.value : undefined;
   };
 
-  app.get('/', (c) => {
-    const sessions = countSessions(store, rt.now());
-    return c.json({
-      data: listOperators(store).map((o) => toOperator(o, sessions.get(o.id) ?? 0)),
-    });
+  app.get('/', async (c) => {
+    const sessions = await countSessions(store, rt.now());
+    const operators = await listOperators(store);
+    return c.json({ data: operators.map((o) => toOperator(o, sessions.get(o.id) ?? 0)) });
   });
 
   app.post('/', async (c) => {
@@ -100,7 +99,12 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
         hashCost: rt.deps.passwordHashCost,
         initialPassword: true,
       });
-      audit(rt, c, { ...fields, status: 201, outcome: 'ok', detail: `role=${created.role}` });
+      await audit(rt, c, {
+        ...fields,
+        status: 201,
+        outcome: 'ok',
+        detail: `role=${created.role}`,
+      });
       return c.json({ data: toOperator(created) }, 201);
     } catch (error) {
       return failFrom(c, fields, error);
@@ -126,22 +130,22 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
       );
     }
     try {
-      const updated = setOperatorRole(store, username, parsed.data.role);
-      audit(rt, c, {
+      const updated = await setOperatorRole(store, username, parsed.data.role);
+      await audit(rt, c, {
         ...fields,
         targets: { username, from: updated.previousRole, to: updated.role },
         status: 200,
         outcome: 'ok',
         detail: `role ${updated.previousRole} → ${updated.role}`,
       });
-      const sessions = countSessions(store, rt.now()).get(updated.id) ?? 0;
+      const sessions = (await countSessions(store, rt.now())).get(updated.id) ?? 0;
       return c.json({ data: toOperator(updated, sessions) });
     } catch (error) {
       return failFrom(c, fields, error);
     }
   });
 
-  app.delete('/:username', (c) => {
+  app.delete('/:username', async (c) => {
     const username = c.req.param('username');
     const fields: Fields = {
       action: 'operators.remove',
@@ -152,8 +156,8 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
       return fail(c, fields, 409, 'CONSOLE_CONFLICT', 'You cannot remove your own account.');
     }
     try {
-      removeOperator(store, username);
-      audit(rt, c, { ...fields, status: 204, outcome: 'ok' });
+      await removeOperator(store, username);
+      await audit(rt, c, { ...fields, status: 204, outcome: 'ok' });
       return c.body(null, 204);
     } catch (error) {
       return failFrom(c, fields, error);

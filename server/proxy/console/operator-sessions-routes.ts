@@ -16,19 +16,20 @@ export function createOperatorSessionsApp(rt: Runtime): Hono<AppEnv> {
   const { store } = rt.deps;
   const app = new Hono<AppEnv>();
 
-  const operatorOf = (c: AppContext) => {
+  const operatorOf = async (c: AppContext) => {
     const username = c.req.param('username') ?? '';
-    return { username, operator: findOperator(store, username) };
+    return { username, operator: await findOperator(store, username) };
   };
   const notFound = (c: AppContext, username: string) =>
     c.json(errorBody('CONSOLE_NOT_FOUND', `No operator named "${username}".`), 404);
 
-  app.get('/:username/sessions', (c) => {
-    const { username, operator } = operatorOf(c);
+  app.get('/:username/sessions', async (c) => {
+    const { username, operator } = await operatorOf(c);
     if (!operator) return notFound(c, username);
     const own = c.get('session')?.tokenHash;
+    const sessions = await listSessions(store, operator.id, rt.now());
     return c.json({
-      data: listSessions(store, operator.id, rt.now()).map((s) => ({
+      data: sessions.map((s) => ({
         id: s.id,
         createdAt: iso(s.createdAt),
         lastSeenAt: iso(s.lastSeenAt),
@@ -39,38 +40,38 @@ export function createOperatorSessionsApp(rt: Runtime): Hono<AppEnv> {
     });
   });
 
-  app.delete('/:username/sessions/:id', (c) => {
-    const { username, operator } = operatorOf(c);
+  app.delete('/:username/sessions/:id', async (c) => {
+    const { username, operator } = await operatorOf(c);
     const id = c.req.param('id');
     const fields = {
       action: 'operators.revoke-session',
       operation: 'DELETE /console/operators/{username}/sessions/{id}',
       targets: { username, session: id },
     };
-    if (!operator || !revokeSession(store, operator.id, id)) {
+    if (!operator || !(await revokeSession(store, operator.id, id))) {
       const message = operator
         ? 'This session has ended already.'
         : `No operator named "${username}".`;
-      audit(rt, c, { ...fields, status: 404, outcome: 'failed', detail: message });
+      await audit(rt, c, { ...fields, status: 404, outcome: 'failed', detail: message });
       return c.json(errorBody('CONSOLE_NOT_FOUND', message), 404);
     }
-    audit(rt, c, { ...fields, status: 200, outcome: 'ok' });
+    await audit(rt, c, { ...fields, status: 200, outcome: 'ok' });
     return c.json({ revoked: 1 });
   });
 
-  app.delete('/:username/sessions', (c) => {
-    const { username, operator } = operatorOf(c);
+  app.delete('/:username/sessions', async (c) => {
+    const { username, operator } = await operatorOf(c);
     const fields = {
       action: 'operators.revoke-sessions',
       operation: 'DELETE /console/operators/{username}/sessions',
       targets: { username },
     };
     if (!operator) {
-      audit(rt, c, { ...fields, status: 404, outcome: 'failed', detail: 'no such operator' });
+      await audit(rt, c, { ...fields, status: 404, outcome: 'failed', detail: 'no such operator' });
       return notFound(c, username);
     }
-    const revoked = revokeAllSessions(store, operator.id);
-    audit(rt, c, { ...fields, status: 200, outcome: 'ok', detail: `${revoked} session(s)` });
+    const revoked = await revokeAllSessions(store, operator.id);
+    await audit(rt, c, { ...fields, status: 200, outcome: 'ok', detail: `${revoked} session(s)` });
     return c.json({ revoked });
   });
   return app;

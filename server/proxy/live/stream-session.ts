@@ -16,13 +16,17 @@ const row = z.object({
  * the operator not removed and their role unchanged and still allowed to watch. Unlike a request,
  * an open stream does not count as activity, so it never keeps an idle session alive.
  */
-export function sessionHolds(store: ConsoleStore, session: SessionInfo, now: number): boolean {
-  const raw: unknown = store
-    .statement(
-      `SELECT s.created_at, s.last_seen_at, o.username, o.role
-       FROM sessions s JOIN operators o ON o.id = s.operator_id WHERE s.token_hash = ?`,
-    )
-    .get(session.tokenHash);
+export async function sessionHolds(
+  store: ConsoleStore,
+  session: SessionInfo,
+  now: number,
+): Promise<boolean> {
+  const raw = await store.db
+    .selectFrom('sessions as s')
+    .innerJoin('operators as o', 'o.id', 's.operator_id')
+    .select(['s.created_at', 's.last_seen_at', 'o.username', 'o.role'])
+    .where('s.token_hash', '=', session.tokenHash)
+    .executeTakeFirst();
   if (raw === undefined) return false;
   const found = row.parse(raw);
   return (
