@@ -43,4 +43,11 @@ export function createRateLimiter(opts: RateLimitOptions = defaultRateLimit) {
   };
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
+/**
+ * The per-operator rate limit: in memory for one process, or in the store for replicas sharing
+ * PostgreSQL (`createStoreRateLimiter`, decision 0019).
+ */
+export interface RateLimiter {
+  /** Takes a token; the seconds to wait when there is none. */
+  take(key: string, now: number): number | undefined | Promise<number | undefined>;
+}
