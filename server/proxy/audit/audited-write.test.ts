@@ -212,6 +212,24 @@ describe('audit before acting (decision 0011)', () => {
     ]);
   });
 
+  it('completes an intent that a replica starting meanwhile took for a stopped console’s', async () => {
+    let recovery: Promise<number> | undefined;
+    const { harness } = await harnessSeeingAudit(() => {
+      // Another replica starts while the write is on its way, and settles every pending intent.
+      if (h) recovery = recoverPendingAudit(h.store);
+      return { delayMs: 50 };
+    });
+    const res = await harness.call('DELETE', '/api/users', {
+      cookie: harness.cookies.admin,
+      body: deactivate,
+    });
+    expect(res.status).toBe(200);
+    expect(await recovery).toBe(1);
+    expect(await writeRows(harness)).toEqual([
+      expect.objectContaining({ outcome: 'ok', status: 200, upstream_status: 200, detail: null }),
+    ]);
+  });
+
   it('lets a write run to its end when the browser leaves, and records how it ended', async () => {
     h = await createHarness({ reply: () => ({ delayMs: 150 }) });
     const harness = h;

@@ -12,7 +12,13 @@ export interface AuditCompletion {
   durationMs: number;
 }
 
-/** Completes a pending intent row; a row completed already is left as it is. */
+export const stoppedDetail = 'console stopped before the answer';
+
+/**
+ * Completes a pending intent row; a row completed already is left as it is. A row that a starting
+ * replica took for a stopped console's (see recoverPendingAudit) is completed too: the write was in
+ * flight on a running replica, which alone knows the row's id and now how it ended.
+ */
 export async function completeAudit(
   store: ConsoleStore,
   id: number,
@@ -28,16 +34,21 @@ export async function completeAudit(
       duration_ms: Math.max(0, Math.round(done.durationMs)),
     })
     .where('id', '=', id)
-    .where('outcome', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        eb('outcome', '=', 'pending'),
+        eb.and([eb('outcome', '=', 'unknown'), eb('detail', '=', stoppedDetail)]),
+      ]),
+    )
     .executeTakeFirst();
   if (numUpdatedRows > 0n) noteAuditWrite(store, done.outcome);
 }
 
-export const stoppedDetail = 'console stopped before the answer';
-
 /**
  * At start, before any request: every intent still pending belongs to a console that stopped (a
- * crash, a kill, a failed completion) and may have been applied. Returns how many rows it changed.
+ * crash, a kill, a failed completion) and may have been applied, or, on a store shared by replicas,
+ * to a write still in flight on another replica, whose completion then settles it after all.
+ * Returns how many rows it changed.
  */
 export async function recoverPendingAudit(store: ConsoleStore): Promise<number> {
   const { numUpdatedRows } = await store.db
