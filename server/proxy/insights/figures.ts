@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type {
   DecisionBucket,
   Insights,
@@ -6,6 +7,7 @@ import type {
   RuleFigures,
 } from '../../../src/api/schemas/insights';
 import type { BlockedMessage } from '../../../src/api/schemas/blocked-message';
+import { jsonText } from '../store/sql-json';
 import type { ConsoleStore } from '../store/store';
 import { readQueueSamples } from './queue-samples';
 
@@ -33,22 +35,44 @@ const zero = () => ({ approved: 0, rejected: 0, deleted: 0 });
 const deleteThenRejectMs = 60_000;
 
 /**
- * The console's own decisions from `@from` to `@to`: approvals and rejections of blocked messages
+ * The console's own decisions from `from` to `to`: approvals and rejections of blocked messages
  * and message deletions that the service applied (audit outcome `ok`), each with the message's rule
  * and `sentAt` when the console saw it listed (moderation_items). One pass over the range's
  * decisions, bounded by the `audit_action_at` index; the figures are added up from it.
  */
-export const decisionsSql = `
-  SELECT a.at, a.operator, a.action, a.status, NULL, i.rule_id, i.rule_name, i.sent_at, a.message_id
-  FROM (
-    SELECT id, at, COALESCE(operator, '(unknown)') AS operator, action,
-      targets ->> '$.status' AS status,
-      COALESCE(targets ->> '$.messageId', targets ->> '$.id') AS message_id
-    FROM audit
-    WHERE action IN ('blocked.review', 'messages.delete') AND outcome = 'ok'
-      AND at >= ? AND at <= ?
-  ) a
-  LEFT JOIN moderation_items i ON i.message_id = a.message_id`;
+export function decisionsQuery(store: ConsoleStore, from: number, to: number) {
+  const decided = store.db
+    .selectFrom('audit')
+    .select((eb) => [
+      'at',
+      eb.fn.coalesce('operator', sql.lit('(unknown)')).as('operator'),
+      'action',
+      jsonText(store.engine, 'targets', 'status').as('status'),
+      eb.fn
+        .coalesce(
+          jsonText(store.engine, 'targets', 'messageId'),
+          jsonText(store.engine, 'targets', 'id'),
+        )
+        .as('message_id'),
+    ])
+    .where('action', 'in', ['blocked.review', 'messages.delete'])
+    .where('outcome', '=', 'ok')
+    .where('at', '>=', from)
+    .where('at', '<=', to);
+  return store.db
+    .selectFrom(decided.as('a'))
+    .leftJoin('moderation_items as i', 'i.message_id', 'a.message_id')
+    .select([
+      'a.at',
+      'a.operator',
+      'a.action',
+      'a.status',
+      'a.message_id',
+      'i.rule_id',
+      'i.rule_name',
+      'i.sent_at',
+    ]);
+}
 
 interface Decision {
   at: number;
@@ -60,36 +84,37 @@ interface Decision {
   sentAt: number | null;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
-const number = (value: unknown) => (typeof value === 'number' ? value : null);
+type DecisionRow = Awaited<ReturnType<ReturnType<typeof decisionsQuery>['execute']>>[number];
 
-function toDecision(row: unknown): Decision | undefined {
-  if (!Array.isArray(row)) return undefined;
-  const cells: unknown[] = row;
-  const [at, operator, action, status, , ruleId, ruleName, sentAt, messageId] = cells;
-  if (typeof at !== 'number' || typeof operator !== 'string') return undefined;
+function toDecision(row: DecisionRow): Decision {
   const kind: Kind =
-    action === 'messages.delete' ? 'deleted' : status === 'approved' ? 'approved' : 'rejected';
-  const id = text(messageId) ?? (typeof messageId === 'number' ? String(messageId) : null);
+    row.action === 'messages.delete'
+      ? 'deleted'
+      : row.status === 'approved'
+        ? 'approved'
+        : 'rejected';
+  // SQLite reads a JSON number as a number; PostgreSQL's `->>` always as text.
+  const messageId: unknown = row.message_id;
   return {
-    at,
-    operator,
+    at: row.at,
+    operator: row.operator,
     kind,
-    messageId: id,
-    ruleId: text(ruleId),
-    ruleName: text(ruleName),
-    sentAt: number(sentAt),
+    messageId:
+      typeof messageId === 'string'
+        ? messageId
+        : typeof messageId === 'number'
+          ? String(messageId)
+          : null,
+    ruleId: row.rule_id,
+    ruleName: row.rule_name,
+    sentAt: row.sent_at,
   };
 }
 
 /** The range's decisions, a queue delete (deletion, then rejection) read as one. */
-function readDecisions(store: ConsoleStore, from: number, to: number): Decision[] {
-  const rows = store
-    .statement(decisionsSql)
-    .raw()
-    .all(from - deleteThenRejectMs, to)
+async function readDecisions(store: ConsoleStore, from: number, to: number): Promise<Decision[]> {
+  const rows = (await decisionsQuery(store, from - deleteThenRejectMs, to).execute())
     .map(toDecision)
-    .filter((decision) => decision !== undefined)
     // In time order, so a deletion is met before the rejection that follows it.
     .sort((a, b) => a.at - b.at || Number(b.kind === 'deleted') - Number(a.kind === 'deleted'));
   const deletedAt = new Map<string, number>();
@@ -129,14 +154,15 @@ export interface QueueNow {
  * median time to decision, the queue's samples, and the queue now (from the service) for the size,
  * the oldest item and each rule's waiting items.
  */
-export function computeInsights(
+export async function computeInsights(
   store: ConsoleStore,
   opts: { range: InsightsRange; now: number; queue: QueueNow | { problem: string } },
-): Insights {
+): Promise<Insights> {
   const span = rangeSpans[opts.range];
   const to = opts.now;
   const from = to - span.ms;
-  const decisions = readDecisions(store, from, to);
+  const decisions = await readDecisions(store, from, to);
+  const samples = await readQueueSamples(store, { from, to: to + 1, bucketMs: span.sampleMs });
 
   const buckets = new Map<number, DecisionBucket>();
   const bucketWaits = new Map<number, number[]>();
@@ -229,13 +255,11 @@ export function computeInsights(
           }
         : null,
       problem: 'problem' in opts.queue ? opts.queue.problem : null,
-      samples: readQueueSamples(store, { from, to: to + 1, bucketMs: span.sampleMs }).map(
-        (point) => ({
-          at: point.at,
-          size: point.size,
-          oldestAgeSeconds: point.oldestAgeSeconds,
-        }),
-      ),
+      samples: samples.map((point) => ({
+        at: point.at,
+        size: point.size,
+        oldestAgeSeconds: point.oldestAgeSeconds,
+      })),
     },
   };
 }

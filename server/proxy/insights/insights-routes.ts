@@ -28,7 +28,7 @@ export function createInsightsApp(rt: Runtime): Hono<AppEnv> {
     const operator = session?.username ?? '(insights)';
     const queue = await readServiceLists(rt, operator, c.req.raw.signal);
     const body: InsightsResponse = {
-      data: computeInsights(rt.deps.store, { range: query.data.range, now: rt.now(), queue }),
+      data: await computeInsights(rt.deps.store, { range: query.data.range, now: rt.now(), queue }),
     };
     return c.json(body);
   });

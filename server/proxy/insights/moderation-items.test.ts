@@ -1,22 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { realBodies } from '../../../src/api/contract/real-bodies';
-import { openConsoleStore, type ConsoleStore } from '../store/store';
+import type { ConsoleStore } from '../store/store';
+import { openTestStore } from '../test-support/test-store';
 import { memoryLogger } from '../test-support/harness';
 import { createModerationItemsObserver, moderationItemRetentionMs } from './moderation-items';
 
 const stores: ConsoleStore[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
 });
 
 const rows = (store: ConsoleStore) =>
-  store.sqlite
-    .prepare('SELECT message_id, rule_id, rule_name, sent_at, seen_at FROM moderation_items')
-    .all();
+  store.db
+    .selectFrom('moderation_items')
+    .select(['message_id', 'rule_id', 'rule_name', 'sent_at', 'seen_at'])
+    .execute();
 
 describe('remembered blocked items', () => {
-  it("keeps each forwarded list item's rule and sentAt, from the documented body; nothing from other answers", () => {
-    const store = await openConsoleStore({ file: ':memory:' });
+  it("keeps each forwarded list item's rule and sentAt, from the documented body; nothing from other answers", async () => {
+    const store = await openTestStore();
     stores.push(store);
     const observe = createModerationItemsObserver(store, memoryLogger().logger);
     const documented = realBodies.find(
@@ -33,11 +35,11 @@ describe('remembered blocked items', () => {
       at: 5_000_000_000_000,
       reqId: 'r1',
     };
-    observe({ ...answer, status: 500 });
-    observe({ ...answer, operation: 'GET /messages/{id}' });
-    expect(rows(store)).toEqual([]);
-    observe(answer);
-    expect(rows(store)).toEqual([
+    await observe({ ...answer, status: 500 });
+    await observe({ ...answer, operation: 'GET /messages/{id}' });
+    expect(await rows(store)).toEqual([]);
+    await observe(answer);
+    expect(await rows(store)).toEqual([
       {
         message_id: '65',
         rule_id: 'image-moderation',
@@ -47,11 +49,11 @@ describe('remembered blocked items', () => {
       },
     ]);
     // Not listed again for longer than the retention: dropped when another list comes.
-    observe({
+    await observe({
       ...answer,
       at: answer.at + moderationItemRetentionMs + 1,
       body: new TextEncoder().encode('{"data":[],"meta":{"current":{"limit":50,"count":0}}}'),
     });
-    expect(rows(store)).toEqual([]);
+    expect(await rows(store)).toEqual([]);
   });
 });

@@ -23,27 +23,51 @@ const listOperations = new Set([
  * Keeps the rule and `sentAt` (seconds) of each listed item, by message id, with when it was seen,
  * and drops what was not seen for {@link moderationItemRetentionMs}. One transaction per list.
  */
-export function rememberBlockedItems(
+export async function rememberBlockedItems(
   store: ConsoleStore,
   items: readonly BlockedMessage[],
   at: number,
-): void {
-  const upsert = store.statement(
-    `INSERT INTO moderation_items (message_id, rule_id, rule_name, sent_at, seen_at)
-     VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (message_id) DO UPDATE SET rule_id = excluded.rule_id,
-       rule_name = COALESCE(excluded.rule_name, moderation_items.rule_name),
-       sent_at = COALESCE(excluded.sent_at, moderation_items.sent_at),
-       seen_at = MAX(excluded.seen_at, moderation_items.seen_at)`,
+): Promise<void> {
+  const seenAt = Math.round(at);
+  // One row per message: a statement may not upsert the same key twice (PostgreSQL refuses it).
+  const rows = new Map(
+    items.map((item) => [
+      item.message.id,
+      {
+        message_id: item.message.id,
+        rule_id: item.ruleId,
+        rule_name: item.ruleName ?? null,
+        sent_at: Number.isFinite(item.message.sentAt) ? Math.round(item.message.sentAt) : null,
+        seen_at: seenAt,
+      },
+    ]),
   );
-  const prune = store.statement('DELETE FROM moderation_items WHERE seen_at < ?');
-  store.sqlite.transaction(() => {
-    for (const item of items) {
-      const sentAt = Number.isFinite(item.message.sentAt) ? Math.round(item.message.sentAt) : null;
-      upsert.run(item.message.id, item.ruleId, item.ruleName ?? null, sentAt, Math.round(at));
+  await store.db.transaction().execute(async (trx) => {
+    if (rows.size > 0) {
+      // The service lists at most 50 items: one statement.
+      await trx
+        .insertInto('moderation_items')
+        .values([...rows.values()])
+        .onConflict((oc) =>
+          oc.column('message_id').doUpdateSet((eb) => ({
+            rule_id: eb.ref('excluded.rule_id'),
+            rule_name: eb.fn.coalesce('excluded.rule_name', 'moderation_items.rule_name'),
+            sent_at: eb.fn.coalesce('excluded.sent_at', 'moderation_items.sent_at'),
+            seen_at: eb
+              .case()
+              .when('excluded.seen_at', '>', eb.ref('moderation_items.seen_at'))
+              .then(eb.ref('excluded.seen_at'))
+              .else(eb.ref('moderation_items.seen_at'))
+              .end(),
+          })),
+        )
+        .execute();
     }
-    prune.run(Math.round(at) - moderationItemRetentionMs);
-  })();
+    await trx
+      .deleteFrom('moderation_items')
+      .where('seen_at', '<', seenAt - moderationItemRetentionMs)
+      .execute();
+  });
 }
 
 /** Reads a 2xx list body; undefined when it is not the documented shape. */
@@ -67,12 +91,12 @@ export function createModerationItemsObserver(
   store: ConsoleStore,
   logger: Pick<Logger, 'warn'>,
 ): AnswerObserver {
-  return (answer: UpstreamAnswer) => {
+  return async (answer: UpstreamAnswer) => {
     if (!listOperations.has(answer.operation) || answer.status !== 200) return;
     const items = readBlockedList(answer.body);
     if (!items) return;
     try {
-      rememberBlockedItems(store, items, answer.at);
+      await rememberBlockedItems(store, items, answer.at);
     } catch (error) {
       logger.warn(
         { reqId: answer.reqId, err: error },

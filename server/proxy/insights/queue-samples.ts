@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ConsoleStore } from '../store/store';
 
@@ -17,21 +18,24 @@ const dayMs = 24 * 60 * 60 * 1000;
 export const queueSampleRetentionMs = 31 * dayMs;
 
 /** Records one sample and drops those past {@link queueSampleRetentionMs}; never throws on bad input. */
-export function recordQueueSample(
+export async function recordQueueSample(
   store: ConsoleStore,
   sample: { at: number; size: number; oldestSentAt: number | null },
-): void {
+): Promise<void> {
   if (!Number.isFinite(sample.at) || !Number.isInteger(sample.size) || sample.size < 0) return;
   const oldest =
     sample.oldestSentAt !== null && Number.isFinite(sample.oldestSentAt)
       ? sample.oldestSentAt
       : null;
-  store
-    .statement('INSERT INTO queue_samples (at, size, oldest_sent_at) VALUES (?, ?, ?)')
-    .run(Math.round(sample.at), sample.size, oldest);
-  store
-    .statement('DELETE FROM queue_samples WHERE at < ?')
-    .run(Math.round(sample.at) - queueSampleRetentionMs);
+  const at = Math.round(sample.at);
+  await store.db
+    .insertInto('queue_samples')
+    .values({ at, size: sample.size, oldest_sent_at: oldest })
+    .execute();
+  await store.db
+    .deleteFrom('queue_samples')
+    .where('at', '<', at - queueSampleRetentionMs)
+    .execute();
 }
 
 const bucketRowSchema = z.object({
@@ -60,20 +64,31 @@ export interface QueueSamplePoint {
  * Samples in `[from, to)` (ms), folded into buckets of `bucketMs` so a 30-day range reads a bounded
  * number of points whatever the poll interval (the `at` index bounds the rows scanned).
  */
-export function readQueueSamples(
+export async function readQueueSamples(
   store: ConsoleStore,
   opts: { from: number; to: number; bucketMs: number },
-): QueueSamplePoint[] {
+): Promise<QueueSamplePoint[]> {
   const bucketMs = Math.max(1, Math.round(opts.bucketMs));
-  const rows = store
-    .statement(
-      `SELECT CAST(at / ? AS INTEGER) AS bucket, MIN(at) AS at, MAX(size) AS size,
-         MIN(oldest_sent_at) AS oldest_sent_at,
-         MAX(MAX(0, at / 1000.0 - oldest_sent_at)) AS oldest_age, COUNT(*) AS samples
-       FROM queue_samples WHERE at >= ? AND at < ?
-       GROUP BY bucket ORDER BY bucket`,
-    )
-    .all(bucketMs, opts.from, opts.to);
+  // An integer literal, so both engines divide integers (a bound number is a REAL to SQLite).
+  const bucket = sql<number>`${sql.ref('at')} / ${sql.lit(bucketMs)}`;
+  const rows = await store.db
+    .selectFrom('queue_samples')
+    .select((eb) => [
+      bucket.as('bucket'),
+      eb.fn.min('at').as('at'),
+      eb.fn.max('size').as('size'),
+      eb.fn.min('oldest_sent_at').as('oldest_sent_at'),
+      // Clamped at 0 below: SQLite's two-argument MAX is PostgreSQL's GREATEST.
+      eb.fn
+        .max(sql<number | null>`${sql.ref('at')} / 1000.0 - ${sql.ref('oldest_sent_at')}`)
+        .as('oldest_age'),
+      eb.fn.countAll().as('samples'),
+    ])
+    .where('at', '>=', opts.from)
+    .where('at', '<', opts.to)
+    .groupBy(bucket)
+    .orderBy(bucket)
+    .execute();
   return z
     .array(bucketRowSchema)
     .parse(rows)
@@ -81,7 +96,7 @@ export function readQueueSamples(
       at: row.bucket * bucketMs,
       size: row.size,
       oldestSentAt: row.oldest_sent_at,
-      oldestAgeSeconds: row.oldest_age === null ? null : Math.round(row.oldest_age),
+      oldestAgeSeconds: row.oldest_age === null ? null : Math.round(Math.max(0, row.oldest_age)),
       samples: row.samples,
     }));
 }

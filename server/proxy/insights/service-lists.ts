@@ -40,7 +40,7 @@ async function readList(
     if (res.status !== 200) return { problem: `the service answered ${res.status}` };
     const items = readBlockedList(res.body);
     if (!items) return { problem: 'the service answered a list the console could not read' };
-    rememberBlockedItems(rt.deps.store, items, rt.now());
+    await rememberBlockedItems(rt.deps.store, items, rt.now());
     return items;
   } catch (error) {
     return { problem: error instanceof Error ? error.message : String(error) };

@@ -1,31 +1,27 @@
-import { z } from 'zod';
 import type { QueueClaim } from '../../../src/api/schemas/live-queue';
 import type { ConsoleStore } from '../store/store';
 
-const claimRow = z.object({
-  message_id: z.string(),
-  operator: z.string(),
-  expires_at: z.number(),
-});
+interface ClaimRow {
+  message_id: string;
+  operator: string;
+  expires_at: number;
+}
 
-const toClaim = (row: z.infer<typeof claimRow>): QueueClaim => ({
+const toClaim = (row: ClaimRow): QueueClaim => ({
   messageId: row.message_id,
   operator: row.operator,
   expiresAt: new Date(row.expires_at).toISOString(),
 });
 
 /** The claims that have not expired, by message id. */
-export function activeClaims(store: ConsoleStore, now: number): QueueClaim[] {
-  return z
-    .array(claimRow)
-    .parse(
-      store
-        .statement(
-          'SELECT message_id, operator, expires_at FROM queue_claims WHERE expires_at > ? ORDER BY message_id',
-        )
-        .all(now),
-    )
-    .map(toClaim);
+export async function activeClaims(store: ConsoleStore, now: number): Promise<QueueClaim[]> {
+  const rows = await store.db
+    .selectFrom('queue_claims')
+    .select(['message_id', 'operator', 'expires_at'])
+    .where('expires_at', '>', now)
+    .orderBy('message_id')
+    .execute();
+  return rows.map(toClaim);
 }
 
 export type ClaimResult =
@@ -36,34 +32,56 @@ export type ClaimResult =
  * Claims a message for an operator for `ms`: a new claim, a renewal of the operator's own, or with
  * `takeOver` one taken from whoever holds it. An operator reviews one message at a time, so their
  * other claims are released. Without `takeOver`, someone else's live claim is answered as held.
+ *
+ * Reading who holds the message and writing the claim happen under the store's `queue-claims`
+ * lock, so two replicas (or two requests) cannot both find the message free and both claim it.
  */
 export function claimMessage(
   store: ConsoleStore,
   input: { messageId: string; operator: string; now: number; ms: number; takeOver: boolean },
-): ClaimResult {
-  return store.sqlite.transaction((): ClaimResult => {
-    const raw: unknown = store
-      .statement(
-        'SELECT message_id, operator, expires_at FROM queue_claims WHERE message_id = ? AND expires_at > ?',
-      )
-      .get(input.messageId, input.now);
-    const held = raw === undefined ? undefined : claimRow.parse(raw);
+): Promise<ClaimResult> {
+  return store.exclusive('queue-claims', async (trx): Promise<ClaimResult> => {
+    const held = await trx
+      .selectFrom('queue_claims')
+      .select(['message_id', 'operator', 'expires_at'])
+      .where('message_id', '=', input.messageId)
+      .where('expires_at', '>', input.now)
+      .executeTakeFirst();
     const other = held && held.operator !== input.operator ? held : undefined;
     if (other && !input.takeOver) return { ok: false, heldBy: toClaim(other) };
-    store
-      .statement('DELETE FROM queue_claims WHERE operator = ? AND message_id <> ?')
-      .run(input.operator, input.messageId);
+    await trx
+      .deleteFrom('queue_claims')
+      .where('operator', '=', input.operator)
+      .where('message_id', '<>', input.messageId)
+      .execute();
     const expiresAt = input.now + input.ms;
-    store
-      .statement(
-        `INSERT INTO queue_claims (message_id, operator, claimed_at, expires_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (message_id) DO UPDATE SET operator = excluded.operator,
-           claimed_at = CASE WHEN queue_claims.operator = excluded.operator
-             AND queue_claims.expires_at > excluded.claimed_at
-             THEN queue_claims.claimed_at ELSE excluded.claimed_at END,
-           expires_at = excluded.expires_at`,
+    await trx
+      .insertInto('queue_claims')
+      .values({
+        message_id: input.messageId,
+        operator: input.operator,
+        claimed_at: input.now,
+        expires_at: expiresAt,
+      })
+      .onConflict((oc) =>
+        oc.column('message_id').doUpdateSet((eb) => ({
+          operator: eb.ref('excluded.operator'),
+          // A renewal of one's own live claim keeps when it began.
+          claimed_at: eb
+            .case()
+            .when(
+              eb.and([
+                eb('queue_claims.operator', '=', eb.ref('excluded.operator')),
+                eb('queue_claims.expires_at', '>', eb.ref('excluded.claimed_at')),
+              ]),
+            )
+            .then(eb.ref('queue_claims.claimed_at'))
+            .else(eb.ref('excluded.claimed_at'))
+            .end(),
+          expires_at: eb.ref('excluded.expires_at'),
+        })),
       )
-      .run(input.messageId, input.operator, input.now, expiresAt);
+      .execute();
     return {
       ok: true,
       claim: {
@@ -73,31 +91,47 @@ export function claimMessage(
       },
       from: other?.operator ?? null,
     };
-  })();
+  });
 }
 
+const deleted = (result: { numDeletedRows: bigint }) => result.numDeletedRows > 0n;
+
 /** Releases an operator's claim on a message (nothing when they do not hold it); true if one went. */
-export function releaseClaim(store: ConsoleStore, messageId: string, operator: string): boolean {
-  return (
-    store
-      .statement('DELETE FROM queue_claims WHERE message_id = ? AND operator = ?')
-      .run(messageId, operator).changes > 0
+export async function releaseClaim(
+  store: ConsoleStore,
+  messageId: string,
+  operator: string,
+): Promise<boolean> {
+  return deleted(
+    await store.db
+      .deleteFrom('queue_claims')
+      .where('message_id', '=', messageId)
+      .where('operator', '=', operator)
+      .executeTakeFirst(),
   );
 }
 
 /** The message was decided: whoever held it, the claim ends. */
-export function releaseDecided(store: ConsoleStore, messageId: string): boolean {
-  return (
-    store.statement('DELETE FROM queue_claims WHERE message_id = ?').run(messageId).changes > 0
+export async function releaseDecided(store: ConsoleStore, messageId: string): Promise<boolean> {
+  return deleted(
+    await store.db
+      .deleteFrom('queue_claims')
+      .where('message_id', '=', messageId)
+      .executeTakeFirst(),
   );
 }
 
 /** Releases every claim of an operator (their last event stream closed); true if one went. */
-export function releaseOperatorClaims(store: ConsoleStore, operator: string): boolean {
-  return store.statement('DELETE FROM queue_claims WHERE operator = ?').run(operator).changes > 0;
+export async function releaseOperatorClaims(
+  store: ConsoleStore,
+  operator: string,
+): Promise<boolean> {
+  return deleted(
+    await store.db.deleteFrom('queue_claims').where('operator', '=', operator).executeTakeFirst(),
+  );
 }
 
 /** Drops expired claims (housekeeping; reads already ignore them). */
-export function purgeExpiredClaims(store: ConsoleStore, now: number): void {
-  store.statement('DELETE FROM queue_claims WHERE expires_at <= ?').run(now);
+export async function purgeExpiredClaims(store: ConsoleStore, now: number): Promise<void> {
+  await store.db.deleteFrom('queue_claims').where('expires_at', '<=', now).execute();
 }

@@ -6,11 +6,16 @@ import { openStore } from '../../emulator/store';
 import { fetchHandlerForward } from '../api/forward';
 import { createHarness, type Harness } from '../test-support/harness';
 import { openEventStream } from '../test-support/sse';
+import { manualTimers } from './manual-timers';
 
 const pollMs = 10_000;
 
-/** A console in front of the in-process emulator (test controls on), counting blocked-list reads. */
+/**
+ * A console in front of the in-process emulator (test controls on), counting blocked-list reads,
+ * its live queue on timers the test moves.
+ */
 async function liveConsole() {
+  const clock = manualTimers();
   const emulatorStore = openStore({ file: ':memory:' });
   seedDemo(emulatorStore);
   const emulator = createEmulatorApp({ store: emulatorStore, apiKey: 'emulator-key', admin: true });
@@ -25,7 +30,7 @@ async function liveConsole() {
     deps: {
       upstream: { baseUrl: 'http://emulator.invalid/v3', apiKey: 'emulator-key' },
       forward,
-      liveQueue: { pollMs, heartbeatMs: 15_000 },
+      liveQueue: { pollMs, heartbeatMs: 15_000, timers: clock.timers },
     },
   });
   const control = (path: string, body: unknown) =>
@@ -34,10 +39,17 @@ async function liveConsole() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+  /** Resolves once no replica holds the poll's lease: the last watcher has gone. */
+  const stopped = () =>
+    vi.waitFor(async () =>
+      expect(await h.store.db.selectFrom('leases').selectAll().execute()).toEqual([]),
+    );
   return {
     h,
     reads,
     control,
+    advance: (ms: number) => clock.advance(ms),
+    stopped,
     close: async () => {
       await h.close();
       emulatorStore.close();
@@ -47,13 +59,9 @@ async function liveConsole() {
 
 let open: { close: () => Promise<void> } | undefined;
 afterEach(async () => {
-  vi.useRealTimers();
   await open?.close();
   open = undefined;
 });
-
-const fakeTimers = () =>
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 
 async function watchers(h: Harness, n: number) {
   const streams = [];
@@ -65,23 +73,22 @@ describe('the live queue poller', () => {
   it('reads the blocked list once per interval however many moderators watch, with the server key, and stops when the last leaves', async () => {
     const live = await liveConsole();
     open = live;
-    fakeTimers();
     const streams = await watchers(live.h, 20);
     await Promise.all(streams.map((s) => s.until(() => s.latest('queue'))));
     expect(live.reads).toHaveLength(1);
-    for (let tick = 1; tick <= 3; tick++) await vi.advanceTimersByTimeAsync(pollMs);
+    for (let tick = 1; tick <= 3; tick++) await live.advance(pollMs);
     // One read at the first watcher, then one per interval: 20 watchers cost what one costs.
-    expect(live.reads).toHaveLength(4);
+    await vi.waitFor(() => expect(live.reads).toHaveLength(4));
     expect(live.reads.every((r) => r.apikey === 'emulator-key' && !r.url.includes('?'))).toBe(true);
     for (const s of streams) await s.close();
-    await vi.advanceTimersByTimeAsync(pollMs * 3);
+    await live.stopped();
+    await live.advance(pollMs * 3);
     expect(live.reads).toHaveLength(4);
   });
 
   it('sends new items and items decided by someone else, naming who decided', async () => {
     const live = await liveConsole();
     open = live;
-    fakeTimers();
     const [watcher] = await watchers(live.h, 1);
     if (!watcher) throw new Error('no stream');
     const first = await watcher.until(() => watcher.latest('queue'));
@@ -102,7 +109,7 @@ describe('the live queue poller', () => {
       body: { status: 'rejected', reviewed: true },
     });
     expect(rejected.status).toBe(200);
-    await vi.advanceTimersByTimeAsync(pollMs);
+    await live.advance(pollMs);
     const next = await watcher.until(() => {
       const event = watcher.latest('queue');
       return typeof event === 'object' && event && 'version' in event && event.version === 2
@@ -118,7 +125,6 @@ describe('the live queue poller', () => {
   it('pauses on a 429 for what Retry-After asks and tells watchers so', async () => {
     const live = await liveConsole();
     open = live;
-    fakeTimers();
     const [watcher] = await watchers(live.h, 1);
     if (!watcher) throw new Error('no stream');
     await watcher.until(() => watcher.latest('queue'));
@@ -128,16 +134,21 @@ describe('the live queue poller', () => {
       status: 429,
       retryAfter: 30,
     });
-    await vi.advanceTimersByTimeAsync(pollMs);
-    expect(await watcher.until(() => watcher.latest('status'))).toMatchObject({
+    await live.advance(pollMs);
+    expect(
+      await watcher.until(() => {
+        const s = watcher.latest('status');
+        return typeof s === 'object' && s && 'state' in s && s.state === 'paused' ? s : undefined;
+      }),
+    ).toMatchObject({
       state: 'paused',
       message: 'live updates paused: the service is rate limiting, retrying in 30 s',
     });
     expect(live.reads).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(29_000);
+    await live.advance(29_000);
     expect(live.reads).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(live.reads).toHaveLength(3);
+    await live.advance(1_000);
+    await vi.waitFor(() => expect(live.reads).toHaveLength(3));
     expect(
       await watcher.until(() => {
         const s = watcher.latest('status');
@@ -148,14 +159,13 @@ describe('the live queue poller', () => {
   it('reads afresh for the first watcher after everyone left, never sending the stale list', async () => {
     const live = await liveConsole();
     open = live;
-    fakeTimers();
     const [before] = await watchers(live.h, 1);
     if (!before) throw new Error('no stream');
     const count = (event: unknown) =>
       z.object({ list: z.object({ data: z.array(z.unknown()) }) }).parse(event).list.data.length;
     const first = count(await before.until(() => before.latest('queue')));
     await before.close();
-    await vi.advanceTimersByTimeAsync(0);
+    await live.stopped();
     const added = await live.control('/blocked-messages', {
       sender: 'amelia-hart',
       receiver: 'noah-fischer',
@@ -175,16 +185,15 @@ describe('the queue event stream', () => {
   it('ends when the operator signs out, at the next heartbeat, and refuses a signed-out browser', async () => {
     const live = await liveConsole();
     open = live;
-    fakeTimers();
     const [watcher] = await watchers(live.h, 1);
     if (!watcher) throw new Error('no stream');
     expect(watcher.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     await watcher.until(() => watcher.latest('queue'));
-    await vi.advanceTimersByTimeAsync(15_000);
+    await live.advance(15_000);
     await watcher.until(() => watcher.state.comments > 0 || undefined);
     const out = await live.h.call('POST', '/auth/logout', { cookie: live.h.cookies.moderator });
     expect(out.status).toBe(204);
-    await vi.advanceTimersByTimeAsync(15_000);
+    await live.advance(15_000);
     await watcher.until(() => watcher.state.ended || undefined);
     expect(watcher.latest('end')).toEqual({ reason: 'signed-out' });
     const again = await live.h.call('GET', '/console/queue/events', {
@@ -196,7 +205,6 @@ describe('the queue event stream', () => {
   it("ends when an admin changes the operator's role, and goes on for the others", async () => {
     const live = await liveConsole();
     open = live;
-    fakeTimers();
     const moderator = await openEventStream(live.h, live.h.cookies.moderator);
     const support = await openEventStream(live.h, live.h.cookies.support);
     await moderator.until(() => moderator.latest('queue'));
@@ -206,7 +214,7 @@ describe('the queue event stream', () => {
       body: { role: 'support' },
     });
     expect(changed.status).toBe(200);
-    await vi.advanceTimersByTimeAsync(15_000);
+    await live.advance(15_000);
     await moderator.until(() => moderator.state.ended || undefined);
     expect(moderator.latest('end')).toEqual({ reason: 'signed-out' });
     expect(support.state.ended).toBe(false);
@@ -217,7 +225,6 @@ describe('the queue event stream', () => {
   it("releases an operator's claims a few seconds after their last stream closes, not on a reconnect", async () => {
     const live = await liveConsole();
     open = live;
-    fakeTimers();
     const claimsNow = async () =>
       z
         .object({ data: z.array(z.object({ messageId: z.string(), operator: z.string() })) })
@@ -230,21 +237,22 @@ describe('the queue event stream', () => {
     await first.until(() => first.latest('queue'));
     await live.h.call('POST', '/console/queue/claims/12', { cookie: live.h.cookies.moderator });
     await first.close();
-    await vi.advanceTimersByTimeAsync(2_000);
+    await live.stopped();
+    await live.advance(2_000);
     // The browser reconnects within the grace: the claim stays.
     const again = await openEventStream(live.h, live.h.cookies.moderator);
     await again.until(() => again.latest('claims'));
-    await vi.advanceTimersByTimeAsync(10_000);
+    await live.advance(10_000);
     expect(await claimsNow()).toEqual([{ messageId: '12', operator: 'moderator' }]);
     await again.close();
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(await claimsNow()).toEqual([]);
+    await live.stopped();
+    await live.advance(5_000);
+    await vi.waitFor(async () => expect(await claimsNow()).toEqual([]));
   });
 
   it('skips the list on a reconnect that already has it (Last-Event-ID), and sends it otherwise', async () => {
     const live = await liveConsole();
     open = live;
-    fakeTimers();
     const [first] = await watchers(live.h, 1);
     if (!first) throw new Error('no stream');
     await first.until(() => first.latest('queue'));

@@ -1,14 +1,22 @@
-import { z } from 'zod';
+import { randomUUID } from 'node:crypto';
 import { chatOperations, operationLabel } from '../../../src/api/contract/operations';
 import { blockedMessageListResponseSchema } from '../../../src/api/schemas/blocked-message';
 import type { GoneItem, PollerStatusEvent } from '../../../src/api/schemas/live-queue';
 import { asDecision } from '../api/decision-record';
 import { buildUpstreamRequest } from '../api/upstream-request';
+import { jsonText } from '../store/sql-json';
 import type { Runtime, UpstreamAnswer } from '../context';
 import { rememberBlockedItems } from '../insights/moderation-items';
 import { recordQueueSample } from '../insights/queue-samples';
 import { activeClaims, purgeExpiredClaims, releaseDecided, releaseOperatorClaims } from './claims';
-import { createQueuePoller } from './queue-poller';
+import { releaseLease, takeLease } from './lease';
+import { createQueuePoller, realTimers, type LiveTimers, type PollerStatus } from './queue-poller';
+import {
+  queueLease,
+  readCurrentSnapshot,
+  writeQueueSnapshot,
+  type QueueSnapshot,
+} from './queue-snapshot';
 
 /**
  * The poller's own name at the upstream gate: not an operator's (usernames start with a letter), so
@@ -26,6 +34,12 @@ export interface LiveQueueOptions {
    * claims are released after this long unless a stream of theirs opens again (a reconnect).
    */
   releaseGraceMs: number;
+  /**
+   * How often a console server with watchers re-reads what every replica shares: the list the
+   * polling replica stored, and the claims (made or released through any replica, or expired).
+   */
+  followMs: number;
+  timers: LiveTimers;
 }
 
 export const defaultLiveQueueOptions: LiveQueueOptions = {
@@ -34,6 +48,8 @@ export const defaultLiveQueueOptions: LiveQueueOptions = {
   heartbeatMs: 15_000,
   maxBackoffMs: 5 * 60_000,
   releaseGraceMs: 5_000,
+  followMs: 1_000,
+  timers: realTimers,
 };
 
 /** One event as it goes out to every watcher (serialised once, not per watcher). */
@@ -48,26 +64,35 @@ const blockedList = chatOperations.find((op) => op.name === 'blocked.list');
 const review = chatOperations.find((op) => op.name === 'blocked.review');
 const remove = chatOperations.find((op) => op.name === 'messages.delete');
 
-const decisionRow = z.object({
-  operator: z.string().nullable(),
-  action: z.string(),
-  status: z.string().nullable(),
-});
 /** A decision older than this is not why an item left the list now. */
 const noteWindowMs = 24 * 60 * 60_000;
 
-/** "Rejected by sam", from the console's audit trail, else "Decided outside the console". */
-export function goneNote(rt: Runtime, messageId: string): string {
-  const raw: unknown = rt.deps.store
-    .statement(
-      `SELECT operator, action, json_extract(targets, '$.status') AS status FROM audit
-       WHERE action IN ('blocked.review', 'messages.delete') AND outcome IN ('ok', 'pending', 'unknown')
-         AND at >= ? AND COALESCE(json_extract(targets, '$.messageId'), json_extract(targets, '$.id')) = ?
-       ORDER BY at DESC, id DESC LIMIT 1`,
+/**
+ * "Rejected by sam", from the console's audit trail, else "Decided outside the console". The trail
+ * is in the store every replica shares, so a decision made through any of them is named.
+ */
+export async function goneNote(rt: Runtime, messageId: string): Promise<string> {
+  const { store } = rt.deps;
+  const row = await store.db
+    .selectFrom('audit')
+    .select(['operator', 'action', jsonText(store.engine, 'targets', 'status').as('status')])
+    .where('action', 'in', ['blocked.review', 'messages.delete'])
+    .where('outcome', 'in', ['ok', 'pending', 'unknown'])
+    .where('at', '>=', rt.now() - noteWindowMs)
+    .where(
+      (eb) =>
+        eb.fn.coalesce(
+          jsonText(store.engine, 'targets', 'messageId'),
+          jsonText(store.engine, 'targets', 'id'),
+        ),
+      '=',
+      messageId,
     )
-    .get(rt.now() - noteWindowMs, messageId);
-  if (raw === undefined) return 'Decided outside the console';
-  const row = decisionRow.parse(raw);
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (row === undefined) return 'Decided outside the console';
   const by = row.operator ?? 'someone';
   if (row.action === 'messages.delete') return `Deleted by ${by}`;
   return asDecision(row.status) === 'approved' ? `Approved by ${by}` : `Rejected by ${by}`;
@@ -89,24 +114,68 @@ const pendingOf = (body: Uint8Array) => {
   return { json, pending };
 };
 
+type ListRead = NonNullable<ReturnType<typeof pendingOf>>;
+
+/** The same ids, in any order: for the watchers the list has not changed. */
+const sameIds = (a: readonly string[], b: readonly string[]) => {
+  const set = new Set(a);
+  return a.length === b.length && b.every((id) => set.has(id));
+};
+
 /**
- * The live queue of one console server: one poller of the service's blocked list for every watcher
- * (started by the first, stopped when the last leaves), the changes it sees, the claims, and the
- * poller's state, pushed to each watcher's event stream.
+ * The live queue of one console server, alone or one of several replicas on a shared store
+ * (decision 0014, "Several replicas"). While it has watchers (the first one starts it, the last one
+ * leaving stops it):
+ *
+ * - Every poll interval it takes or renews the lease `queue-poll`. The holder alone polls the
+ *   service; when the list or the poller's state changes it stores both as a new snapshot version,
+ *   and after each good read it records the queue sample and the items' rules for the insights.
+ *   Alone on its store, a server always wins the lease: the same code path.
+ * - Every `followMs` it reads a newer snapshot of the current holder (the holder applies its own
+ *   at once) and turns it into its watchers' events as one server always did: the list with the
+ *   ids that arrived and the items that left since the list this server showed last, each named
+ *   from the audit trail that every replica writes to.
+ * - Every `followMs` it also re-reads the claims and pushes them when they changed. Claims change
+ *   through any replica (and expire) while nothing else says so: re-reading a small table once a
+ *   second beats a notification channel that SQLite lacks and PostgreSQL would need a connection of
+ *   its own for. Changes made through this server are pushed at once.
  */
 export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> = {}) {
   const opts: LiveQueueOptions = { ...defaultLiveQueueOptions, ...options };
-  const { store } = rt.deps;
+  const { store, logger } = rt.deps;
+  /** A holder that stops renewing (a crash) hands over after three missed polls. */
+  const leaseMs = 3 * opts.pollMs;
   const watchers = new Set<Watcher>();
   const streamsOf = new Map<string, number>();
-  let version = 0;
+  /** Watchers, counted from when they ask (before their first events are ready). */
+  let active = 0;
+  /**
+   * This server's turn at watching, from its first watcher to its last. Its lease holder id is new
+   * each time, so the snapshot it stored in an earlier turn is never taken for a current one.
+   */
+  let term: { holder: string; cancel: (() => void)[]; ready: Promise<void> } | undefined;
+  let held = false;
+  // What this server shows its watchers.
+  let seen = 0;
+  let shownIds: ReadonlySet<string> | undefined;
+  let queueVersion = 0;
   let queueData: string | undefined;
-  let shownIds: Set<string> | undefined;
   let status: PollerStatusEvent = { state: 'starting' };
   let statusData = JSON.stringify(status);
-  let claimsData = '';
-  let ticker: ReturnType<typeof setInterval> | undefined;
-  let closer: ReturnType<typeof setInterval> | undefined;
+  const noClaims = JSON.stringify({ claims: [] });
+  let claimsData = noClaims;
+  // What this server stored last while holding the lease.
+  let stored: { ids: readonly string[]; list: unknown } | undefined;
+  let storedStatus: PollerStatus | undefined;
+
+  /** This server's store work, one step after the other, so no answer overtakes a newer one. */
+  let work = Promise.resolve();
+  const step = (what: string, fn: () => Promise<void>): Promise<void> => {
+    work = work
+      .then(fn)
+      .catch((error: unknown) => logger.error({ err: error }, `live queue: ${what}`));
+    return work;
+  };
 
   const send = (event: LiveEvent) => {
     for (const watcher of watchers) watcher(event);
@@ -114,67 +183,101 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
   const claimsEvent = (): LiveEvent => ({ event: 'claims', data: claimsData });
   const statusEvent = (): LiveEvent => ({ event: 'status', data: statusData });
 
-  /** Re-reads the claims (expiry, other replicas) and pushes them when they changed. */
-  const refreshClaims = () => {
-    const data = JSON.stringify({ claims: activeClaims(store, rt.now()) });
+  /** Re-reads the claims and pushes them when they changed. */
+  const refreshClaims = async () => {
+    const data = JSON.stringify({ claims: await activeClaims(store, rt.now()) });
     if (data === claimsData) return;
     claimsData = data;
     send(claimsEvent());
   };
 
-  const onList = (body: Uint8Array): boolean => {
-    const read = pendingOf(body);
-    if (!read) return false;
-    const ids = new Set(read.pending.map((item) => item.message.id));
-    const before = shownIds;
-    const added = before ? [...ids].filter((id) => !before.has(id)) : [];
-    const removed: GoneItem[] = before
-      ? [...before]
-          .filter((id) => !ids.has(id))
-          .map((id) => ({ messageId: id, note: goneNote(rt, id) }))
-      : [];
-    shownIds = ids;
-    const at = rt.now();
-    if (queueData === undefined || added.length > 0 || removed.length > 0) {
-      version += 1;
-      queueData = JSON.stringify({ version, list: read.json, added, removed });
-      send({ event: 'queue', id: String(version), data: queueData });
+  /** Turns a newer snapshot into this server's events. */
+  const apply = async (version: number, snapshot: QueueSnapshot) => {
+    if (version <= seen) return;
+    seen = version;
+    const t = term;
+    let queue: LiveEvent | undefined;
+    const removed: GoneItem[] = [];
+    if (snapshot.ids !== null) {
+      const ids = new Set(snapshot.ids);
+      const before = shownIds;
+      const added = before ? snapshot.ids.filter((id) => !before.has(id)) : [];
+      for (const id of before ?? []) {
+        if (!ids.has(id)) removed.push({ messageId: id, note: await goneNote(rt, id) });
+      }
+      if (t !== term) return;
+      shownIds = ids;
+      if (queueData === undefined || added.length > 0 || removed.length > 0) {
+        queueVersion = version;
+        queueData = JSON.stringify({ version, list: snapshot.list, added, removed });
+        queue = { event: 'queue', id: String(version), data: queueData };
+      }
     }
-    for (const gone of removed) releaseDecided(store, gone.messageId);
-    refreshClaims();
-    const sentAt = read.pending.map((item) => item.message.sentAt);
+    const nextStatus = JSON.stringify(snapshot.status);
+    if (nextStatus !== statusData) {
+      status = snapshot.status;
+      statusData = nextStatus;
+      send(statusEvent());
+    }
+    if (queue) send(queue);
+    for (const gone of removed) await releaseDecided(store, gone.messageId);
+    if (removed.length > 0) await refreshClaims();
+  };
+
+  type Term = NonNullable<typeof term>;
+
+  /** The holder's poll: stored for every replica when the list or the poller's state changed. */
+  const publish = async (t: Term, poll: { list: ListRead | undefined; status: PollerStatus }) => {
+    if (t !== term || !held) return;
+    const at = rt.now();
+    const ids = poll.list?.pending.map((item) => item.message.id);
+    const listChanged = ids !== undefined && (!stored || !sameIds(stored.ids, ids));
+    // "live" repeats every poll; only a change of state is news (each pause is: its wait changes).
+    const statusNews = !(poll.status.state === 'live' && storedStatus?.state === 'live');
+    if (listChanged || statusNews) {
+      const list = poll.list && ids && listChanged ? { ids, list: poll.list.json } : stored;
+      const snapshot: QueueSnapshot = {
+        holder: t.holder,
+        list: list?.list ?? null,
+        ids: list ? [...list.ids] : null,
+        status: poll.status,
+      };
+      if (poll.status.state === 'paused')
+        logger.warn(
+          { reason: poll.status.reason, retryInSeconds: poll.status.retryInSeconds },
+          poll.status.message,
+        );
+      const version = await writeQueueSnapshot(store, at, snapshot);
+      stored = list;
+      storedStatus = poll.status;
+      // This server's watchers at once; the other replicas' read it within `followMs`.
+      if (t === term) await apply(version, snapshot);
+    }
+    if (!poll.list) return;
+    const sentAt = poll.list.pending.map((item) => item.message.sentAt);
     try {
       // How many wait and since when, for the insights page (oldestSentAt in seconds, as sentAt).
-      recordQueueSample(store, {
+      await recordQueueSample(store, {
         at,
-        size: read.pending.length,
+        size: poll.list.pending.length,
         oldestSentAt: sentAt.length > 0 ? Math.min(...sentAt) : null,
       });
       // Each item's rule and sentAt, so a decision on it is counted under its rule.
-      rememberBlockedItems(store, read.pending, at);
+      await rememberBlockedItems(store, poll.list.pending, at);
     } catch (error) {
-      rt.deps.logger.error({ err: error }, 'live queue: queue sample not recorded');
+      logger.error({ err: error }, 'live queue: queue sample not recorded');
     }
-    return true;
   };
 
   const poller = createQueuePoller({
     intervalMs: opts.pollMs,
     maxBackoffMs: opts.maxBackoffMs,
     now: rt.now,
-    onList,
-    onStatus: (next) => {
-      const data = JSON.stringify(next);
-      // "live" repeats every poll; only a change of state is news.
-      if (next.state === status.state && next.state === 'live') return;
-      if (next.state === 'paused')
-        rt.deps.logger.warn(
-          { reason: next.reason, retryInSeconds: next.retryInSeconds },
-          next.message,
-        );
-      status = next;
-      statusData = data;
-      send(statusEvent());
+    timers: opts.timers,
+    parse: pendingOf,
+    onPoll: (poll) => {
+      const t = term;
+      if (t) void step('poll not stored', () => publish(t, poll));
     },
     read: (signal) => {
       if (!blockedList) throw new Error('no blocked-list operation in the catalogue');
@@ -192,17 +295,99 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
     },
   });
 
+  /** Takes or renews the lease: the holder polls, any other server does not. */
+  const lease = async (t: Term) => {
+    let won = false;
+    try {
+      won = await takeLease(store, {
+        name: queueLease,
+        holder: t.holder,
+        now: rt.now(),
+        ms: leaseMs,
+      });
+    } catch (error) {
+      // Not knowing whether it still holds the lease, it stops rather than risk two pollers.
+      logger.error({ err: error }, 'live queue: lease not taken or renewed');
+    }
+    // Stopped meanwhile: the release is the next step.
+    if (t !== term || won === held) return;
+    held = won;
+    if (won) {
+      logger.info('live queue: this console server polls the service for every replica');
+      poller.start();
+    } else {
+      poller.stop();
+      stored = undefined;
+      storedStatus = undefined;
+    }
+  };
+
+  /** What every replica shares: a newer snapshot of the current holder, and the claims. */
+  const follow = async (t: Term) => {
+    const found = await readCurrentSnapshot(store, { after: seen, now: rt.now() });
+    if (t !== term) return;
+    if (found) await apply(found.version, found.snapshot);
+    if (t === term) await refreshClaims();
+  };
+
+  const start = (): Term => {
+    const t: Term = { holder: randomUUID(), cancel: [], ready: Promise.resolve() };
+    term = t;
+    // A tick that finds the previous one still waiting in line adds nothing to it.
+    let leasing = false;
+    let following = false;
+    const leaseTick = () => {
+      if (leasing) return;
+      leasing = true;
+      void step('lease not taken', () => {
+        leasing = false;
+        return t === term ? lease(t) : Promise.resolve();
+      });
+    };
+    const followTick = () => {
+      if (following) return work;
+      following = true;
+      return step('shared state not read', () => {
+        following = false;
+        return t === term ? follow(t) : Promise.resolve();
+      });
+    };
+    leaseTick();
+    t.ready = followTick();
+    t.cancel.push(
+      opts.timers.every(opts.pollMs, leaseTick),
+      opts.timers.every(opts.followMs, () => void followTick()),
+      opts.timers.every(opts.heartbeatMs, () => {
+        void step('expired claims not purged', () => purgeExpiredClaims(store, rt.now()));
+        send({ event: 'heartbeat' });
+      }),
+      opts.timers.every(1000, () => {
+        if (rt.deps.isClosing?.())
+          send({ event: 'end', data: JSON.stringify({ reason: 'closing' }) });
+      }),
+    );
+    return t;
+  };
+
   const stop = () => {
+    const t = term;
+    if (!t) return;
+    term = undefined;
+    for (const cancel of t.cancel) cancel();
     poller.stop();
-    clearInterval(ticker);
-    clearInterval(closer);
-    ticker = undefined;
-    closer = undefined;
+    // Given back, so another replica with watchers takes over at its next try.
+    if (held) void step('lease not given back', () => releaseLease(store, queueLease, t.holder));
+    held = false;
+    stored = undefined;
+    storedStatus = undefined;
+    // Nobody watches here any more: what was shown is stale. The next watcher waits for a current list.
+    seen = 0;
+    shownIds = undefined;
+    queueVersion = 0;
+    queueData = undefined;
     status = { state: 'starting' };
     statusData = JSON.stringify(status);
-    // Nobody watched since: what was read last is stale. The next watcher waits for a fresh poll.
-    queueData = undefined;
-    shownIds = undefined;
+    claimsData = noClaims;
   };
 
   return {
@@ -211,29 +396,24 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
      * Adds a watcher and sends it where things stand: the poller's state, the claims, and the list
      * unless `lastEventId` says it has this version already. Returns the function that removes it.
      */
-    watch(watcher: Watcher, lastEventId?: string, operator?: string): () => void {
-      watchers.add(watcher);
+    async watch(watcher: Watcher, lastEventId?: string, operator?: string): Promise<() => void> {
       if (operator) streamsOf.set(operator, (streamsOf.get(operator) ?? 0) + 1);
-      if (claimsData === '') claimsData = JSON.stringify({ claims: activeClaims(store, rt.now()) });
+      active += 1;
+      const t = term ?? start();
+      // The first watcher waits for the shared state's first read (later ones find it done).
+      await t.ready;
+      watchers.add(watcher);
       watcher(statusEvent());
       watcher(claimsEvent());
-      if (queueData !== undefined && lastEventId !== String(version))
-        watcher({ event: 'queue', id: String(version), data: queueData });
-      if (watchers.size === 1) {
-        poller.start();
-        ticker = setInterval(() => {
-          purgeExpiredClaims(store, rt.now());
-          refreshClaims();
-          send({ event: 'heartbeat' });
-        }, opts.heartbeatMs);
-        closer = setInterval(() => {
-          if (rt.deps.isClosing?.())
-            send({ event: 'end', data: JSON.stringify({ reason: 'closing' }) });
-        }, 1000);
-      }
+      if (queueData !== undefined && lastEventId !== String(queueVersion))
+        watcher({ event: 'queue', id: String(queueVersion), data: queueData });
+      let gone = false;
       return () => {
-        if (!watchers.delete(watcher)) return;
-        if (watchers.size === 0) stop();
+        if (gone) return;
+        gone = true;
+        watchers.delete(watcher);
+        active -= 1;
+        if (active === 0) stop();
         if (!operator) return;
         const left = (streamsOf.get(operator) ?? 1) - 1;
         if (left > 0) {
@@ -241,21 +421,25 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
           return;
         }
         streamsOf.delete(operator);
-        setTimeout(() => {
+        opts.timers.after(opts.releaseGraceMs, () => {
           if (streamsOf.has(operator)) return;
-          if (releaseOperatorClaims(store, operator) && watchers.size > 0) refreshClaims();
-        }, opts.releaseGraceMs).unref?.();
+          void step('claims not released', async () => {
+            if ((await releaseOperatorClaims(store, operator)) && watchers.size > 0)
+              await refreshClaims();
+          });
+        });
       };
     },
     /** Claims changed through this server: push them now. */
-    claimsChanged: refreshClaims,
+    claimsChanged: () => step('claims not read', refreshClaims),
     /** A completed decision or deletion ends the claim on its message (an answer observer). */
-    observe(answer: UpstreamAnswer) {
+    async observe(answer: UpstreamAnswer): Promise<void> {
       if (answer.status < 200 || answer.status > 299) return;
       const decided =
         (review && answer.operation === operationLabel(review) && answer.params.messageId) ||
         (remove && answer.operation === operationLabel(remove) && answer.params.id);
-      if (decided && releaseDecided(store, decided) && watchers.size > 0) refreshClaims();
+      if (decided && (await releaseDecided(store, decided)) && watchers.size > 0)
+        await step('claims not read', refreshClaims);
     },
     get watching() {
       return watchers.size;

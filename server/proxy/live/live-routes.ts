@@ -31,7 +31,13 @@ export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
       const pending: LiveEvent[] = [];
       let wake: (() => void) | undefined;
       let open = true;
-      const stop = live.watch(
+      stream.onAbort(() => {
+        open = false;
+        wake?.();
+      });
+      // Registered before the watcher (which reads the store first), so a browser that leaves
+      // meanwhile is noticed.
+      const stop = await live.watch(
         (event) => {
           pending.push(event);
           wake?.();
@@ -39,10 +45,6 @@ export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
         c.req.header('last-event-id'),
         session.username,
       );
-      stream.onAbort(() => {
-        open = false;
-        wake?.();
-      });
       try {
         await stream.write(`retry: ${reconnectMs}\n\n`);
         while (open) {
@@ -50,7 +52,16 @@ export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
           wake = undefined;
           if (!open) break;
           // Each push or heartbeat checks the session first: a signed-out operator gets nothing more.
-          if (!sessionHolds(store, session, rt.now())) {
+          let holds: boolean;
+          try {
+            holds = await sessionHolds(store, session, rt.now());
+          } catch (error) {
+            // The store did not answer: the stream closes and the browser reconnects, which checks
+            // the session again.
+            rt.deps.logger.warn({ err: error }, 'queue events: session not checked');
+            break;
+          }
+          if (!holds) {
             await stream.writeSSE({ event: 'end', data: signedOut });
             break;
           }
@@ -66,8 +77,11 @@ export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
     });
   });
 
-  app.get('/claims', (c) =>
-    c.json({ data: activeClaims(store, rt.now()), claimSeconds: Math.round(claimMs / 1000) }),
+  app.get('/claims', async (c) =>
+    c.json({
+      data: await activeClaims(store, rt.now()),
+      claimSeconds: Math.round(claimMs / 1000),
+    }),
   );
 
   const messageIdOf = (c: AppContext) => {
@@ -77,7 +91,7 @@ export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
       : fieldErrors(parsed.error.issues.map((i) => ({ ...i, path: ['messageId'] })));
   };
 
-  const claim = (takeOver: boolean) => (c: AppContext) => {
+  const claim = (takeOver: boolean) => async (c: AppContext) => {
     const session = c.get('session');
     if (!session) return jsonError(c, 401, 'CONSOLE_UNAUTHENTICATED', 'Sign in to continue.');
     const messageId = messageIdOf(c);
@@ -85,7 +99,7 @@ export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
       return jsonError(c, 400, 'CONSOLE_BAD_REQUEST', 'Invalid message id.', {
         details: messageId,
       });
-    const result = claimMessage(store, {
+    const result = await claimMessage(store, {
       messageId,
       operator: session.username,
       now: rt.now(),
@@ -104,7 +118,7 @@ export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
       );
     }
     if (takeOver && result.from) {
-      audit(rt, c, {
+      await audit(rt, c, {
         action: 'claims.take-over',
         operation: 'POST /console/queue/claims/{messageId}/take-over',
         targets: { messageId, from: result.from },
@@ -113,13 +127,13 @@ export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
         detail: `took over the review from ${result.from}`,
       });
     }
-    live.claimsChanged();
+    await live.claimsChanged();
     return c.json({ data: result.claim });
   };
 
   app.post('/claims/:messageId', claim(false));
   app.post('/claims/:messageId/take-over', claim(true));
-  app.delete('/claims/:messageId', (c) => {
+  app.delete('/claims/:messageId', async (c) => {
     const session = c.get('session');
     if (!session) return jsonError(c, 401, 'CONSOLE_UNAUTHENTICATED', 'Sign in to continue.');
     const messageId = messageIdOf(c);
@@ -127,7 +141,7 @@ export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
       return jsonError(c, 400, 'CONSOLE_BAD_REQUEST', 'Invalid message id.', {
         details: messageId,
       });
-    if (releaseClaim(store, messageId, session.username)) live.claimsChanged();
+    if (await releaseClaim(store, messageId, session.username)) await live.claimsChanged();
     return c.body(null, 204);
   });
   return app;

@@ -40,8 +40,8 @@ describe('the queue poller', () => {
         readAt.push(clock);
         return Promise.resolve(replies.shift() ?? answer(200));
       },
-      onList: () => true,
-      onStatus: (status) => statuses.push(status),
+      parse: () => true,
+      onPoll: ({ status }) => statuses.push(status),
     });
     poller.start();
     for (let step = 0; step < 200; step++) {
@@ -85,8 +85,8 @@ describe('the queue poller', () => {
           }),
         );
       },
-      onList: () => true,
-      onStatus: () => undefined,
+      parse: () => true,
+      onPoll: () => undefined,
     });
     poller.start();
     poller.stop();

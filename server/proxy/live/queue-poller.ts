@@ -12,16 +12,46 @@ export type PollerStatus =
       message: string;
     };
 
-export interface QueuePollerOptions {
+/** The timers of the live queue; tests pass ones they move by hand (see manual-timers.ts). */
+export interface LiveTimers {
+  /** Runs `fn` once after `ms`; returns what cancels it. */
+  after(ms: number, fn: () => void): () => void;
+  /** Runs `fn` every `ms`; returns what cancels it. */
+  every(ms: number, fn: () => void): () => void;
+}
+
+/**
+ * Node's timers, looked up at each call. Unreferenced: they run while event streams are open, which
+ * keep the process alive anyway, and never hold up its exit.
+ */
+export const realTimers: LiveTimers = {
+  after(ms, fn) {
+    const timer = setTimeout(fn, ms);
+    timer.unref?.();
+    return () => clearTimeout(timer);
+  },
+  every(ms, fn) {
+    const timer = setInterval(fn, ms);
+    timer.unref?.();
+    return () => clearInterval(timer);
+  },
+};
+
+export interface QueuePollerOptions<T> {
   intervalMs: number;
   /** The longest wait between two polls after failures or 429s without a usable Retry-After. */
   maxBackoffMs: number;
   /** One read of the service's blocked list; throws when no answer came. */
   read: (signal: AbortSignal) => Promise<UpstreamResponse>;
-  /** A 200 answer's body; returns false when it could not be read (counted as a failure). */
-  onList: (body: Uint8Array) => boolean;
-  onStatus: (status: PollerStatus) => void;
+  /** A 200 answer's body, read; undefined when it could not be read (counted as a failure). */
+  parse: (body: Uint8Array) => T | undefined;
+  /**
+   * After every poll: the list when one was read, and where the poller stands. Called before the
+   * next poll is scheduled and not awaited, so what it stores never shifts the polls' rhythm.
+   */
+  onPoll: (poll: { list: T | undefined; status: PollerStatus }) => void;
   now: () => number;
+  timers?: LiveTimers;
 }
 
 const header = (headers: UpstreamResponse['headers'], name: string) => {
@@ -53,8 +83,9 @@ const pausedText = (why: string, seconds: number) =>
  * what the service asks (capped at `maxBackoffMs`), or backs off exponentially when it does not
  * say; other failures back off exponentially too. Each pause is reported with when it retries.
  */
-export function createQueuePoller(opts: QueuePollerOptions) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+export function createQueuePoller<T>(opts: QueuePollerOptions<T>) {
+  const timers = opts.timers ?? realTimers;
+  let cancel: (() => void) | undefined;
   let inFlight: AbortController | undefined;
   let running = false;
   let failures = 0;
@@ -62,22 +93,20 @@ export function createQueuePoller(opts: QueuePollerOptions) {
   const backoff = () => Math.min(opts.maxBackoffMs, opts.intervalMs * 2 ** failures);
   const schedule = (ms: number) => {
     if (!running) return;
-    timer = setTimeout(() => void poll(), ms);
+    cancel = timers.after(ms, () => void poll());
   };
   const pause = (reason: 'rate-limited' | 'unavailable', waitMs: number, why: string) => {
     failures += 1;
     const retryInSeconds = Math.ceil(waitMs / 1000);
-    opts.onStatus({
-      state: 'paused',
-      reason,
-      retryInSeconds,
-      message: pausedText(why, retryInSeconds),
+    opts.onPoll({
+      list: undefined,
+      status: { state: 'paused', reason, retryInSeconds, message: pausedText(why, retryInSeconds) },
     });
     schedule(waitMs);
   };
 
   async function poll() {
-    timer = undefined;
+    cancel = undefined;
     if (!running) return;
     const controller = new AbortController();
     inFlight = controller;
@@ -105,12 +134,13 @@ export function createQueuePoller(opts: QueuePollerOptions) {
       pause('unavailable', backoff(), `the service answered ${answer.status}`);
       return;
     }
-    if (!opts.onList(answer.body)) {
+    const list = opts.parse(answer.body);
+    if (list === undefined) {
       pause('unavailable', backoff(), "the service's list could not be read");
       return;
     }
     failures = 0;
-    opts.onStatus({ state: 'live', at: opts.now() });
+    opts.onPoll({ list, status: { state: 'live', at: opts.now() } });
     schedule(opts.intervalMs);
   }
 
@@ -125,8 +155,8 @@ export function createQueuePoller(opts: QueuePollerOptions) {
     /** Stops: no further poll, and a poll in flight is abandoned. */
     stop() {
       running = false;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
+      cancel?.();
+      cancel = undefined;
       inFlight?.abort();
       inFlight = undefined;
     },

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import type { AppEnv, Runtime } from '../context';
 import { errorBody } from '../http/errors';
 import type { UpstreamWatch } from './upstream-watch';
@@ -20,7 +21,7 @@ export const defaultReadiness: ReadinessOptions = {
 
 /**
  * `/healthz` (the process answers: no session, no store, nothing else) and `/readyz` (the store
- * answers a trivial query and the chat service answered something within `upstreamFreshMs`, from a
+ * answers a trivial query within `probeTimeoutMs`, and the chat service answered something within `upstreamFreshMs`, from a
  * forwarded call or a light probe, `GET /roles?perPage=1` with the server's key, sent only when no
  * call answered recently). Neither needs a session nor is audited; the gatekeeper's `Host` check
  * still applies, so a load balancer must send an allowed host name.
@@ -67,19 +68,29 @@ export function createHealthApp(
     return probing;
   };
 
-  const storeCheck = (): string => {
+  /** A trivial query, answered within the probe's time (an unreachable PostgreSQL would hang). */
+  const storeCheck = async (): Promise<string> => {
+    const failed = 'the console store does not answer';
+    let timer: NodeJS.Timeout | undefined;
     try {
-      rt.deps.store.statement('SELECT 1').get();
-      return 'ok';
+      return await Promise.race([
+        sql`SELECT 1`.execute(rt.deps.store.db).then(() => 'ok'),
+        new Promise<string>(
+          (resolve) => (timer = setTimeout(resolve, opts.probeTimeoutMs, failed)),
+        ),
+      ]);
     } catch {
-      return 'the console store does not answer';
+      return failed;
+    } finally {
+      clearTimeout(timer);
     }
   };
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
   app.get('/readyz', async (c) => {
-    const store = storeCheck();
+    // The store and the service are checked at the same time.
+    const storeChecked = storeCheck();
     const mayProbe = lastProbeAt === undefined || rt.now() - lastProbeAt >= opts.probeEveryMs;
     if (!fresh() && (probing || mayProbe)) {
       let timer: NodeJS.Timeout | undefined;
@@ -89,6 +100,7 @@ export function createHealthApp(
       ]);
       clearTimeout(timer);
     }
+    const store = await storeChecked;
     const seconds = Math.round(opts.upstreamFreshMs / 1000);
     const upstream = fresh() ? 'ok' : `no answer from the chat service in the last ${seconds} s`;
     if (store === 'ok' && upstream === 'ok') {

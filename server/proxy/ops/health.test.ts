@@ -25,8 +25,8 @@ describe('GET /healthz', () => {
     const res = await get('/healthz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
-    expect((await h.auditRows())).toHaveLength(rows);
-    h.store.close();
+    expect(await h.auditRows()).toHaveLength(rows);
+    await h.store.close();
     expect((await get('/healthz')).status).toBe(200);
     expect(h.upstream.seen).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe('GET /readyz', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ready', checks: { store: 'ok', upstream: 'ok' } });
     expect(h.upstream.seen.map((r) => r.url)).toEqual(['/v3/users']);
-    expect((await h.auditRows())).toHaveLength(auditRows);
+    expect(await h.auditRows()).toHaveLength(auditRows);
   });
 
   it('probes the service with one light read when no call answered recently', async () => {
@@ -103,7 +103,7 @@ describe('GET /readyz', () => {
   it('is 503 naming the store when it does not answer', async () => {
     h = await createHarness();
     expect((await get('/readyz')).status).toBe(200);
-    h.store.close();
+    await h.store.close();
     const res = await get('/readyz');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({

@@ -4,7 +4,7 @@ import type { UpstreamCall } from './upstream-watch';
 
 /** What the gauges read at scrape time. */
 export interface MetricSources {
-  activeSessions: () => number;
+  activeSessions: () => number | Promise<number>;
   gate: () => { inFlight: number; queued: number };
 }
 
@@ -52,8 +52,8 @@ export function createConsoleMetrics(opts: { defaultMetrics?: boolean } = {}) {
     name: 'console_active_sessions',
     help: 'Operator sessions that can still be used, read from the console store at scrape time.',
     registers,
-    collect() {
-      if (sources) this.set(sources.activeSessions());
+    async collect() {
+      if (sources) this.set(await sources.activeSessions());
     },
   });
   new Gauge({
