@@ -79,6 +79,42 @@ describe('audit retention', () => {
     await store.close();
   });
 
+  it('archives each row once when two replicas prune at the same time', async () => {
+    const dir = tempDir();
+    const store = await openTestStore();
+    const old = Date.parse('2030-04-01T08:00:00Z');
+    const count = 2_500;
+    for (let first = 0; first < count; first += 500) {
+      await store.db
+        .insertInto('audit')
+        .values(
+          Array.from({ length: 500 }, (_, k) => ({
+            at: old + first + k,
+            request_id: `req-${first + k}`,
+            action: 'blocked.review',
+            operation: 'PATCH /moderation/blocked-messages/{messageId}',
+            outcome: 'ok',
+          })),
+        )
+        .execute();
+    }
+    const prune = (archiveDir: string) =>
+      archiveAndPruneAudit(store, { archiveDir, retentionDays: 400, now });
+    const [a, b] = await Promise.all([prune(join(dir, 'a')), prune(join(dir, 'b'))]);
+    expect((a ?? 0) + (b ?? 0)).toBe(count);
+    const archived = ['a', 'b'].flatMap((replica) =>
+      readdirSync(join(dir, replica)).flatMap((file) =>
+        readFileSync(join(dir, replica, file), 'utf8')
+          .trimEnd()
+          .split('\r\n')
+          .filter((line) => !line.startsWith('time,')),
+      ),
+    );
+    expect(archived).toHaveLength(count);
+    expect(new Set(archived).size).toBe(count);
+    await store.close();
+  });
+
   // The console started here keeps its store in its data directory: SQLite on both projects.
   it('at start: marks pending intents unknown, and prunes past the configured retention', async () => {
     const dataDir = tempDir();

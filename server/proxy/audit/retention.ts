@@ -31,11 +31,29 @@ function syncDir(dir: string): void {
   }
 }
 
+/** Appends the rows to their day's archive file, each file synced (and the directory when new). */
+function archiveRows(rows: z.infer<typeof auditRowSchema>[], archiveDir: string): void {
+  mkdirSync(archiveDir, { recursive: true });
+  const byDay = new Map<string, string[]>();
+  for (const row of rows) {
+    const day = new Date(row.at).toISOString().slice(0, 10);
+    byDay.set(day, [...(byDay.get(day) ?? []), auditCsvLine(toAuditEntry(row))]);
+  }
+  for (const [day, lines] of byDay) {
+    const file = join(archiveDir, `audit-${day}.csv`);
+    const fresh = !existsSync(file);
+    appendDurably(file, (fresh ? auditCsvHeader : '') + lines.join(''));
+    if (fresh) syncDir(archiveDir);
+  }
+}
+
 /**
  * Moves audit rows older than `retentionDays` out of the store: each row is first appended to
  * `<archiveDir>/audit-YYYY-MM-DD.csv` (the UTC day of the row, the export's CSV format) and synced,
  * then deleted, a batch at a time with a turn of the event loop between batches. A crash between
- * the two steps archives a batch twice, never loses it. Returns how many rows moved.
+ * the two steps archives a batch twice, never loses it. Each batch holds a lock shared by replicas,
+ * so two replicas pruning at once take turns instead of archiving the same rows. Returns how many
+ * rows moved.
  */
 export async function archiveAndPruneAudit(
   store: ConsoleStore,
@@ -44,33 +62,26 @@ export async function archiveAndPruneAudit(
   const cutoff = opts.now - opts.retentionDays * dayMs;
   let moved = 0;
   for (;;) {
-    const rows = z
-      .array(auditRowSchema)
-      .parse(
-        await store.db
-          .selectFrom('audit')
-          .selectAll()
-          .where('at', '<', cutoff)
-          .orderBy('id')
-          .limit(batchRows)
-          .execute(),
-      );
-    if (rows.length === 0) return moved;
-    mkdirSync(opts.archiveDir, { recursive: true });
-    const byDay = new Map<string, string[]>();
-    for (const row of rows) {
-      const day = new Date(row.at).toISOString().slice(0, 10);
-      byDay.set(day, [...(byDay.get(day) ?? []), auditCsvLine(toAuditEntry(row))]);
-    }
-    for (const [day, lines] of byDay) {
-      const file = join(opts.archiveDir, `audit-${day}.csv`);
-      const fresh = !existsSync(file);
-      appendDurably(file, (fresh ? auditCsvHeader : '') + lines.join(''));
-      if (fresh) syncDir(opts.archiveDir);
-    }
-    const ids = rows.map((row) => row.id);
-    await store.db.deleteFrom('audit').where('id', 'in', ids).execute();
-    moved += rows.length;
+    const batch = await store.exclusive('audit-retention', async (trx) => {
+      const rows = z
+        .array(auditRowSchema)
+        .parse(
+          await trx
+            .selectFrom('audit')
+            .selectAll()
+            .where('at', '<', cutoff)
+            .orderBy('id')
+            .limit(batchRows)
+            .execute(),
+        );
+      if (rows.length === 0) return 0;
+      archiveRows(rows, opts.archiveDir);
+      const ids = rows.map((row) => row.id);
+      await trx.deleteFrom('audit').where('id', 'in', ids).execute();
+      return rows.length;
+    });
+    if (batch === 0) return moved;
+    moved += batch;
     await nextTurn();
   }
 }
