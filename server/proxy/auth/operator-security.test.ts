@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { addOperator, removeOperator, setOperatorRole } from './operators';
 import { passwordMessages } from './password-policy';
-import { createHarness, testPassword, type Harness } from '../test-support/harness';
+import { upsertSsoOperator } from './sso-operators';
+import { createHarness, testHashCost, testPassword, type Harness } from '../test-support/harness';
 
 let h: Harness;
 beforeEach(async () => {
@@ -143,6 +146,45 @@ it('leaves the password of an operator of the identity provider to the provider'
   expect(res.status).toBe(409);
   expect((await errorOf(res)).message).toMatch(/single sign-on/);
   await h.login('support');
+});
+
+describe('operator changes at the same moment (on any replica)', () => {
+  // Connections open beforehand, so that the changes below do run at the same moment on PostgreSQL.
+  beforeEach(async () => {
+    await Promise.all(Array.from({ length: 8 }, () => sql`SELECT 1`.execute(h.store.db)));
+  });
+
+  it('leave one admin when the last two are demoted and removed together', async () => {
+    await addOperator(
+      h.store,
+      { username: 'second-admin', role: 'admin', password: testPassword },
+      { hashCost: testHashCost },
+    );
+    const results = await Promise.allSettled([
+      setOperatorRole(h.store, 'admin', 'support'),
+      removeOperator(h.store, 'second-admin'),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const admins = await h.store.db
+      .selectFrom('operators')
+      .select('username')
+      .where('role', '=', 'admin')
+      .execute();
+    expect(admins).toHaveLength(1);
+  });
+
+  it("create one operator for simultaneous first sign-ins of one provider's account", async () => {
+    const signIn = () =>
+      upsertSsoOperator(h.store, {
+        subject: 'provider-subject-2',
+        username: 'lena',
+        role: 'moderator',
+        now: h.clock.now,
+      });
+    const all = await Promise.all(Array.from({ length: 6 }, signIn));
+    expect(all.filter((o) => o.created)).toHaveLength(1);
+    expect(new Set(all.map((o) => o.id)).size).toBe(1);
+  });
 });
 
 describe('sessions, for admins', () => {
