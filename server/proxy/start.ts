@@ -79,8 +79,9 @@ const listen = (fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostn
 
 /**
  * Opens the store (`databaseUrl`, else `<dataDir>/console.sqlite`), listens, and on a first start
- * (no operator yet) creates an `admin` with an unusable random password plus a one-time sign-in link. close() drains: new
- * requests get 503, in-flight ones get up to `shutdownGraceMs` (10 s), then the store closes.
+ * (no operator yet) creates an `admin` with an unusable random password plus a one-time sign-in
+ * link. close() drains: new requests get 503, in-flight ones get up to `shutdownGraceMs` (10 s),
+ * then the store closes.
  */
 export async function startConsole(opts: StartConsoleOptions): Promise<RunningConsole> {
   const host = opts.host ?? '127.0.0.1';
