@@ -78,7 +78,7 @@ async function askNewPassword(io: CliIo): Promise<string> {
   return first;
 }
 
-/** The store this environment's server uses: the PostgreSQL URL when given, else the SQLite file. */
+/** The store this environment's server uses: the PostgreSQL URL if given, else the SQLite file. */
 function storeLocation(env: NodeJS.ProcessEnv): StoreLocation {
   const file = env.CONSOLE_DATABASE_URL_FILE;
   // Like the server, never echoes the file's content: the URL usually holds the password.
