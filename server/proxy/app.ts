@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { createAnswerCheck } from './api/answer-check';
 import { createApiApp } from './api/api-app';
 import { createPoolForward, defaultTimeouts } from './api/forward';
-import { createRateLimiter, defaultRateLimit } from './api/rate-limit';
 import { createReportedPermissionsObserver } from './api/reported-permissions';
 import { createUpstreamGate } from './api/upstream-gate';
 import { createDenialCoalescer } from './audit/denial-coalescer';
@@ -20,7 +19,7 @@ import { requestLog } from './http/request-log';
 import { createStaticHandler } from './http/static-files';
 import { createOps } from './ops/ops';
 import { createLiveQueue, type LiveQueue } from './live/live-queue';
-import { createStoreRateLimiter } from './store/rate-buckets';
+import { rateLimiterFor } from './store/rate-buckets';
 
 export type { ProxyDeps } from './context';
 
@@ -52,11 +51,7 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
       createPoolForward(deps.upstream.baseUrl, deps.timeouts ?? defaultTimeouts).forward,
     hosts: new Set(deps.allowedHosts.map(normaliseHost)),
     cookieName: sessionCookieName(deps.secure === true),
-    // Replicas share one budget per operator through the store; one process keeps it in memory.
-    limiter:
-      deps.store.engine === 'postgres'
-        ? createStoreRateLimiter(deps.store, deps.rateLimit ?? defaultRateLimit)
-        : createRateLimiter(deps.rateLimit),
+    limiter: rateLimiterFor(deps.store, deps.rateLimit),
     gate: createUpstreamGate(deps.gate),
     denials: deps.denials ?? createDenialCoalescer({ store: deps.store, logger: deps.logger, now }),
     sso: deps.sso

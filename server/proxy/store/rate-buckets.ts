@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import type { RateLimitOptions } from '../api/rate-limit';
+import {
+  createRateLimiter,
+  defaultRateLimit,
+  type RateLimiter,
+  type RateLimitOptions,
+} from '../api/rate-limit';
 import type { ConsoleStore } from './store';
 
 /**
@@ -45,4 +50,24 @@ export function createStoreRateLimiter(store: ConsoleStore, opts: RateLimitOptio
         .execute();
     },
   };
+}
+
+const processBuckets = new WeakMap<ConsoleStore, RateLimiter>();
+
+/**
+ * The per-operator rate limit of the console servers on `store`: rows in a PostgreSQL store, shared
+ * by its replicas; in memory on SQLite, shared by every server of this process on that store (the
+ * only process a SQLite store has).
+ */
+export function rateLimiterFor(
+  store: ConsoleStore,
+  opts: RateLimitOptions = defaultRateLimit,
+): RateLimiter {
+  if (store.engine === 'postgres') return createStoreRateLimiter(store, opts);
+  let limiter = processBuckets.get(store);
+  if (!limiter) {
+    limiter = createRateLimiter(opts);
+    processBuckets.set(store, limiter);
+  }
+  return limiter;
 }
