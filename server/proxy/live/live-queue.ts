@@ -168,11 +168,14 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
   let stored: { ids: readonly string[]; list: unknown } | undefined;
   let storedStatus: PollerStatus | undefined;
 
-  /** This server's store work, one step after the other, so no answer overtakes a newer one. */
+  /**
+   * This server's store work, one step after the other, so no answer overtakes a newer one. A
+   * closed store (the server is shutting down) takes no more.
+   */
   let work = Promise.resolve();
   const step = (what: string, fn: () => Promise<void>): Promise<void> => {
     work = work
-      .then(fn)
+      .then(() => (store.closed ? undefined : fn()))
       .catch((error: unknown) => logger.error({ err: error }, `live queue: ${what}`));
     return work;
   };
@@ -375,8 +378,9 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
     term = undefined;
     for (const cancel of t.cancel) cancel();
     poller.stop();
-    // Given back, so another replica with watchers takes over at its next try.
-    if (held) void step('lease not given back', () => releaseLease(store, queueLease, t.holder));
+    // Given back, so another replica with watchers takes over at its next try. Also when it did not
+    // hold it: a lease step still in line may win it before this one runs.
+    void step('lease not given back', () => releaseLease(store, queueLease, t.holder));
     held = false;
     stored = undefined;
     storedStatus = undefined;
