@@ -6,14 +6,14 @@ import type { ConsoleStore } from '../../server/proxy/store/store';
 import type { TestBackend } from './test-backend';
 
 export interface ReportedPermissionsBackend {
-  /** The console server's store, holding the reports. */
-  store: ConsoleStore;
+  /** The console server's store, holding the reports (there once the backend is ready). */
+  readonly store: ConsoleStore;
   /** Records a report directly, as if an earlier permission write had drawn it. */
   report: (
     role: string,
     permissions: PermissionMap,
     options?: { by?: string; at?: number },
-  ) => void;
+  ) => Promise<void>;
   /**
    * Another admin's save through the console server, from their own browser: the write reaches the
    * service and the console server records the map its answer reports.
@@ -30,7 +30,6 @@ export interface ReportedPermissionsBackend {
  * reports and other operators' saves.
  */
 export function installReportedPermissions(backend: TestBackend): ReportedPermissionsBackend {
-  const store = backend.console.store;
   let seeded = 0;
   // Reports staged without a time are newer than any before them, whatever the clock's resolution.
   let last = 0;
@@ -38,7 +37,8 @@ export function installReportedPermissions(backend: TestBackend): ReportedPermis
 
   const saveAs = async (operator: string, role: string, permissions: PermissionMap) => {
     await backend.ready;
-    if (!findOperator(store, operator)) await backend.console.addOperator(operator, 'admin');
+    if (!(await findOperator(backend.console.store, operator)))
+      await backend.console.addOperator(operator, 'admin');
     const theirs = backend.otherBrowser();
     await theirs.signIn(operator);
     return theirs.call('PUT', `/api/roles/${encodeURIComponent(role)}/permissions`, {
@@ -47,16 +47,20 @@ export function installReportedPermissions(backend: TestBackend): ReportedPermis
   };
 
   return {
-    store,
-    report: (role, permissions, o = {}) =>
-      recordReportedPermissions(store, {
+    get store() {
+      return backend.console.store;
+    },
+    report: async (role, permissions, o = {}) => {
+      await backend.ready;
+      await recordReportedPermissions(backend.console.store, {
         role,
         permissions,
         reportedAt: o.at ?? now(),
         reportedBy: o.by ?? 'another-admin',
         operation: 'PUT',
         requestId: `seeded-${++seeded}`,
-      }),
+      });
+    },
     saveAs,
     serviceMap: (role) => effectivePermissions(backend.store.db, role),
   };

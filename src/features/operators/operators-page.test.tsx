@@ -216,12 +216,12 @@ describe('Operators page', () => {
         'Session of mia revoked: that browser is signed out at its next request.',
       ),
     ).toBeInTheDocument();
-    expect(resolveSession(store, firefox, Date.now())).toBeUndefined();
-    expect(resolveSession(store, chrome, Date.now())).toMatchObject({ username: 'mia' });
+    expect(await resolveSession(store, firefox, Date.now())).toBeUndefined();
+    expect(await resolveSession(store, chrome, Date.now())).toMatchObject({ username: 'mia' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Revoke all' }));
     expect(await within(dialog).findByText('mia is signed in nowhere.')).toBeInTheDocument();
-    expect(resolveSession(store, chrome, Date.now())).toBeUndefined();
+    expect(await resolveSession(store, chrome, Date.now())).toBeUndefined();
   });
 
   it('removes an operator after a confirm step that says what happens', async () => {

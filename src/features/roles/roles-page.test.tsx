@@ -36,7 +36,7 @@ describe('Roles page', () => {
     await reports.saveAs('another-admin', 'default', { 'listUsers.mode': 'friends' });
     await reports.saveAs('another-admin', 'moderator', { 'legacy.flag': 'on' });
     const at = Date.parse('2026-11-21T08:00:00Z');
-    reports.report('manager', {}, { at });
+    await reports.report('manager', {}, { at });
     renderRoute('/roles');
     const table = await screen.findByRole('table', { name: 'Roles' });
     expect(rowOf(table, 'default')).toHaveTextContent('Default Role');
