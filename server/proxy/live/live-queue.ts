@@ -451,7 +451,11 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
     get polling() {
       return poller.running;
     },
-    close: stop,
+    /** Stops watching here; resolves once the lease is given back (before the store closes). */
+    close: () => {
+      stop();
+      return work;
+    },
   };
 }
 
