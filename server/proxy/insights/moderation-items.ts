@@ -44,10 +44,11 @@ export async function rememberBlockedItems(
   );
   await store.db.transaction().execute(async (trx) => {
     if (rows.size > 0) {
-      // The service lists at most 50 items: one statement.
+      // The service lists at most 50 items: one statement. In id order, so two lists written at
+      // once (the poll and an operator's read, on two replicas) lock their rows in the same order.
       await trx
         .insertInto('moderation_items')
-        .values([...rows.values()])
+        .values([...rows.values()].sort((a, b) => (a.message_id < b.message_id ? -1 : 1)))
         .onConflict((oc) =>
           oc.column('message_id').doUpdateSet((eb) => ({
             rule_id: eb.ref('excluded.rule_id'),
