@@ -76,6 +76,9 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
   if (rt.sso) app.route('/auth/sso', createSsoApp(rt, rt.sso));
   app.route('/auth', createAuthApp(rt));
   live.queue = createLiveQueue(rt, deps.liveQueue);
+  const queue = live.queue;
+  // Gives the poll's lease back, so another replica takes it over at once rather than at expiry.
+  deps.closers?.push(() => queue.close());
   app.route('/console', createConsoleApp(rt, live.queue));
 
   const serveStatic = deps.staticDir ? createStaticHandler(deps.staticDir) : undefined;

@@ -57,6 +57,8 @@ export interface ProxyDeps {
   publicUrl?: string;
   /** The live queue's poll interval, claim length and heartbeat (see createLiveQueue). */
   liveQueue?: Partial<LiveQueueOptions>;
+  /** Work the app asks its owner to finish at shutdown, before the store closes (the poll's lease). */
+  closers?: (() => Promise<void>)[];
 }
 
 /** One answer of the chat service to a forwarded call, as it arrived (before any filtering). */

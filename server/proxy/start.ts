@@ -107,6 +107,7 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
   await pruning;
   const stopRetention = scheduleAuditRetention(() => (pruning = retention()));
   const denials = createDenialCoalescer({ store, logger, now: Date.now });
+  const closers: (() => Promise<void>)[] = [];
   const wantsMetrics = opts.metrics?.port !== undefined || opts.metrics?.token !== undefined;
   const metrics = wantsMetrics ? createConsoleMetrics() : undefined;
   const pool = createPoolForward(opts.upstream.baseUrl, opts.timeouts ?? defaultTimeouts);
@@ -148,6 +149,7 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
     observers: opts.observers,
     denials,
     liveQueue: opts.liveQueue,
+    closers,
     sso: opts.signIn?.sso,
     passwordSignIn: opts.signIn?.passwordSignIn,
     publicUrl: opts.publicUrl,
@@ -199,6 +201,7 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
       stopRetention();
       await pruning;
       await denials.close();
+      for (const finish of closers) await finish();
       await store.close();
     })();
     return closed;

@@ -41,8 +41,8 @@ async function harnessSeeingAudit(reply: (req: SeenRequest) => Reply) {
  * SQLite only: it caps the file's pages.
  */
 async function fillStore(store: ConsoleStore, at: number) {
-  store.sqlite.pragma(
-    `max_page_count = ${Number(store.sqlite.pragma('page_count', { simple: true }))}`,
+  store.sqlite?.pragma(
+    `max_page_count = ${Number(store.sqlite?.pragma('page_count', { simple: true }))}`,
   );
   for (const size of [2000, 500, 100, 20, 0]) {
     try {
@@ -268,7 +268,7 @@ describe('audit before acting (decision 0011)', () => {
     async () => {
       const { harness } = await harnessSeeingAudit(() => {
         // The intent is in; from now on the store refuses writes.
-        h?.store.sqlite.pragma('query_only = ON');
+        h?.store.sqlite?.pragma('query_only = ON');
         return {};
       });
       const res = await harness.call('DELETE', '/api/users', {
@@ -276,7 +276,7 @@ describe('audit before acting (decision 0011)', () => {
         body: deactivate,
       });
       expect(res.status).toBe(200);
-      harness.store.sqlite.pragma('query_only = OFF');
+      harness.store.sqlite?.pragma('query_only = OFF');
       expect(await writeRows(harness)).toEqual([expect.objectContaining({ outcome: 'pending' })]);
       expect(harness.lines.join('')).toContain('audit completion failed; the row stays pending');
       expect(await recoverPendingAudit(harness.store)).toBe(1);

@@ -39,10 +39,11 @@ export interface ConsoleStore {
    */
   exclusive<T>(key: string, work: (trx: StoreTransaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** TRANSITION: the SQLite handle of code not yet on the query builder. */
-  readonly sqlite: Database.Database;
-  /** TRANSITION: a prepared statement of code not yet on the query builder (SQLite only). */
-  statement(sql: string): Database.Statement;
+  /**
+   * The SQLite connection under the builder, for what only SQLite has (fault tests set its pragmas);
+   * undefined on PostgreSQL. The console's own code goes through `db`.
+   */
+  readonly sqlite: Database.Database | undefined;
 }
 
 export type StoreLocation = { file: string } | { url: string };
@@ -244,23 +245,8 @@ function storeOver(
   },
 ): ConsoleStore {
   let closed = false;
-  const cache = new Map<string, Database.Statement>();
-  const raw = () => {
-    if (!opts.raw) throw new Error('not on the query builder yet');
-    return opts.raw;
-  };
   return {
-    get sqlite() {
-      return raw();
-    },
-    statement(text) {
-      let stmt = cache.get(text);
-      if (!stmt) {
-        stmt = raw().prepare(text);
-        cache.set(text, stmt);
-      }
-      return stmt;
-    },
+    sqlite: opts.raw,
     db,
     engine,
     location,
