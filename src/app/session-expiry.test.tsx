@@ -18,7 +18,7 @@ describe('A session that ends on the server', () => {
     await screen.findByRole('table', { name: 'Users' });
 
     // Ended server-side (expiry, or an admin removing it); the browser still holds its cookie.
-    backend.endSession();
+    await backend.endSession();
     expect(await sessions(backend)).toEqual({ n: 0 });
     await user.click(screen.getByRole('link', { name: 'Groups' }));
 

@@ -66,10 +66,10 @@ async function migrate(db: Kysely<StoreSchema>, engine: Engine, hasBaseline: boo
   });
   const { error } = await migrator.migrateToLatest();
   if (!error) return;
-  const message = error instanceof Error ? error.message : String(error);
-  if (/missing/i.test(message)) {
+  if (!(error instanceof Error)) throw new Error('The console store could not be migrated.');
+  if (/missing/i.test(error.message)) {
     throw new StoreProblem(
-      `The console store has migrations this program does not know (${message}): it was written by a newer console. Run that version, or restore a backup taken before the upgrade.`,
+      `The console store has migrations this program does not know (${error.message}): it was written by a newer console. Run that version, or restore a backup taken before the upgrade.`,
     );
   }
   throw error;
@@ -198,6 +198,12 @@ export function describePostgresUrl(url: string): string {
 const int8 = 20;
 const numeric = 1700;
 
+/** pg's text parsers, with `bigint` and `numeric` read as numbers rather than strings. */
+const readNumbers = ((oid: number, format?: 'text' | 'binary'): unknown =>
+  oid === int8 || oid === numeric
+    ? (value: string) => Number(value)
+    : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
+
 /**
  * PostgreSQL: a small pool per replica; `bigint` and `numeric` read as numbers (times in
  * milliseconds stay far below 2^53). Replicas starting together migrate once: the migrator holds an
@@ -209,12 +215,7 @@ async function openPostgres(url: string): Promise<ConsoleStore> {
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 10_000,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === int8 || oid === numeric
-          ? (value: string) => Number(value)
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
+    types: { getTypeParser: readNumbers },
   });
   // An idle client's error (a restart of the server) is reported by the next query, not thrown here.
   pool.on('error', () => undefined);

@@ -180,7 +180,7 @@ describe('Operators page', () => {
     const mia = await findOperator(store, 'mia');
     if (!mia) throw new Error('no mia');
     const signedIn = Date.parse('2030-01-02T08:30:00Z');
-    recordSignIn(store, mia.id, signedIn);
+    await recordSignIn(store, mia.id, signedIn);
     const firefox = await createSession(store, mia.id, Date.now(), {
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
       address: '203.0.113.7',
