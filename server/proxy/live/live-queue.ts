@@ -9,6 +9,7 @@ import type { Runtime, UpstreamAnswer } from '../context';
 import { rememberBlockedItems } from '../insights/moderation-items';
 import { recordQueueSample } from '../insights/queue-samples';
 import { activeClaims, purgeExpiredClaims, releaseDecided, releaseOperatorClaims } from './claims';
+import { announceWatching, endWatching, watchedElsewhere } from './presence';
 import { releaseLease, takeLease } from './lease';
 import { createQueuePoller, realTimers, type LiveTimers, type PollerStatus } from './queue-poller';
 import {
@@ -147,6 +148,10 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
   const leaseMs = 3 * opts.pollMs;
   const watchers = new Set<Watcher>();
   const streamsOf = new Map<string, number>();
+  /** This server, in the store's record of who watches where (presence.ts). */
+  const server = randomUUID();
+  /** An announced stream lapses after this unless renewed (every third of it). */
+  const presenceMs = 15_000;
   /** Watchers, counted from when they ask (before their first events are ready). */
   let active = 0;
   /**
@@ -360,6 +365,11 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
     t.cancel.push(
       opts.timers.every(opts.pollMs, leaseTick),
       opts.timers.every(opts.followMs, () => void followTick()),
+      opts.timers.every(presenceMs / 3, () => {
+        void step('streams not announced', () =>
+          announceWatching(store, server, streamsOf.keys(), rt.now(), presenceMs),
+        );
+      }),
       opts.timers.every(opts.heartbeatMs, () => {
         void step('expired claims not purged', () => purgeExpiredClaims(store, rt.now()));
         send({ event: 'heartbeat' });
@@ -401,7 +411,14 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
      * unless `lastEventId` says it has this version already. Returns the function that removes it.
      */
     async watch(watcher: Watcher, lastEventId?: string, operator?: string): Promise<() => void> {
-      if (operator) streamsOf.set(operator, (streamsOf.get(operator) ?? 0) + 1);
+      if (operator) {
+        const streams = (streamsOf.get(operator) ?? 0) + 1;
+        streamsOf.set(operator, streams);
+        if (streams === 1)
+          void step('stream not announced', () =>
+            announceWatching(store, server, [operator], rt.now(), presenceMs),
+          );
+      }
       active += 1;
       const t = term ?? start();
       // The first watcher waits for the shared state's first read (later ones find it done).
@@ -425,9 +442,12 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
           return;
         }
         streamsOf.delete(operator);
+        void step('stream end not recorded', () => endWatching(store, server, operator));
         opts.timers.after(opts.releaseGraceMs, () => {
           if (streamsOf.has(operator)) return;
           void step('claims not released', async () => {
+            // Their browser may be watching through another replica (no sticky sessions).
+            if (await watchedElsewhere(store, server, operator, rt.now())) return;
             if ((await releaseOperatorClaims(store, operator)) && watchers.size > 0)
               await refreshClaims();
           });

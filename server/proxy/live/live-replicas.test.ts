@@ -248,6 +248,35 @@ describe('the live queue on several replicas', () => {
     await Promise.all([onA.close(), onB.close()]);
   });
 
+  it('keeps the claims of an operator who still watches through the other replica', async () => {
+    const t = await twoReplicas();
+    open = t;
+    // Behind a balancer without stickiness, one browser's stream and calls land on either replica.
+    const onA = await openEventStream(t.a, t.a.cookies.moderator);
+    await nextQueue(onA);
+    const onB = await openEventStream(t.b, t.a.cookies.moderator);
+    await nextQueue(onB);
+    const claimed = await t.b.call('POST', '/console/queue/claims/12', {
+      cookie: t.a.cookies.moderator,
+    });
+    expect(claimed.status).toBe(200);
+    const claims = async () =>
+      (await t.a.store.db.selectFrom('queue_claims').select('message_id').execute()).map(
+        (row) => row.message_id,
+      );
+
+    // Their stream on B ends (a reconnect lands on A): B must not end a claim A's watcher still has.
+    await onB.close();
+    await t.advance(5_000);
+    await t.advance(followMs);
+    expect(await claims()).toEqual(['12']);
+
+    // Gone from every replica: released after the grace period, as on one server.
+    await onA.close();
+    await t.advance(5_000);
+    await vi.waitFor(async () => expect(await claims()).toEqual([]));
+  });
+
   it("passes the poll to another replica when the holder's last watcher leaves", async () => {
     const t = await twoReplicas();
     open = t;
