@@ -15,8 +15,8 @@ import { percentile, renderTable, type BenchRow } from './report';
 
 const apiKey = 'i'.repeat(40);
 const operators = {
-  a: { username: 'flooder', password: 'flooder passphrase' },
-  b: { username: 'bystander', password: 'bystander passphrase' },
+  a: { username: 'flooder', password: 'copper kettle whistling' },
+  b: { username: 'bystander', password: 'meadow lantern sleeping' },
 };
 const samples = { warmup: 30, measured: 200 };
 // Operator A keeps 20 calls going, each answered one byte every 2 s for 10 s (the measured defect).

@@ -15,7 +15,7 @@ import { startTestPostgres } from '../server/proxy/test-support/postgres';
 import { percentile, renderTable, type BenchRow } from './report';
 
 const apiKey = 'b'.repeat(40);
-const operator = { username: 'bench', password: 'bench passphrase' };
+const operator = { username: 'bench', password: 'lantern harbour quietly' };
 // Direct and proxied requests alternate, so both see the same background load on a shared machine;
 // 10,000 of each make the p99 the 100th-worst sample rather than the 40th.
 const sequential = { warmup: 2_000, measured: 10_000 };
@@ -81,6 +81,8 @@ async function spawnRole(args: string[]): Promise<{ child: ChildProcess; url: st
     },
   );
   if (!child.stdout) throw new Error('bench child has no stdout');
+  // A child that fails before listening ends its output, and with it the wait below.
+  child.once('exit', () => child.stdout?.destroy());
   const lines = createInterface({ input: child.stdout });
   for await (const line of lines) {
     const parsed: unknown = JSON.parse(line);

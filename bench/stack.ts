@@ -34,7 +34,7 @@ export async function startStack(
 ): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   const apiKey = 'bench-key';
-  const operator = { username: 'bench', password: 'bench-password' };
+  const operator = { username: 'bench', password: 'orchard violet thunder' };
   const env = {
     ...process.env,
     CONSOLE_PORT: String(ports.console),
@@ -46,7 +46,15 @@ export async function startStack(
   };
   execFileSync(
     'npx',
-    ['tsx', 'server/proxy/operator-cli.ts', 'add', operator.username, '--role', 'admin'],
+    [
+      'tsx',
+      'server/proxy/operator-cli.ts',
+      'add',
+      operator.username,
+      '--role',
+      'admin',
+      '--own-password',
+    ],
     {
       input: `${operator.password}\n`,
       env,
