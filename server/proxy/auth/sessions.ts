@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { operatorRoleSchema, type OperatorRole } from '../../../src/api/schemas/session';
 import { hashToken } from './operators';
-import type { ConsoleStore } from '../store/store';
+import { reusableQuery, type ConsoleStore } from '../store/store';
 
 /** ASVS L2: re-authenticate after 30 minutes of inactivity or 12 hours in all. */
 export const sessionIdleMs = 30 * 60 * 1000;
@@ -62,15 +62,8 @@ const sessionRowSchema = z.object({
   must_change_password: z.number(),
 });
 
-/** The live session for a cookie value; expired ones are deleted on sight. */
-export async function resolveSession(
-  store: ConsoleStore,
-  token: string,
-  now: number,
-): Promise<SessionInfo | undefined> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-  const tokenHash = hashToken(token);
-  const raw = await store.db
+const sessionByHash = reusableQuery((db, tokenHash: string) =>
+  db
     .selectFrom('sessions as s')
     .innerJoin('operators as o', 'o.id', 's.operator_id')
     .select([
@@ -82,8 +75,18 @@ export async function resolveSession(
       'o.role',
       'o.must_change_password',
     ])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('s.token_hash', '=', tokenHash),
+);
+
+/** The live session for a cookie value; expired ones are deleted on sight. */
+export async function resolveSession(
+  store: ConsoleStore,
+  token: string,
+  now: number,
+): Promise<SessionInfo | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const tokenHash = hashToken(token);
+  const [raw] = await sessionByHash(store.db, tokenHash);
   if (raw === undefined) return undefined;
   const row = sessionRowSchema.parse(raw);
   if (now - row.last_seen_at >= sessionIdleMs || now - row.created_at >= sessionAbsoluteMs) {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, withDatabase } from '../test-support/test-store';
 import { sqliteHistory } from './sqlite-history';
-import { openConsoleStore } from './store';
+import { openConsoleStore, reusableQuery } from './store';
 
 const tempFile = () => join(mkdtempSync(join(tmpdir(), 'console-store-')), 'console.sqlite');
 
@@ -66,6 +66,30 @@ describe('the SQLite store', () => {
     await expect(openConsoleStore({ file })).rejects.toThrow(
       /is at schema version 99, newer than this program \(\d+\)\. Run the newer console/,
     );
+  });
+});
+
+describe('a reusable query', () => {
+  it('answers each run for its own values, and refuses a build that binds others', async () => {
+    const store = await openConsoleStore({ file: ':memory:' });
+    await store.db
+      .insertInto('leases')
+      .values([
+        { name: 'a', holder: 'ann', expires_at: 1 },
+        { name: 'b', holder: 'bob', expires_at: 2 },
+      ])
+      .execute();
+    const holderOf = reusableQuery((db, name: string) =>
+      db.selectFrom('leases').select('holder').where('name', '=', name),
+    );
+    expect(await holderOf(store.db, 'a')).toEqual([{ holder: 'ann' }]);
+    expect(await holderOf(store.db, 'b')).toEqual([{ holder: 'bob' }]);
+    expect(await holderOf(store.db, 'c')).toEqual([]);
+    const extra = reusableQuery((db, name: string) =>
+      db.selectFrom('leases').select('holder').where('name', '=', name).where('expires_at', '>', 0),
+    );
+    await expect(extra(store.db, 'a')).rejects.toThrow('bind each value once, in order');
+    await store.close();
   });
 });
 

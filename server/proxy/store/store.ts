@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
+  type Compilable,
   Migrator,
   PostgresDialect,
   sql,
@@ -266,5 +267,28 @@ function storeOver(
       opts.beforeClose();
       await db.destroy();
     },
+  };
+}
+
+/**
+ * A query compiled at its first run and only re-bound after: for the request path (the session
+ * lookup runs on every call), where building and compiling the query each time cost more than
+ * running it. `build` must use each of `values` exactly once, in order, and no other value.
+ */
+export function reusableQuery<V extends readonly unknown[], R>(
+  build: (db: Kysely<StoreSchema>, ...values: V) => Compilable<R>,
+) {
+  const compiled = new WeakMap<Kysely<StoreSchema>, CompiledQuery<R>>();
+  return async (db: Kysely<StoreSchema>, ...values: V): Promise<R[]> => {
+    let query = compiled.get(db);
+    if (!query) {
+      query = build(db, ...values).compile();
+      const bound = query.parameters;
+      if (bound.length !== values.length || bound.some((value, i) => value !== values[i]))
+        throw new Error('reusableQuery: build must bind each value once, in order');
+      compiled.set(db, query);
+    }
+    const rebound: CompiledQuery<R> = { ...query, parameters: values };
+    return (await db.executeQuery(rebound)).rows;
   };
 }
