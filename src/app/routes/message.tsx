@@ -5,10 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { messageQueries } from '@/api/queries/messages';
+import { reactionQueries } from '@/api/queries/reactions';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
@@ -27,6 +28,9 @@ export default function MessagePage() {
   const [deleting, setDeleting] = useState(false);
   const message = useQuery(messageQueries.detail(id));
   const selected = params.get('reaction') ?? undefined;
+  // Asked for with the message, not once it has arrived: the records need only the id, so the page
+  // takes one round trip to the service instead of two (the list below reads the same query).
+  usePrefetchInfiniteQuery(reactionQueries.list(id, selected));
   const mayDelete = operator.can('deleteMessage');
 
   const select = (reaction: string | undefined) =>

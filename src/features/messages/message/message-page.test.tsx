@@ -1,5 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
 import { bigMessageId, storedCounts } from '../test-helpers';
@@ -28,8 +30,32 @@ describe('Message detail: reactions inspector', () => {
     }
     expect(within(summary).getAllByRole('button')).toHaveLength(counts.size + 1);
     // The sender, the group and the text are there too.
-    expect(screen.getByText('Olivia Bennett')).toBeInTheDocument();
-    expect(screen.getByText('Support Hub')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Sender' })).toHaveTextContent('Olivia Bennett');
+    expect(screen.getByRole('region', { name: 'Receiver' })).toHaveTextContent('Support Hub');
+  });
+
+  it('asks for the reaction records with the message, not once the message has arrived', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const id = bigMessageId(backend);
+    // The message's answer is held back, as a slow service would: the records must not wait for it.
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    mswServer.use(
+      http.get(`*/api/messages/${id}`, async () => {
+        await held;
+        return backend.callConsole('GET', `/api/messages/${id}`);
+      }),
+    );
+    renderRoute(`/messages/${id}`);
+    await waitFor(() =>
+      expect(backend.requests.map((r) => r.path)).toContain(`/messages/${id}/reactions`),
+    );
+    expect(backend.requests.map((r) => r.path)).not.toContain(`/messages/${id}`);
+    answer();
+    const list = await screen.findByRole('region', { name: 'Reaction records' });
+    expect((await within(list).findAllByRole('listitem')).length).toBeGreaterThan(3);
+    // One read of the records: the list shows what was asked for with the message.
+    expect(backend.requests.filter((r) => r.path === `/messages/${id}/reactions`)).toHaveLength(1);
   });
 
   it('lists only the reactors of one emoji when its chip is selected', async () => {

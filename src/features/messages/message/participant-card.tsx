@@ -37,6 +37,8 @@ export function ParticipantCard({
   return (
     <Paper
       variant="outlined"
+      component="section"
+      aria-label={title}
       sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flex: '1 1 260px', minWidth: 0 }}
     >
       <Avatar aria-hidden="true">{[...name][0]?.toUpperCase() ?? '?'}</Avatar>
