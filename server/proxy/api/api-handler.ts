@@ -4,7 +4,7 @@ import { paramClasses } from '../../../src/api/contract/param-classes';
 import { type AppContext, type Runtime, type UpstreamAnswer } from '../context';
 import { errorBody } from '../http/errors';
 import { auditedWrite, AuditUnavailable, auditUnavailableReply } from './audited-write';
-import { checkDecisionConflict } from './decision-conflict';
+import { alreadyDecidedReply, checkDecisionConflict, DecidedMeanwhile } from './decision-conflict';
 import { failureReply } from './failure-reply';
 import { UpstreamFailure } from './forward';
 import { gateRefusalReply } from './gate-reply';
@@ -89,7 +89,7 @@ export function createApiHandler(rt: Runtime) {
         upstreamReq.signal,
         async () => {
           // Audit before acting: the intent row is in the store before a byte goes upstream.
-          await write?.intend();
+          await write?.intend(decision.guard);
           return rt.forward(upstreamReq);
         },
       );
@@ -114,6 +114,8 @@ export function createApiHandler(rt: Runtime) {
       return new Response(res.body, { status: res.status, headers: res.headers });
     } catch (error) {
       if (error instanceof AuditUnavailable) return auditUnavailableReply(c);
+      if (error instanceof DecidedMeanwhile)
+        return await alreadyDecidedReply(rt, c, record, error.decided);
       if (error instanceof GateRefusal)
         return await gateRefusalReply(rt, c, record, isWrite, error);
       const failure =

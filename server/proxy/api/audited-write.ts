@@ -3,6 +3,7 @@ import { auditRecordOf, type AppContext, type Runtime } from '../context';
 import { jsonError } from '../http/errors';
 import { recordAudit } from '../store/audit-log';
 import { completeAudit, type AuditCompletion } from '../store/audit-stages';
+import type { StoreDb } from '../store/store';
 import type { UpstreamFailure } from './forward';
 
 /** What an audited write records about itself, beside who and when. */
@@ -39,6 +40,19 @@ const answered = (upstreamStatus: number): Exclude<AuditOutcome, 'pending'> =>
  * that cannot be written is logged and the client still gets its answer: the row stays pending and
  * the next start marks it `unknown`. None of them rejects but `intend()`.
  */
+/** Thrown by an intent guard's check: the write must not go out (nothing was recorded or sent). */
+export class IntentRefused extends Error {}
+
+/**
+ * A check run under a lock on `key` together with the intent row's insert, on the same
+ * transaction: what it looks at cannot change between the check and the row (see decision-conflict).
+ */
+export interface IntentGuard {
+  key: string;
+  /** Rejects with an IntentRefused to stop the write. */
+  check: (db: StoreDb) => Promise<void>;
+}
+
 export function auditedWrite(rt: Runtime, c: AppContext, record: WriteRecord) {
   const { store, logger } = rt.deps;
   const reqId = c.get('reqId');
@@ -60,13 +74,22 @@ export function auditedWrite(rt: Runtime, c: AppContext, record: WriteRecord) {
   };
 
   return {
-    async intend(): Promise<void> {
+    async intend(guard?: IntentGuard): Promise<void> {
+      const intent = auditRecordOf(rt, c, {
+        ...record,
+        status: null,
+        outcome: 'pending',
+        durationMs: null,
+      });
       try {
-        id = await recordAudit(
-          store,
-          auditRecordOf(rt, c, { ...record, status: null, outcome: 'pending', durationMs: null }),
-        );
+        id = guard
+          ? await store.exclusive(guard.key, async (trx) => {
+              await guard.check(trx);
+              return recordAudit(store, intent, trx);
+            })
+          : await recordAudit(store, intent);
       } catch (error) {
+        if (error instanceof IntentRefused) throw error;
         logger.error(
           { reqId, err: error, action: record.action },
           'audit intent not recorded; write refused',

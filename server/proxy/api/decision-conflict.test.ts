@@ -185,3 +185,28 @@ describe('decision conflicts on the blocked-messages queue', () => {
     expect(hh.upstream.seen.map((r) => r.method)).toEqual(['GET', 'PATCH', 'GET']);
   });
 });
+
+describe('two moderators deciding one message at the same moment', () => {
+  it('lets one decision through and refuses the other, even on two replicas', async () => {
+    const hh = await createEmulatorHarness();
+    h = hh;
+    const other = hh.replica();
+    const [first, second] = await Promise.all([
+      review(hh, hh.cookies.admin, '187', 'approved'),
+      other.call('PATCH', '/api/moderation/blocked-messages/187', {
+        cookie: hh.cookies.moderator,
+        body: { status: 'rejected' },
+      }),
+    ]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = first.status === 409 ? first : second;
+    expect(conflictBody.parse(await refused.json()).error.code).toBe('CONSOLE_ALREADY_DECIDED');
+    // Only the decision that went through reached the service, and the trail says so.
+    const winner = first.status === 200 ? 'approved' : 'rejected';
+    expect(serviceStatus(hh, '187')).toBe(winner === 'approved' ? 'approved' : 'disapproved');
+    const rows = await reviewRows(hh);
+    expect(rows.filter(([, outcome]) => outcome === 'ok')).toHaveLength(1);
+    expect(rows.filter(([, outcome]) => outcome === 'denied')).toHaveLength(1);
+  });
+});

@@ -1,6 +1,7 @@
 import { audit, type AppContext, type AuditFields, type Runtime } from '../context';
 import { jsonError } from '../http/errors';
 import type { Admitted } from './api-admission';
+import { IntentRefused, type IntentGuard } from './audited-write';
 import {
   asDecision,
   consoleDecision,
@@ -57,7 +58,7 @@ export async function checkDecisionConflict(
   c: AppContext,
   admitted: Admitted,
   record: Omit<AuditFields, 'outcome' | 'status'>,
-): Promise<Response | { note: string | null }> {
+): Promise<Response | { note: string | null; guard?: IntentGuard }> {
   const { op, params, session, body } = admitted;
   const messageId = params.messageId;
   const wanted = bodyStatus(body);
@@ -74,14 +75,26 @@ export async function checkDecisionConflict(
     );
   }
   const decided = latest(own, service && 'unavailable' in service ? undefined : service);
+  const guard = decidedMeanwhile(rt, messageId, own?.id ?? 0, session.username, wanted);
   if (!decided || (decided.by === session.username && decided.status === wanted))
-    return { note: null };
+    return { note: null, guard };
 
   const by = decided.by ?? outsider;
   const at = new Date(decided.at).toISOString();
   if (c.req.header(overrideHeader) === 'decided')
     return { note: `override of ${decided.status} by ${by} (${at})` };
+  return alreadyDecidedReply(rt, c, record, decided);
+}
 
+/** 409 `CONSOLE_ALREADY_DECIDED` naming who decided and when, audited as denied. */
+export async function alreadyDecidedReply(
+  rt: Runtime,
+  c: AppContext,
+  record: Omit<AuditFields, 'outcome' | 'status'>,
+  decided: Decided,
+): Promise<Response> {
+  const by = decided.by ?? outsider;
+  const at = new Date(decided.at).toISOString();
   const detail = `already ${decided.status} by ${by} at ${at}`;
   c.get('log').denied = detail;
   await audit(rt, c, { ...record, outcome: 'denied', status: 409, detail });
@@ -94,4 +107,35 @@ export async function checkDecisionConflict(
       details: { status: [decided.status], by: decided.by === null ? [] : [decided.by], at: [at] },
     },
   );
+}
+
+/** A decision recorded by someone else between the check and this one's intent row. */
+export class DecidedMeanwhile extends IntentRefused {
+  override name = 'DecidedMeanwhile';
+  constructor(readonly decided: Decided) {
+    super(`decided meanwhile by ${decided.by ?? outsider}`);
+  }
+}
+
+/**
+ * The check above reads, then the intent row is written later: two moderators (on two replicas,
+ * say) deciding the same message at once could both pass it. The intent is therefore written under
+ * a lock on the message, after looking again for a decision recorded since the check (an audit row
+ * newer than the one it saw) that another operator took, or this one the other way.
+ */
+function decidedMeanwhile(
+  rt: Runtime,
+  messageId: string,
+  seenId: number,
+  operator: string,
+  wanted: string,
+): IntentGuard {
+  return {
+    key: `decision:${messageId}`,
+    check: async (db) => {
+      const since = await consoleDecision(rt.deps.store, messageId, { db, afterId: seenId });
+      if (!since || (since.by === operator && since.status === wanted)) return;
+      throw new DecidedMeanwhile(since);
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { chatOperations } from '../../../src/api/contract/operations';
 import { blockedMessageListResponseSchema } from '../../../src/api/schemas/blocked-message';
 import type { Runtime } from '../context';
 import { jsonText } from '../store/sql-json';
-import type { ConsoleStore } from '../store/store';
+import type { ConsoleStore, StoreDb } from '../store/store';
 import { buildUpstreamRequest } from './upstream-request';
 
 export type BlockedDecision = 'approved' | 'rejected';
@@ -16,6 +16,8 @@ export interface Decided {
   at: number;
   /** The audit outcome of a decision made through the console. */
   outcome?: string;
+  /** Its audit row, for a decision made through the console. */
+  id?: number;
 }
 
 /** The service lists the reviewed items of its latest page; a shorter list holds every one of them. */
@@ -39,31 +41,46 @@ export const asDecision = (value: unknown): BlockedDecision | undefined =>
 const decidedOutcomes = ['ok', 'pending', 'unknown'];
 
 const auditRow = z.object({
+  id: z.number(),
   operator: z.string().nullable(),
   at: z.number(),
   outcome: z.string(),
   status: z.string().nullable(),
 });
 
-/** The latest decision on the message made through the console, from its own audit trail. */
+/**
+ * The latest decision on the message made through the console, from its own audit trail; with
+ * `afterId`, the newest one recorded after that row (by row id, the order of the writes whatever the
+ * replicas' clocks say).
+ */
 export async function consoleDecision(
   store: ConsoleStore,
   messageId: string,
+  opts: { db?: StoreDb; afterId?: number } = {},
 ): Promise<Decided | undefined> {
-  const row = await store.db
+  let query = (opts.db ?? store.db)
     .selectFrom('audit')
-    .select(['operator', 'at', 'outcome', jsonText(store.engine, 'targets', 'status').as('status')])
+    .select([
+      'id',
+      'operator',
+      'at',
+      'outcome',
+      jsonText(store.engine, 'targets', 'status').as('status'),
+    ])
     .where('action', '=', 'blocked.review')
     .where('outcome', 'in', decidedOutcomes)
-    .where(jsonText(store.engine, 'targets', 'messageId'), '=', messageId)
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .where(jsonText(store.engine, 'targets', 'messageId'), '=', messageId);
+  query =
+    opts.afterId === undefined
+      ? query.orderBy('at', 'desc').orderBy('id', 'desc')
+      : query.where('id', '>', opts.afterId).orderBy('id', 'desc');
+  const row = await query.limit(1).executeTakeFirst();
   if (row === undefined) return undefined;
   const found = auditRow.parse(row);
   const status = asDecision(found.status);
-  return status ? { status, by: found.operator, at: found.at, outcome: found.outcome } : undefined;
+  return status
+    ? { status, by: found.operator, at: found.at, outcome: found.outcome, id: found.id }
+    : undefined;
 }
 
 const reviewedList = chatOperations.find((op) => op.name === 'reviewed.list');

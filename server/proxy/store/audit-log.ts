@@ -7,7 +7,7 @@ import {
   type AuditTargets,
 } from '../../../src/api/schemas/console';
 import { noteAuditWrite } from './audit-events';
-import type { ConsoleStore } from './store';
+import type { ConsoleStore, StoreDb } from './store';
 
 export interface AuditRecord {
   at: number;
@@ -59,9 +59,16 @@ export function cleanTargets(targets: AuditTargets): string {
   return JSON.stringify(clean);
 }
 
-/** Inserts one row; returns its id. Rejects when the store cannot take it (full disk, say). */
-export async function recordAudit(store: ConsoleStore, entry: AuditRecord): Promise<number> {
-  const { id } = await store.db
+/**
+ * Inserts one row (on `db`, a transaction of the caller's, when given); returns its id. Rejects
+ * when the store cannot take it (full disk, say).
+ */
+export async function recordAudit(
+  store: ConsoleStore,
+  entry: AuditRecord,
+  db: StoreDb = store.db,
+): Promise<number> {
+  const { id } = await db
     .insertInto('audit')
     .values({
       at: entry.at,
