@@ -264,15 +264,28 @@ describe('the live queue on several replicas', () => {
       (await t.a.store.db.selectFrom('queue_claims').select('message_id').execute()).map(
         (row) => row.message_id,
       );
+    /** The console servers that announced a stream of the moderator. */
+    const watching = async () =>
+      (
+        await t.a.store.db
+          .selectFrom('leases')
+          .select('name')
+          .where('name', 'like', 'watching:%')
+          .where('holder', '=', 'moderator')
+          .execute()
+      ).length;
+    expect(await watching()).toBe(2);
 
     // Their stream on B ends (a reconnect lands on A): B must not end a claim A's watcher still has.
     await onB.close();
+    await vi.waitFor(async () => expect(await watching()).toBe(1));
     await t.advance(5_000);
     await t.advance(followMs);
     expect(await claims()).toEqual(['12']);
 
     // Gone from every replica: released after the grace period, as on one server.
     await onA.close();
+    await vi.waitFor(async () => expect(await watching()).toBe(0));
     await t.advance(5_000);
     await vi.waitFor(async () => expect(await claims()).toEqual([]));
   });
