@@ -1,13 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { NotifierProvider } from '@/components/notifier';
-import { theme } from './theme';
+import { reducedMotionTheme, theme } from './theme';
 
 export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const shown = useMemo(() => (reduceMotion ? reducedMotionTheme() : theme), [reduceMotion]);
   return (
-    <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange noSsr>
+    <ThemeProvider theme={shown} defaultMode="system" disableTransitionOnChange noSsr>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={client}>
         <NotifierProvider>{children}</NotifierProvider>

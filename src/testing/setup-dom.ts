@@ -5,11 +5,13 @@ import { mswServer } from './msw-server';
 import { removeRenderedStyles } from './style-cache';
 import { warmUp } from './warm-up';
 
-// jsdom has no matchMedia; MUI's colour scheme and media queries need it.
+// jsdom has no matchMedia; MUI's colour scheme and media queries need it. The tests browse as an
+// operator who asked for reduced motion: dialogs and menus come and go at once instead of after their
+// transitions (the e2e journeys in a real browser keep them).
 Object.defineProperty(window, 'matchMedia', {
   configurable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addEventListener: () => undefined,
