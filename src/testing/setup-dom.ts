@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE as reactInternals } from 'react';
+import * as React from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mswServer } from './msw-server';
 import { removeRenderedStyles } from './style-cache';
@@ -26,10 +26,14 @@ Object.defineProperty(window, 'matchMedia', {
 // React's development build records where each element was created (an Error and a console task per
 // element) to name its owner in warnings, up to 10,000 per render; that was a tenth of this project's
 // time. A test fails on any warning anyway, and the component stack still names where it came from.
-Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
-  get: () => Number.POSITIVE_INFINITY,
-  set: () => undefined,
-});
+const reactInternals = (React as unknown as Record<string, object | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    get: () => Number.POSITIVE_INFINITY,
+    set: () => undefined,
+  });
+}
 
 beforeAll(async () => {
   mswServer.listen({ onUnhandledRequest: 'error' });

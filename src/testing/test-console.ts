@@ -5,10 +5,10 @@ import type { ForwardFn } from '../../server/proxy/api/forward';
 import { addOperator } from '../../server/proxy/auth/operators';
 import { createLogger } from '../../server/proxy/http/logger';
 import { openConsoleStore } from '../../server/proxy/store/store';
+import { testHashCost } from '../../server/proxy/test-support/hash-cost';
 
 export const operatorPassword = 'correct horse battery staple';
-/** Cheap hashing for tests, as the server tests do; production uses scrypt N = 2^17. */
-export const testHashCost = 2 ** 10;
+export { testHashCost };
 export const operatorRoles = [
   'admin',
   'moderator',

@@ -1,4 +1,5 @@
 import { addOperator } from '../auth/operators';
+import { testHashCost } from '../test-support/hash-cost';
 import { createLogger } from '../http/logger';
 import { startConsole } from '../start';
 
@@ -12,17 +13,20 @@ if (!dataDir || !baseUrl || !password) {
   process.stderr.write('usage: crash-child <dataDir> <upstream base URL> <password>\n');
   process.exit(2);
 }
-const hashCost = 2 ** 10;
 startConsole({
   port: 0,
   dataDir,
   upstream: { baseUrl, apiKey: 'crash-test-key' },
   logger: createLogger({ level: 'silent' }),
-  passwordHashCost: hashCost,
+  passwordHashCost: testHashCost,
   rateLimit: { perSecond: 10_000, burst: 10_000 },
 })
   .then(async (running) => {
-    await addOperator(running.store, { username: 'ops', role: 'admin', password }, { hashCost });
+    await addOperator(
+      running.store,
+      { username: 'ops', role: 'admin', password },
+      { hashCost: testHashCost },
+    );
     process.stdout.write(`READY ${running.url}\n`);
   })
   .catch((error: unknown) => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, testHost, testOrigin, type Harness } from '../test-support/harness';
+import {
+  createHarness,
+  testHashCost,
+  testHost,
+  testOrigin,
+  type Harness,
+} from '../test-support/harness';
 import {
   startIdentityProvider,
   testClient,
@@ -315,7 +321,7 @@ describe('Single sign-on with OpenID Connect', () => {
     const refusal = (await promote.json()) as { error: { message: string } };
     expect(refusal.error.message).toContain('change it at the provider');
     await expect(
-      resetPassword(h.store, 'omar', 'a long enough password', { hashCost: 2 ** 10 }),
+      resetPassword(h.store, 'omar', 'a long enough password', { hashCost: testHashCost }),
     ).rejects.toThrow(/identity provider, which keeps their password/);
     expect(
       await h.store.db

@@ -11,12 +11,12 @@ import { createLogger } from '../http/logger';
 import { addOperator } from '../auth/operators';
 import { openTestStore } from './test-store';
 import { startEchoUpstream, type Reply, type SeenRequest } from './echo-upstream';
+import { testHashCost } from './hash-cost';
 
 export const testHost = '127.0.0.1:8080';
 export const testOrigin = `http://${testHost}`;
 export const testPassword = 'correct horse battery staple';
-/** Cheap hashing for tests; production uses scrypt N = 2^17. */
-export const testHashCost = 2 ** 10;
+export { testHashCost };
 
 /** Captures pino lines in memory, so tests can read what would have been logged. */
 export function memoryLogger() {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@/api/schemas/session';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+import { testHashCost } from '@/testing/test-console';
 import { installTestBackend } from '@/testing/test-backend';
 import { createProxyApp } from '../../../server/proxy/app';
 import { recordAudit, type AuditRecord } from '../../../server/proxy/store/audit-log';
@@ -52,7 +53,7 @@ async function installConsole(role: OperatorRole = 'admin') {
   const self = await addOperator(
     store,
     { username: 'root', role, password: 'a passphrase of their own' },
-    { hashCost: 2 ** 10 },
+    { hashCost: testHashCost },
   );
   await seedAudit(store);
   const app = createProxyApp({

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@/api/schemas/session';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+import { testHashCost } from '@/testing/test-console';
 import { installTestBackend } from '@/testing/test-backend';
 import { startEmulator } from '../../../server/emulator/start';
 import { createProxyApp } from '../../../server/proxy/app';
@@ -53,7 +54,7 @@ async function installConsole(me = 'root', role: OperatorRole = 'admin') {
   const self = await addOperator(
     store,
     { username: me, role, password: 'a passphrase of their own' },
-    { hashCost: 2 ** 10 },
+    { hashCost: testHashCost },
   );
   const app = createProxyApp({
     store,
@@ -61,7 +62,7 @@ async function installConsole(me = 'root', role: OperatorRole = 'admin') {
     forward,
     allowedHosts: ['localhost'],
     logger: createLogger({ stream: new Writable({ write: (_chunk, _encoding, done) => done() }) }),
-    passwordHashCost: 2 ** 10,
+    passwordHashCost: testHashCost,
   });
   const token = await createSession(store, self.id, Date.now());
   const seen: string[] = [];

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@/api/schemas/session';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+import { testHashCost } from '@/testing/test-console';
 import { installTestBackend } from '@/testing/test-backend';
 import { formatDateTime } from '@/utils/format';
 import { createProxyApp } from '../../../server/proxy/app';
@@ -23,7 +24,7 @@ async function installConsole(me = 'root', role: OperatorRole = 'admin') {
   installTestBackend({ role, username: me });
   const store = await openConsoleStore({ file: ':memory:' });
   stores.push(store);
-  const hashCost = 2 ** 10;
+  const hashCost = testHashCost;
   const self = await addOperator(
     store,
     { username: me, role, password: 'a passphrase of my own' },
