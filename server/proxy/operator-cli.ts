@@ -30,6 +30,8 @@ export interface CliIo {
   stdout: Writable;
   stderr: Writable;
   env: NodeJS.ProcessEnv;
+  /** The scrypt cost of the passwords it sets; production's (2^17) unless a test names a cheaper one. */
+  hashCost?: number;
 }
 
 /** Reads a password: hidden keystrokes on a terminal, the first line when piped. */
@@ -121,7 +123,7 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo): Promis
       const created = await addOperator(
         store,
         { username: name, role, password: await askNewPassword(io) },
-        { initialPassword },
+        { initialPassword, hashCost: io.hashCost },
       );
       say(
         `Added ${created.username} (${created.role}).${initialPassword ? ' They will choose their own password at their first sign-in.' : ''}`,
@@ -130,7 +132,10 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo): Promis
       const updated = await setOperatorRole(store, name, rest[1] ?? '');
       say(`${updated.username} is now ${updated.role}.`);
     } else if (command === 'reset-password') {
-      await resetPassword(store, name, await askNewPassword(io), { initialPassword });
+      await resetPassword(store, name, await askNewPassword(io), {
+        initialPassword,
+        hashCost: io.hashCost,
+      });
       say(
         `Password of ${name.toLowerCase()} reset; their sessions have ended.${initialPassword ? ' They will choose their own at their next sign-in.' : ''}`,
       );
