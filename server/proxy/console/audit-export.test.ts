@@ -34,9 +34,9 @@ async function seed(harness: Harness, count: number) {
 }
 
 describe('audit CSV export', () => {
-  it('streams 50,000 rows in chunks while other requests are answered', async () => {
+  it('streams 10,000 rows in chunks while other requests are answered', async () => {
     h = await createHarness();
-    await seed(h, 50_000);
+    await seed(h, 10_000);
     const order: string[] = [];
     const exported = await h.call('GET', '/console/audit.csv?operation=users.deactivate', {
       cookie: h.cookies.admin,
@@ -63,11 +63,11 @@ describe('audit CSV export', () => {
     await reading;
     expect(order).toEqual(['other answered', 'export done']);
     const lines = text.trimEnd().split('\r\n');
-    expect(lines).toHaveLength(50_001);
+    expect(lines).toHaveLength(10_001);
     expect(lines[1]).toMatch(
-      /^2029-01-01T13:53:20\.000Z,admin,admin,users\.deactivate,DELETE \/users,"\{""uids"":\[""u50000""\]\}",/,
+      /^2029-01-01T02:46:40\.000Z,admin,admin,users\.deactivate,DELETE \/users,"\{""uids"":\[""u10000""\]\}",/,
     );
-    expect(lines[50_000]).toContain('"{""uids"":[""u1""]}"');
+    expect(lines[10_000]).toContain('"{""uids"":[""u1""]}"');
   });
 
   it('keeps to the filter and the order across chunks', async () => {
