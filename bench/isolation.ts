@@ -1,16 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { Client, Pool } from 'undici';
 import { addOperator } from '../server/proxy/auth/operators';
 import { createLogger } from '../server/proxy/http/logger';
 import { startConsole } from '../server/proxy/start';
+import { reportListening, roleArgument, spawnRole, stopRoles } from './child-role';
 import { percentile, renderTable, type BenchRow } from './report';
 
 const apiKey = 'i'.repeat(40);
@@ -44,9 +43,7 @@ async function serveOrigin(): Promise<void> {
     res.on('close', () => clearInterval(timer));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.stdout.write(
-    `${JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })}\n`,
-  );
+  reportListening(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 }
 
 async function serveConsole(originUrl: string): Promise<void> {
@@ -65,29 +62,7 @@ async function serveConsole(originUrl: string): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   });
-  process.stdout.write(`${JSON.stringify({ url: running.url })}\n`);
-}
-
-async function spawnRole(args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), ...args],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  if (!child.stdout) throw new Error('bench child has no stdout');
-  for await (const line of createInterface({ input: child.stdout })) {
-    const parsed: unknown = JSON.parse(line);
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      'url' in parsed &&
-      typeof parsed.url === 'string'
-    )
-      return { child, url: parsed.url };
-  }
-  throw new Error(`bench ${args.join(' ')} exited before listening`);
+  reportListening(running.url);
 }
 
 async function signIn(url: string, who: { username: string; password: string }): Promise<string> {
@@ -159,8 +134,9 @@ function startFlood(url: string, cookie: string) {
 
 /** Operator B's p50 alone and while operator A floods the console with slow calls; the ratio is the figure. */
 export async function isolationBenchRows(): Promise<BenchRow[]> {
-  const origin = await spawnRole(['--role=origin']);
-  const server = await spawnRole(['--role=console', `--origin=${origin.url}`]);
+  const self = fileURLToPath(import.meta.url);
+  const origin = await spawnRole(self, ['--role=origin']);
+  const server = await spawnRole(self, ['--role=console', `--origin=${origin.url}`]);
   try {
     const [cookieA, cookieB] = [
       await signIn(server.url, operators.a),
@@ -194,23 +170,17 @@ export async function isolationBenchRows(): Promise<BenchRow[]> {
       },
     ];
   } finally {
-    for (const { child } of [server, origin]) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopRoles(server, origin);
   }
 }
 
 const isMain =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
+const role = roleArgument('role');
 if (isMain && role === 'origin') {
   void serveOrigin();
 } else if (isMain && role === 'console') {
-  void serveConsole(
-    process.argv.find((arg) => arg.startsWith('--origin='))?.slice('--origin='.length) ?? '',
-  );
+  void serveConsole(roleArgument('origin') ?? '');
 } else if (isMain) {
   isolationBenchRows()
     .then((rows) => process.stdout.write(`${renderTable(rows)}\n`))

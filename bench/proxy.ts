@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { Client, Pool } from 'undici';
@@ -12,14 +11,17 @@ import { createLogger } from '../server/proxy/http/logger';
 import { addOperator } from '../server/proxy/auth/operators';
 import { startConsole } from '../server/proxy/start';
 import { startTestPostgres } from '../server/proxy/test-support/postgres';
-import { percentile, renderTable, type BenchRow } from './report';
+import { reportListening, roleArgument, spawnRole, stopRoles } from './child-role';
+import { median, percentile, renderTable, type BenchRow } from './report';
 
 const apiKey = 'b'.repeat(40);
 const operator = { username: 'bench', password: 'lantern harbour quietly' };
 // Direct and proxied requests alternate, so both see the same background load on a shared machine;
 // 10,000 of each make the p99 the 100th-worst sample rather than the 40th.
 const sequential = { warmup: 2_000, measured: 10_000 };
-const throughputMs = 5_000;
+// Each proxy's throughput is taken in windows alternating with the others', so all see the same load.
+const throughputRounds = 3;
+const throughputMs = 3_000;
 const connections = 10;
 
 /** ~1 KB of chat-shaped JSON; the origin checks the key, so every proxied answer is known to carry it. */
@@ -42,9 +44,7 @@ async function serveOrigin(): Promise<void> {
     res.end(ok ? body : '{"error":{"code":"AUTH_ERR_APIKEY_NOT_FOUND","message":"bad key"}}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.stdout.write(
-    `${JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })}\n`,
-  );
+  reportListening(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 }
 
 async function serveConsole(originUrl: string, databaseUrl: string | undefined): Promise<void> {
@@ -68,34 +68,7 @@ async function serveConsole(originUrl: string, databaseUrl: string | undefined):
       process.exit(0);
     });
   });
-  process.stdout.write(`${JSON.stringify({ url: running.url })}\n`);
-}
-
-/** Runs this file in its own process (origin or console), so the load generator has its own core. */
-async function spawnRole(args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), ...args],
-    {
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    },
-  );
-  if (!child.stdout) throw new Error('bench child has no stdout');
-  // A child that fails before listening ends its output, and with it the wait below.
-  child.once('exit', () => child.stdout?.destroy());
-  const lines = createInterface({ input: child.stdout });
-  for await (const line of lines) {
-    const parsed: unknown = JSON.parse(line);
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      'url' in parsed &&
-      typeof parsed.url === 'string'
-    ) {
-      return { child, url: parsed.url };
-    }
-  }
-  throw new Error(`bench ${args.join(' ')} exited before listening`);
+  reportListening(running.url);
 }
 
 type Target = readonly [url: string, path: string, headers: Record<string, string>];
@@ -150,10 +123,14 @@ async function throughput(url: string, path: string, headers: Record<string, str
   return { perSecond: done / (throughputMs / 1000), done, errors };
 }
 
+const self = fileURLToPath(import.meta.url);
+const anchorsFile = fileURLToPath(new URL('./proxy-anchors.ts', import.meta.url));
+
 /**
  * Proxy overhead on loopback (R1) and throughput at 10 connections, with the console's store on
  * SQLite and then on PostgreSQL (a server started for the run, on this machine). The origin, the
- * console and this load generator are three processes, as with the anchors' autocannon runs.
+ * console, the two anchor proxies and this load generator are separate processes; the anchors are
+ * measured again beside each console, alternating with it.
  */
 export async function proxyBenchRows(): Promise<BenchRow[]> {
   const rows = await storeBenchRows('SQLite', undefined);
@@ -165,92 +142,160 @@ export async function proxyBenchRows(): Promise<BenchRow[]> {
   }
 }
 
-async function storeBenchRows(engine: string, databaseUrl: string | undefined) {
-  const origin = await spawnRole(['--role=origin']);
-  const proxy = await spawnRole([
-    '--role=console',
-    `--origin=${origin.url}`,
-    ...(databaseUrl ? [`--database=${databaseUrl}`] : []),
-  ]);
-  try {
-    const login = await fetch(`${proxy.url}/auth/login`, {
-      method: 'POST',
-      headers: {
-        origin: proxy.url,
-        'content-type': 'application/json',
-        'x-requested-with': 'bench',
-      },
-      body: JSON.stringify(operator),
-    });
-    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
-    const direct = [origin.url, '/v3/users', { apikey: apiKey }] as const;
-    const proxied = [proxy.url, '/api/users', { cookie }] as const;
+async function signIn(url: string): Promise<string> {
+  const login = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json', 'x-requested-with': 'bench' },
+    body: JSON.stringify(operator),
+  });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
+  return (login.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+}
 
-    const [directTimes = [], proxiedTimes = []] = await latencies([direct, proxied]);
-    const p = (times: number[], q: number) => percentile(times, q);
-    const overhead50 = p(proxiedTimes, 50) - p(directTimes, 50);
-    const overhead99 = p(proxiedTimes, 99) - p(directTimes, 99);
-    const directRate = await throughput(...direct);
-    const cpuBefore = await cpuMicros(proxy.child);
-    const proxiedRate = await throughput(...proxied);
-    const cpuPerRequest =
-      ((await cpuMicros(proxy.child)) - cpuBefore) / (proxiedRate.done + proxiedRate.errors);
-    const sample = `${sequential.measured} sequential GETs each, direct and proxied alternating, after ${sequential.warmup} warm-up`;
-    const rows: BenchRow[] = [
+interface Measured {
+  name: string;
+  target: Target;
+  p50: number;
+  p99: number;
+  /** req/s of each throughput window. */
+  rates: number[];
+  errors: number;
+}
+
+const overhead = (m: Measured, direct: Measured, q: 'p50' | 'p99') => m[q] - direct[q];
+const ms = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(2)} ms`;
+const perSecond = (value: number) => `${value.toFixed(0)} req/s`;
+const rateRange = (m: Measured) =>
+  `${Math.min(...m.rates).toFixed(0)}–${Math.max(...m.rates).toFixed(0)} req/s over ${m.rates.length} windows of ${throughputMs / 1000} s`;
+
+async function storeBenchRows(engine: string, databaseUrl: string | undefined) {
+  const origin = await spawnRole(self, ['--role=origin']);
+  const roles = [origin];
+  try {
+    const consoleRole = await spawnRole(self, [
+      '--role=console',
+      `--origin=${origin.url}`,
+      ...(databaseUrl ? [`--database=${databaseUrl}`] : []),
+    ]);
+    roles.push(consoleRole);
+    const anchorArgs = [`--origin=${origin.url}`, `--apikey=${apiKey}`];
+    const undiciRole = await spawnRole(anchorsFile, ['--role=undici', ...anchorArgs]);
+    roles.push(undiciRole);
+    const fastifyRole = await spawnRole(anchorsFile, ['--role=fastify', ...anchorArgs]);
+    roles.push(fastifyRole);
+    const cookie = await signIn(consoleRole.url);
+    const targets: { name: string; target: Target }[] = [
+      { name: 'direct', target: [origin.url, '/v3/users', { apikey: apiKey }] },
+      { name: 'the console', target: [consoleRole.url, '/api/users', { cookie }] },
+      { name: 'node:http + undici', target: [undiciRole.url, '/api/users', {}] },
+      { name: '@fastify/http-proxy', target: [fastifyRole.url, '/api/users', {}] },
+    ];
+    const times = await latencies(targets.map(({ target }) => target));
+    const measured = targets.map(({ name, target }, i): Measured => ({
+      name,
+      target,
+      p50: percentile(times[i] ?? [], 50),
+      p99: percentile(times[i] ?? [], 99),
+      rates: [],
+      errors: 0,
+    }));
+    const [directM, consoleM, undiciM, fastifyM] = measured;
+    if (!directM || !consoleM || !undiciM || !fastifyM)
+      throw new Error('a target was not measured');
+
+    const directRate = await throughput(...directM.target);
+    let consoleCpu = 0;
+    let consoleRequests = 0;
+    const proxied: Measured[] = [consoleM, undiciM, fastifyM];
+    for (let round = 0; round < throughputRounds; round++) {
+      for (const m of proxied) {
+        const cpuBefore = m === consoleM ? await cpuMicros(consoleRole.child) : 0;
+        const window = await throughput(...m.target);
+        if (m === consoleM) {
+          consoleCpu += (await cpuMicros(consoleRole.child)) - cpuBefore;
+          consoleRequests += window.done + window.errors;
+        }
+        m.rates.push(window.perSecond);
+        m.errors += window.errors;
+      }
+    }
+    const rate = (m: Measured) => median(m.rates);
+    const sameRun = (q: 'p50' | 'p99') =>
+      `@fastify/http-proxy ${ms(overhead(fastifyM, directM, q))}; node:http + undici ${ms(overhead(undiciM, directM, q))} (same run)`;
+    const overhead50 = overhead(consoleM, directM, 'p50');
+    const overhead99 = overhead(consoleM, directM, 'p99');
+    const fastify50 = overhead(fastifyM, directM, 'p50');
+    const sample = `${sequential.measured} sequential GETs each, direct and the three proxies alternating, after ${sequential.warmup} warm-up`;
+    const consoleRows: BenchRow[] = [
       {
         measure: 'Proxy overhead, p50 (one connection)',
         value: overhead50,
         unit: 'ms',
-        anchor:
-          'hand-rolled node:http + undici +0.35 ms; @fastify/http-proxy +0.47 ms; http-proxy-middleware +1.8 ms',
-        anchorValue: 0.35,
-        goal: '≤ +0.5 ms',
-        met: overhead50 <= 0.5,
-        note: `direct ${p(directTimes, 50).toFixed(2)} ms, proxied ${p(proxiedTimes, 50).toFixed(2)} ms; ${sample}`,
+        anchor: sameRun('p50'),
+        anchorValue: fastify50,
+        goal: "≤ @fastify/http-proxy's; ≤ +0.5 ms",
+        met: overhead50 <= fastify50 && overhead50 <= 0.5,
+        note: `direct ${directM.p50.toFixed(2)} ms, proxied ${consoleM.p50.toFixed(2)} ms; ${sample}`,
       },
       {
         measure: 'Proxy overhead, p99 (one connection)',
         value: overhead99,
         unit: 'ms',
-        anchor: 'hand-rolled node:http + undici p99 2.3 ms vs direct 2.6 ms',
+        anchor: sameRun('p99'),
+        anchorValue: overhead(fastifyM, directM, 'p99'),
         goal: '≤ +2 ms',
         met: overhead99 <= 2,
-        note: `direct ${p(directTimes, 99).toFixed(2)} ms, proxied ${p(proxiedTimes, 99).toFixed(2)} ms`,
+        note: `direct ${directM.p99.toFixed(2)} ms, proxied ${consoleM.p99.toFixed(2)} ms`,
       },
       {
         measure: 'Throughput through the console, 10 connections',
-        value: proxiedRate.perSecond,
+        value: rate(consoleM),
         unit: 'req/s',
-        anchor: 'hand-rolled node:http + undici 3,752 req/s; @fastify/http-proxy 2,178',
-        anchorValue: 3752,
-        goal: '≥ 3,000 req/s, 0 errors',
-        met: proxiedRate.perSecond >= 3000 && proxiedRate.errors === 0,
-        note: `${proxiedRate.errors} errors; direct ${directRate.perSecond.toFixed(0)} req/s; ${throughputMs / 1000} s each; console CPU ${cpuPerRequest.toFixed(0)} µs per request`,
+        anchor: `@fastify/http-proxy ${perSecond(rate(fastifyM))}; node:http + undici ${perSecond(rate(undiciM))} (same run)`,
+        anchorValue: rate(fastifyM),
+        goal: '≥ 0.8× @fastify/http-proxy; ≥ 3,000 req/s, 0 errors',
+        met:
+          rate(consoleM) >= 0.8 * rate(fastifyM) && rate(consoleM) >= 3000 && consoleM.errors === 0,
+        note: `median, ${rateRange(consoleM)}, alternating with the anchors; ${consoleM.errors} errors; direct ${directRate.perSecond.toFixed(0)} req/s; console CPU ${(consoleCpu / consoleRequests).toFixed(0)} µs per request`,
       },
     ];
-    return rows.map((row) => ({ ...row, measure: `${row.measure}, store on ${engine}` }));
+    const anchorRows = [fastifyM, undiciM].flatMap((m): BenchRow[] => [
+      {
+        measure: `Proxy overhead, p50 (one connection), ${m.name}`,
+        value: overhead(m, directM, 'p50'),
+        unit: 'ms',
+        anchor: '—',
+        goal: '—',
+        note: `p99 ${ms(overhead(m, directM, 'p99'))}; proxied p50 ${m.p50.toFixed(2)} ms`,
+      },
+      {
+        measure: `Throughput through ${m.name}, 10 connections`,
+        value: rate(m),
+        unit: 'req/s',
+        anchor: '—',
+        goal: '—',
+        note: `median, ${rateRange(m)}; ${m.errors} errors`,
+      },
+    ]);
+    return [
+      ...consoleRows.map((row) => ({ ...row, measure: `${row.measure}, store on ${engine}` })),
+      ...anchorRows.map((row) => ({
+        ...row,
+        measure: `${row.measure} (beside the console on ${engine})`,
+      })),
+    ];
   } finally {
-    for (const { child } of [proxy, origin]) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopRoles(...roles.reverse());
   }
 }
 
 const isMain =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
+const role = roleArgument('role');
 if (isMain && role === 'origin') {
   void serveOrigin();
 } else if (isMain && role === 'console') {
-  const originUrl =
-    process.argv.find((arg) => arg.startsWith('--origin='))?.slice('--origin='.length) ?? '';
-  const databaseUrl = process.argv
-    .find((arg) => arg.startsWith('--database='))
-    ?.slice('--database='.length);
-  void serveConsole(originUrl, databaseUrl);
+  void serveConsole(roleArgument('origin') ?? '', roleArgument('database'));
 } else if (isMain) {
   proxyBenchRows()
     .then((rows) => process.stdout.write(`${renderTable(rows)}\n`))
