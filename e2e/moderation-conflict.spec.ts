@@ -1,4 +1,12 @@
-import { chatApi, expect, expectNoOthersClaims, resetEmulator, signIn, test } from './fixtures';
+import {
+  chatApi,
+  expect,
+  expectNoOthersClaims,
+  releaseOwnClaims,
+  resetEmulator,
+  signIn,
+  test,
+} from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -96,5 +104,6 @@ test('a decision taken in one browser is not overturned from a stale list withou
     ['ada', 'denied', 'already rejected by mo'],
     ['mo', 'ok', null],
   ]);
+  await releaseOwnClaims(pageB, 'admin');
   await contextB.close();
 });
