@@ -29,13 +29,14 @@ export function initialJsOf(dir: string): number {
   return bytes;
 }
 
-async function buildAnchor(name: AnchorName): Promise<BuiltAnchor> {
-  const dir = mkdtempSync(join(tmpdir(), `anchor-${name}-`));
+/** A production build of the app in `bench/<folder>` into a temporary directory the caller removes. */
+export async function buildBenchApp(folder: string): Promise<BuiltAnchor> {
+  const dir = mkdtempSync(join(tmpdir(), `bench-app-`));
   // Vite sets NODE_ENV for its build; the processes this bench starts afterwards inherit the original.
   const nodeEnv = process.env.NODE_ENV;
   try {
     await build({
-      root: fileURLToPath(new URL(`./anchors/${name}`, import.meta.url)),
+      root: fileURLToPath(new URL(`./${folder}`, import.meta.url)),
       configFile: false,
       mode: 'production',
       logLevel: 'error',
@@ -54,8 +55,8 @@ let built: Promise<Record<AnchorName, BuiltAnchor>> | undefined;
 /** Builds the anchors once per process (the bundle and page parts share them); removed when it exits. */
 export function builtAnchors(): Promise<Record<AnchorName, BuiltAnchor>> {
   built ??= (async () => {
-    const shell = await buildAnchor('mui-shell');
-    const reactAdmin = await buildAnchor('react-admin');
+    const shell = await buildBenchApp('anchors/mui-shell');
+    const reactAdmin = await buildBenchApp('anchors/react-admin');
     process.once('exit', () => {
       for (const { dir } of [shell, reactAdmin]) rmSync(dir, { recursive: true, force: true });
     });

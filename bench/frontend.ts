@@ -1,10 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { rmSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { builtAnchors } from './anchor-apps';
+import { buildBenchApp, builtAnchors } from './anchor-apps';
 import { pageLoadRows, type PageLoads } from './load-rows';
 import { measureLoad, newMeasuredContext, readRaw } from './page-metrics';
 import type { BenchRow } from './report';
@@ -15,35 +12,15 @@ import type { Stack } from './stack';
 const KiB = 1024;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** gzip size of the JS that bench/baseline-app (the console's libraries and nothing else) loads. */
-function librariesOnlySize(): number {
-  const outDir = mkdtempSync(join(tmpdir(), 'baseline-'));
-  try {
-    execFileSync(
-      'npx',
-      [
-        'vite',
-        'build',
-        'bench/baseline-app',
-        '--outDir',
-        outDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'error',
-      ],
-      { stdio: 'ignore' },
-    );
-    const assets = join(outDir, 'assets');
-    return readdirSync(assets)
-      .filter((f) => f.endsWith('.js'))
-      .reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 6 }).length, 0);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+/** gzip size of the JS that bench/baseline-app (the console's libraries and nothing else) loads first. */
+async function librariesOnlySize(): Promise<number> {
+  const { dir, initialJs } = await buildBenchApp('baseline-app');
+  rmSync(dir, { recursive: true, force: true });
+  return initialJs;
 }
 
 export async function bundleRows(): Promise<BenchRow[]> {
-  const libraries = librariesOnlySize();
+  const libraries = await librariesOnlySize();
   const anchors = await builtAnchors();
   const shell = anchors['mui-shell'].initialJs / KiB;
   const reactAdmin = anchors['react-admin'].initialJs / KiB;
