@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
+import { reportedPermissionQueries } from '@/api/queries/reported-permissions';
 import { roleQueries } from '@/api/queries/roles';
 import { PageHeader } from '@/components/page-header';
 import { UnsupportedItems } from '@/components/unsupported-items';
@@ -19,6 +20,8 @@ export default function RolePage() {
   const role = useQuery(roleQueries.detail(roleId));
   const catalog = useQuery(roleQueries.catalog(roleId));
   const roles = useQuery(roleQueries.list(allRoles));
+  // Read beside the others rather than after them: the editor shows it and waits for it.
+  useQuery(reportedPermissionQueries.detail(roleId));
   const failed = role.error ?? catalog.error ?? roles.error;
 
   // Data, not status: a failed background refetch must not unmount the editor and its unsaved changes.

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import type { Control } from 'react-hook-form';
 import type { PermissionCatalogItem, PermissionMap, Role } from '@/api/schemas/role';
 import type { PermissionFormValues } from './form-values';
@@ -40,6 +41,24 @@ function summary(items: readonly PermissionCatalogItem[], known: Known): string 
   return `${plural(items.length, 'key', 'keys')}: ${parts.join(', ')}`;
 }
 
+/** Rows in the first paint: more than a screen's worth, so the rest mounts below the fold. */
+const firstRows = 6;
+/** Rows each later commit adds: a batch renders and commits in well under 50 ms. */
+const rowsPerBatch = 8;
+
+/**
+ * How many rows are mounted: a screen's worth first, then a batch more after each commit, as
+ * transitions (time-sliced, and put aside for anything the operator does meanwhile). Mounting every
+ * row at once was one task of 150–250 ms that delayed the page's first paint.
+ */
+function useMountedRows(total: number): number {
+  const [mounted, setMounted] = useState(firstRows);
+  useEffect(() => {
+    if (mounted < total) startTransition(() => setMounted(mounted + rowsPerBatch));
+  }, [mounted, total]);
+  return mounted;
+}
+
 /** The catalog grouped by capability, then the keys the catalog does not know. */
 export function PermissionSections({
   catalog,
@@ -57,43 +76,49 @@ export function PermissionSections({
     reportedAt: known.reportedAt,
     saved: baseline[key],
   });
+  const sections = [
+    ...groupCatalog(catalog).map((section) => ({
+      id: section.id,
+      title: section.title,
+      summary: summary(section.items, known),
+      rows: section.items.map((item) => ({ key: item.id, item })),
+    })),
+    ...(others.length > 0
+      ? [
+          {
+            id: 'other-keys',
+            title: 'Other keys',
+            summary:
+              'Keys in this role’s map that the permission catalog does not know. The service stores them as given: a string or a list of strings. Add more in the JSON view.',
+            rows: others.map((key) => ({ key, item: undefined })),
+          },
+        ]
+      : []),
+  ];
+  const total = sections.reduce((sum, section) => sum + section.rows.length, 0);
+  const mountedRows = useMountedRows(total);
+  let first = 0;
   return (
-    <>
-      {groupCatalog(catalog).map((section) => (
-        <PermissionSection
-          key={section.id}
-          title={section.title}
-          summary={summary(section.items, known)}
-        >
-          {section.items.map((item) => (
-            <PermissionRow
-              key={item.id}
-              permission={item.id}
-              item={item}
-              control={control}
-              {...state(item.id)}
-              {...rowProps}
-            />
-          ))}
-        </PermissionSection>
-      ))}
-      {others.length > 0 ? (
-        <PermissionSection
-          title="Other keys"
-          summary="Keys in this role’s map that the permission catalog does not know. The service stores them as given: a string or a list of strings. Add more in the JSON view."
-        >
-          {others.map((key) => (
-            <PermissionRow
-              key={key}
-              permission={key}
-              item={undefined}
-              control={control}
-              {...state(key)}
-              {...rowProps}
-            />
-          ))}
-        </PermissionSection>
-      ) : null}
-    </>
+    // Busy until every row is there (a fraction of a second after the first paint).
+    <div aria-busy={mountedRows < total ? true : undefined}>
+      {sections.map((section) => {
+        const shown = section.rows.slice(0, Math.max(0, mountedRows - first));
+        first += section.rows.length;
+        return shown.length > 0 ? (
+          <PermissionSection key={section.id} title={section.title} summary={section.summary}>
+            {shown.map(({ key, item }) => (
+              <PermissionRow
+                key={key}
+                permission={key}
+                item={item}
+                control={control}
+                {...state(key)}
+                {...rowProps}
+              />
+            ))}
+          </PermissionSection>
+        ) : null;
+      })}
+    </div>
   );
 }
