@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notificationQueries } from '@/api/queries/notifications';
 import type { NotificationPreferences } from '@/api/schemas/notification';
-import { ErrorState, LoadingState } from '@/components/states';
+import { ErrorState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
 import { settingChanges, type SettingChange } from './notification-defaults';
 import { preferenceRows } from './notification-words';
@@ -30,22 +31,27 @@ function ResetResult({ changes }: { changes: SettingChange[] }) {
   );
 }
 
-function Settings({ preferences }: { preferences: NotificationPreferences }) {
+/** The preferences; while they load, the same tables with their labels, so nothing moves when they come. */
+function Settings({ preferences }: { preferences: NotificationPreferences | undefined }) {
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Box
+      aria-busy={preferences ? undefined : true}
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+    >
       {preferenceRows(preferences).map((section) => (
         <Box key={section.title}>
           <Typography variant="h3" sx={{ mb: 1 }}>
             {section.title}
           </Typography>
-          <Table size="small" aria-label={section.title}>
+          {/* Fixed columns: the values' widths, unknown while they load, do not move the table. */}
+          <Table size="small" aria-label={section.title} sx={{ tableLayout: 'fixed' }}>
             <TableBody>
               {section.rows.map((row) => (
                 <TableRow key={row.label}>
                   <TableCell component="th" scope="row">
                     {row.label}
                   </TableCell>
-                  <TableCell>{row.value}</TableCell>
+                  <TableCell>{preferences ? row.value : <Skeleton width="10em" />}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -56,7 +62,7 @@ function Settings({ preferences }: { preferences: NotificationPreferences }) {
         <Typography variant="h3" sx={{ mb: 1 }}>
           Weekly schedule
         </Typography>
-        <ScheduleTable schedule={preferences.mutePreferences.schedule} />
+        <ScheduleTable schedule={preferences?.mutePreferences.schedule} />
       </Box>
     </Box>
   );
@@ -78,6 +84,11 @@ export function NotificationPreferencesCard({ uid, mayReset }: { uid: string; ma
         <Typography variant="h2" id="notification-preferences" sx={{ flex: '1 1 auto' }}>
           Notification preferences
         </Typography>
+        {preferences.isPending ? (
+          <Typography role="status" variant="body2" color="textSecondary">
+            Loading the preferences…
+          </Typography>
+        ) : null}
         <Tooltip title={mayReset ? '' : deniedReason('editNotificationPreferences')}>
           <span>
             <Button
@@ -91,9 +102,7 @@ export function NotificationPreferencesCard({ uid, mayReset }: { uid: string; ma
         </Tooltip>
       </Box>
       {result ? <ResetResult changes={result} /> : null}
-      {preferences.isPending ? (
-        <LoadingState label="Loading notification preferences" />
-      ) : preferences.isError ? (
+      {preferences.isError ? (
         <ErrorState error={preferences.error} onRetry={() => void preferences.refetch()} />
       ) : (
         <Settings preferences={preferences.data} />

@@ -37,45 +37,45 @@ export interface PreferenceRow {
   value: string;
 }
 
-/** One row per setting, grouped as the service groups them, values in words. */
+/** One row per setting, grouped as the service groups them, values in words (the rows alone while loading). */
 export function preferenceRows(
-  p: NotificationPreferences,
+  p: NotificationPreferences | undefined,
 ): { title: string; rows: PreferenceRow[] }[] {
-  const g = p.groupPreferences;
-  const o = p.oneOnOnePreferences;
+  const g = p?.groupPreferences;
+  const o = p?.oneOnOnePreferences;
   return [
     {
       title: 'One-on-one conversations',
       rows: [
-        { label: 'Messages', value: inWords('messages', o.oneOnOneMessages) },
-        { label: 'Replies', value: inWords('messages', o.oneOnOneReplies) },
-        { label: 'Quoted replies', value: inWords('messages', o.oneOnOneQuotedReplies) },
-        { label: 'Reactions', value: inWords('reactions', o.oneOnOneReactions) },
+        { label: 'Messages', value: inWords('messages', o?.oneOnOneMessages) },
+        { label: 'Replies', value: inWords('messages', o?.oneOnOneReplies) },
+        { label: 'Quoted replies', value: inWords('messages', o?.oneOnOneQuotedReplies) },
+        { label: 'Reactions', value: inWords('reactions', o?.oneOnOneReactions) },
       ],
     },
     {
       title: 'Groups',
       rows: [
-        { label: 'Messages', value: inWords('messages', g.groupMessages) },
-        { label: 'Replies', value: inWords('messages', g.groupReplies) },
-        { label: 'Quoted replies', value: inWords('messages', g.groupQuotedReplies) },
-        { label: 'Reactions', value: inWords('reactions', g.groupReactions) },
-        { label: 'Member left', value: inWords('event', g.groupMemberLeft) },
-        { label: 'Member added', value: inWords('event', g.groupMemberAdded) },
-        { label: 'Member joined', value: inWords('event', g.groupMemberJoined) },
-        { label: 'Member kicked', value: inWords('event', g.groupMemberKicked) },
-        { label: 'Member banned', value: inWords('event', g.groupMemberBanned) },
-        { label: 'Member unbanned', value: inWords('event', g.groupMemberUnbanned) },
-        { label: 'Member scope changed', value: inWords('event', g.groupMemberScopeChanged) },
+        { label: 'Messages', value: inWords('messages', g?.groupMessages) },
+        { label: 'Replies', value: inWords('messages', g?.groupReplies) },
+        { label: 'Quoted replies', value: inWords('messages', g?.groupQuotedReplies) },
+        { label: 'Reactions', value: inWords('reactions', g?.groupReactions) },
+        { label: 'Member left', value: inWords('event', g?.groupMemberLeft) },
+        { label: 'Member added', value: inWords('event', g?.groupMemberAdded) },
+        { label: 'Member joined', value: inWords('event', g?.groupMemberJoined) },
+        { label: 'Member kicked', value: inWords('event', g?.groupMemberKicked) },
+        { label: 'Member banned', value: inWords('event', g?.groupMemberBanned) },
+        { label: 'Member unbanned', value: inWords('event', g?.groupMemberUnbanned) },
+        { label: 'Member scope changed', value: inWords('event', g?.groupMemberScopeChanged) },
       ],
     },
     {
       title: 'Muting',
       rows: [
-        { label: 'Do not disturb', value: inWords('dnd', p.mutePreferences.dnd) },
+        { label: 'Do not disturb', value: inWords('dnd', p?.mutePreferences.dnd) },
         {
           label: 'Privacy template',
-          value: p.usePrivacyTemplate ? 'On (notifications hide the content)' : 'Off',
+          value: p?.usePrivacyTemplate ? 'On (notifications hide the content)' : 'Off',
         },
       ],
     },

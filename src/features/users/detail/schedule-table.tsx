@@ -1,3 +1,4 @@
+import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,14 +7,14 @@ import TableRow from '@mui/material/TableRow';
 import type { NotificationPreferences } from '@/api/schemas/notification';
 import { dayWindow, weekdayNames, weekOrder } from './notification-words';
 
-/** The weekly window in which notifications are delivered, in the user's own time zone. */
+/** The weekly window in which notifications are delivered, in the user's own time zone (placeholders while loading). */
 export function ScheduleTable({
   schedule,
 }: {
-  schedule: NotificationPreferences['mutePreferences']['schedule'];
+  schedule: NotificationPreferences['mutePreferences']['schedule'] | undefined;
 }) {
   return (
-    <Table size="small" aria-label="Notification schedule">
+    <Table size="small" aria-label="Notification schedule" sx={{ tableLayout: 'fixed' }}>
       <TableHead>
         <TableRow>
           <TableCell>Day</TableCell>
@@ -27,7 +28,7 @@ export function ScheduleTable({
               {weekdayNames[day]}
             </TableCell>
             <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {dayWindow(schedule[day])}
+              {schedule ? dayWindow(schedule[day]) : <Skeleton width="8em" />}
             </TableCell>
           </TableRow>
         ))}
