@@ -25,6 +25,8 @@ export interface OpenStoreOptions {
    * still starts in seconds.
    */
   check?: 'full' | 'quick' | 'auto';
+  /** With `file: ':memory:'`: start from a copy of this serialized store (`db.serialize()`). */
+  image?: Buffer;
 }
 
 function migrate(db: Database.Database): void {
@@ -107,7 +109,7 @@ export function openStore(opts: OpenStoreOptions): EmulatorStore {
   const release = opts.lock && !inMemory ? acquireLock(`${opts.file}.lock`) : () => undefined;
   let db: Database.Database;
   try {
-    db = new Database(opts.file);
+    db = new Database(inMemory && opts.image ? opts.image : opts.file);
   } catch (error) {
     release();
     throw error;

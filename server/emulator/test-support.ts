@@ -1,8 +1,7 @@
 import { afterEach } from 'vitest';
 import type { z } from 'zod';
 import { createEmulatorApp, type EmulatorAppDeps } from './app';
-import { seedDemo } from './seed';
-import { openStore } from './store';
+import { openEmptyStore, openSeededStore } from './test-stores';
 
 export const testApiKey = 'emulator-test-key';
 
@@ -22,8 +21,7 @@ export interface CallOptions {
 export function createTestEmulator(
   opts: Partial<Omit<EmulatorAppDeps, 'store' | 'apiKey'>> & { seed?: boolean } = {},
 ) {
-  const store = openStore({ file: ':memory:' });
-  if (opts.seed !== false) seedDemo(store);
+  const store = opts.seed === false ? openEmptyStore() : openSeededStore();
   const app = createEmulatorApp({
     store,
     apiKey: testApiKey,

@@ -1,7 +1,5 @@
-import Database from 'better-sqlite3';
 import { createEmulatorApp } from '../../server/emulator/app';
-import { seedDemo } from '../../server/emulator/seed';
-import { openStore, type EmulatorStore } from '../../server/emulator/store';
+import { openSeededStore } from '../../server/emulator/test-stores';
 import { fetchHandlerForward, type ForwardFn } from '../../server/proxy/api/forward';
 
 export const emulatorApiKey = 'test-key';
@@ -11,33 +9,6 @@ export interface RecordedRequest {
   /** The path the chat service received, without `/v3`, with its query. */
   path: string;
   body: unknown;
-}
-
-// Seeding the demo data takes ~30 ms; copying the seeded database takes ~0.1 ms. The seed is made
-// once per test worker and every test gets its own copy, so tests still never share state.
-let snapshot: Buffer | undefined;
-
-function seededSnapshot(): Buffer {
-  if (!snapshot) {
-    const seeded = openStore({ file: ':memory:' });
-    seedDemo(seeded);
-    snapshot = seeded.db.serialize();
-    seeded.close();
-  }
-  return snapshot;
-}
-
-/** A fresh in-memory emulator store holding the demo seed, with the pragmas `openStore` sets. */
-export function openSeededStore(): EmulatorStore {
-  const db = new Database(seededSnapshot());
-  db.pragma('busy_timeout = 5000');
-  db.pragma('foreign_keys = ON');
-  return {
-    db,
-    close: () => {
-      if (db.open) db.close();
-    },
-  };
 }
 
 /**

@@ -4,8 +4,8 @@ import { createProxyApp } from '../../server/proxy/app';
 import type { ForwardFn } from '../../server/proxy/api/forward';
 import { addOperator } from '../../server/proxy/auth/operators';
 import { createLogger } from '../../server/proxy/http/logger';
-import { openConsoleStore } from '../../server/proxy/store/store';
 import { testHashCost } from '../../server/proxy/test-support/hash-cost';
+import { openTestStore } from '../../server/proxy/test-support/test-store';
 
 export const operatorPassword = 'correct horse battery staple';
 export { testHashCost };
@@ -20,7 +20,7 @@ export const defaultOperator = (role: OperatorRole) => `test-${role}`;
 
 /**
  * The console server as `npm start` builds it (`createProxyApp`), in process, on a fresh in-memory
- * store, serving `host` and sending chat calls to `forward`. `addOperators()` adds one operator per
+ * store (`openTestStore`), serving `host` and sending chat calls to `forward`. `addOperators()` adds one operator per
  * role (`test-admin`, `test-moderator`, `test-support`), all with `operatorPassword`.
  */
 export async function createTestConsole(opts: {
@@ -28,7 +28,7 @@ export async function createTestConsole(opts: {
   forward: ForwardFn;
   upstreamKey: string;
 }) {
-  const store = await openConsoleStore({ file: ':memory:' });
+  const store = await openTestStore();
   const addOperatorAs = (username: string, role: OperatorRole) =>
     addOperator(store, { username, role, password: operatorPassword }, { hashCost: testHashCost });
   const instance = (forward: ForwardFn) =>

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmulatorApp } from '../../emulator/app';
-import { seedDemo } from '../../emulator/seed';
-import { openStore } from '../../emulator/store';
+import { openSeededStore } from '../../emulator/test-stores';
 import { fetchHandlerForward } from '../api/forward';
 import { createHarness, type Harness } from '../test-support/harness';
 import { openEventStream } from '../test-support/sse';
@@ -16,8 +15,7 @@ const pollMs = 10_000;
  */
 async function liveConsole() {
   const clock = manualTimers();
-  const emulatorStore = openStore({ file: ':memory:' });
-  seedDemo(emulatorStore);
+  const emulatorStore = openSeededStore();
   const emulator = createEmulatorApp({ store: emulatorStore, apiKey: 'emulator-key', admin: true });
   const reads: { apikey: string | undefined; url: string }[] = [];
   const forward = fetchHandlerForward((req) => {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmulatorApp } from '../../emulator/app';
-import { seedDemo } from '../../emulator/seed';
-import { openStore } from '../../emulator/store';
+import { openSeededStore } from '../../emulator/test-stores';
 import { fetchHandlerForward } from '../api/forward';
 import { createProxyApp } from '../app';
 import {
@@ -26,8 +25,7 @@ const followMs = 1_000;
  */
 async function twoReplicas() {
   const clock = manualTimers();
-  const emulatorStore = openStore({ file: ':memory:' });
-  seedDemo(emulatorStore);
+  const emulatorStore = openSeededStore();
   const emulator = createEmulatorApp({ store: emulatorStore, apiKey: 'emulator-key', admin: true });
   const reads = { a: 0, b: 0 };
   const forwardOf = (replica: keyof typeof reads) =>

@@ -47,11 +47,17 @@ export interface ConsoleStore {
   readonly sqlite: Database.Database | undefined;
 }
 
-export type StoreLocation = { file: string } | { url: string };
+export type StoreLocation =
+  | {
+      file: string;
+      /** With `file: ':memory:'`: start from a copy of this serialized store (`sqlite.serialize()`). */
+      image?: Buffer;
+    }
+  | { url: string };
 
 /** Opens (creating and migrating if needed) the console store; `file` may be `':memory:'`. */
 export function openConsoleStore(where: StoreLocation): Promise<ConsoleStore> {
-  return 'url' in where ? openPostgres(where.url) : openSqlite(where.file);
+  return 'url' in where ? openPostgres(where.url) : openSqlite(where.file, where.image);
 }
 
 const migrationTables = {
@@ -87,11 +93,11 @@ async function executedMigrations(db: Kysely<StoreSchema>): Promise<number> {
  * an older console is brought to the baseline by the frozen history first; `user_version` then
  * counts every migration, so an older console refuses a newer store instead of misreading it.
  */
-async function openSqlite(file: string): Promise<ConsoleStore> {
+async function openSqlite(file: string, image?: Buffer): Promise<ConsoleStore> {
   let raw: Database.Database | undefined;
   let db: Kysely<StoreSchema> | undefined;
   try {
-    raw = new Database(file);
+    raw = new Database(file === ':memory:' && image ? image : file);
     raw.pragma('busy_timeout = 5000');
     raw.pragma('journal_mode = WAL');
     raw.pragma('synchronous = FULL');

@@ -4,8 +4,7 @@ import type { OperatorRole } from '../../../src/api/schemas/session';
 import { createProxyApp, type ProxyDeps } from '../app';
 import { createPoolForward, type UpstreamTimeouts } from '../api/forward';
 import { createEmulatorApp } from '../../emulator/app';
-import { seedDemo } from '../../emulator/seed';
-import { openStore } from '../../emulator/store';
+import { openSeededStore } from '../../emulator/test-stores';
 import { fetchHandlerForward } from '../api/forward';
 import { createLogger } from '../http/logger';
 import { addOperator } from '../auth/operators';
@@ -166,8 +165,7 @@ export type Harness = Awaited<ReturnType<typeof createHarness>>;
  * tests and dev use. `close()` closes the emulator's store too.
  */
 export async function createEmulatorHarness(deps: Partial<ProxyDeps> = {}) {
-  const emulatorStore = openStore({ file: ':memory:' });
-  seedDemo(emulatorStore);
+  const emulatorStore = openSeededStore();
   const emulator = createEmulatorApp({ store: emulatorStore, apiKey: 'emulator-key' });
   const harness = await createHarness({
     deps: {

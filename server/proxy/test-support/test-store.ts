@@ -38,13 +38,27 @@ export async function createTestDatabase(url: string): Promise<string> {
   return withDatabase(url, name);
 }
 
+let sqliteImage: Promise<Buffer> | undefined;
+
+/** An empty migrated SQLite store, serialized once per test worker: a copy opens in half the time. */
+function migratedImage(): Promise<Buffer> {
+  sqliteImage ??= (async () => {
+    const store = await openConsoleStore({ file: ':memory:' });
+    const image = store.sqlite?.serialize();
+    await store.close();
+    if (!image) throw new Error('An in-memory console store has a SQLite connection.');
+    return image;
+  })();
+  return sqliteImage;
+}
+
 /**
  * A fresh, empty console store for one test: in-memory SQLite, or in the `postgres` project a new
  * database on the run's PostgreSQL server, so the same tests prove both engines.
  */
 export async function openTestStore(): Promise<ConsoleStore> {
   const url = inject('postgresUrl');
-  if (!url) return openConsoleStore({ file: ':memory:' });
+  if (!url) return openConsoleStore({ file: ':memory:', image: await migratedImage() });
   return openConsoleStore({ url: await createTestDatabase(url) });
 }
 
