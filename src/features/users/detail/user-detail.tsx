@@ -2,9 +2,10 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '@/api/http';
+import { groupQueries } from '@/api/queries/groups';
 import { userQueries } from '@/api/queries/users';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
@@ -25,6 +26,9 @@ const backToUsers = (
 export function UserDetail({ uid }: { uid: string }) {
   const operator = useOperator();
   const found = useQuery(userQueries.found(uid));
+  // The bans scan is the page's longest chain of requests and needs only the uid: started beside the
+  // user's read rather than once the page has rendered.
+  usePrefetchQuery(groupQueries.bannedScan(uid));
 
   if (found.isPending) return <LoadingState label="Loading the user" />;
   if (found.isError) {
