@@ -46,9 +46,14 @@ export function QueueList({
 }: Props) {
   useEffect(() => {
     if (!activeId) return;
-    const element = document.getElementById(optionId(activeId));
-    if (element && typeof element.scrollIntoView === 'function')
-      element.scrollIntoView({ block: 'nearest' });
+    // In the next frame, which lays the page out anyway: scrolling in the effect forced that layout
+    // inside the task that rendered the list (about a tenth of it on a first load).
+    const frame = requestAnimationFrame(() => {
+      const element = document.getElementById(optionId(activeId));
+      if (element && typeof element.scrollIntoView === 'function')
+        element.scrollIntoView({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeId]);
 
   const idFromEvent = (event: MouseEvent<HTMLUListElement>) => {
