@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installTestBackend } from '@/testing/test-backend';
 import { renderRoute } from '@/testing/render';
@@ -31,7 +31,9 @@ describe('User detail', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Amelia Hart' }),
     ).toBeInTheDocument();
-    const groups = await screen.findByRole('table', { name: 'Groups' });
+    // The tables are there at once, their values once the preferences have come.
+    await waitFor(() => expect(screen.queryByText('Loading the preferences…')).toBeNull());
+    const groups = screen.getByRole('table', { name: 'Groups' });
     expect(within(groups).getByRole('row', { name: /^Messages/ })).toHaveTextContent(
       'Mentions only',
     );
@@ -93,7 +95,7 @@ describe('User detail', () => {
     renderRoute('/users/amelia-hart');
     await screen.findByRole('table', { name: 'Notification schedule' });
     expect(screen.getByRole('button', { name: 'Reset to defaults' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Mark delivered…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Mark delivered…' })).toBeDisabled();
   });
 
   it('finds a deactivated user and lets an admin reactivate it', async () => {

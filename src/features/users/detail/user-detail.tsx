@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '@/api/http';
 import { groupQueries } from '@/api/queries/groups';
@@ -11,6 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
+import { formatDateTime } from '@/utils/format';
 import { BannedGroupsCard } from './banned-groups-card';
 import { MarkDeliveredCard } from './mark-delivered-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
@@ -22,6 +24,15 @@ const backToUsers = (
   </Button>
 );
 
+/** Mounts its children in a transition after the first paint: for a card that starts below the fold. */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    startTransition(() => setShown(true));
+  }, []);
+  return shown ? children : null;
+}
+
 /** One user: profile and account state, group bans, notification preferences and the delivered tool. */
 export function UserDetail({ uid }: { uid: string }) {
   const operator = useOperator();
@@ -29,6 +40,13 @@ export function UserDetail({ uid }: { uid: string }) {
   // The bans scan is the page's longest chain of requests and needs only the uid: started beside the
   // user's read rather than once the page has rendered.
   usePrefetchQuery(groupQueries.bannedScan(uid));
+  // The profile shows dates: the date formatter loads its locale data (10–15 ms) in a task of its
+  // own while the user is on the way, not in the task that renders the page.
+  useEffect(() => {
+    if (!found.isPending) return;
+    const timer = setTimeout(() => formatDateTime(0));
+    return () => clearTimeout(timer);
+  }, [found.isPending]);
 
   if (found.isPending) return <LoadingState label="Loading the user" />;
   if (found.isError) {
@@ -83,7 +101,10 @@ export function UserDetail({ uid }: { uid: string }) {
               />
             </Box>
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <MarkDeliveredCard uid={user.uid} allowed={operator.can('markDelivered')} />
+              {/* Below the preferences, out of the first screen: its user picker is a third of the first render. */}
+              <AfterFirstPaint>
+                <MarkDeliveredCard uid={user.uid} allowed={operator.can('markDelivered')} />
+              </AfterFirstPaint>
             </Box>
           </>
         )}
