@@ -5,13 +5,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { usePrefetchInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { usePrefetchInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { messageQueries } from '@/api/queries/messages';
 import { reactionQueries } from '@/api/queries/reactions';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
+import { useFormattersAhead } from '@/components/use-formatters-ahead';
 import { deniedReason } from '@/config/capabilities';
 import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
@@ -26,12 +27,16 @@ export default function MessagePage() {
   const operator = useOperator();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
+  // Prefetched in render: a query's own read leaves only once the page has committed and painted.
+  usePrefetchQuery(messageQueries.detail(id));
   const message = useQuery(messageQueries.detail(id));
   const selected = params.get('reaction') ?? undefined;
   // Asked for with the message, not once it has arrived: the records need only the id, so the page
   // takes one round trip to the service instead of two (the list below reads the same query).
   usePrefetchInfiniteQuery(reactionQueries.list(id, selected));
   const mayDelete = operator.can('deleteMessage');
+  // The participants say when they were last active.
+  useFormattersAhead(message.isPending);
 
   const select = (reaction: string | undefined) =>
     setParams(reaction === undefined ? {} : { reaction }, { replace: true });

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { reportedPermissionQueries } from '@/api/queries/reported-permissions';
 import { roleQueries } from '@/api/queries/roles';
@@ -17,11 +17,15 @@ const allRoles = { page: 1, perPage: 100 };
 export default function RolePage() {
   const { role: roleId = '' } = useParams();
   const operator = useOperator();
+  // All four reads leave in render: a query's own read leaves only once the page has committed, and
+  // the reported map's only once the editor has mounted.
+  usePrefetchQuery(roleQueries.detail(roleId));
+  usePrefetchQuery(roleQueries.catalog(roleId));
+  usePrefetchQuery(roleQueries.list(allRoles));
+  usePrefetchQuery(reportedPermissionQueries.detail(roleId));
   const role = useQuery(roleQueries.detail(roleId));
   const catalog = useQuery(roleQueries.catalog(roleId));
   const roles = useQuery(roleQueries.list(allRoles));
-  // Read beside the others rather than after them: the editor shows it and waits for it.
-  useQuery(reportedPermissionQueries.detail(roleId));
   const failed = role.error ?? catalog.error ?? roles.error;
 
   // Data, not status: a failed background refetch must not unmount the editor and its unsaved changes.

@@ -2,12 +2,12 @@ import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, type ComponentProps, type KeyboardEvent, type Ref } from 'react';
+import type { ComponentProps, KeyboardEvent, Ref } from 'react';
 import { isRateLimited, retryWaitSeconds } from '@/api/retry-policy';
 import type { BlockedMessage, BlockedMessageListResponse } from '@/api/schemas/blocked-message';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { UnsupportedItems } from '@/components/unsupported-items';
-import { formatRelative } from '@/utils/format';
+import { useFormattersAhead } from '@/components/use-formatters-ahead';
 import type { QueueAnswer } from './queue-answer';
 import { QueueList } from './queue-list';
 import { RateLimitNotice } from './rate-limit-notice';
@@ -67,13 +67,8 @@ export function QueueBody({
   onToggle,
   onListKey,
 }: Props) {
-  // Each item says when it was sent: the relative-time formatter loads its locale data (10–20 ms)
-  // in a task of its own while the list is on its way, not in the task that renders the list.
-  useEffect(() => {
-    if (!list.isPending) return;
-    const timer = setTimeout(() => formatRelative(0));
-    return () => clearTimeout(timer);
-  }, [list.isPending]);
+  // Each item says when it was sent.
+  useFormattersAhead(list.isPending);
   if (list.isPending) {
     return isRateLimited(list.failureReason) ? (
       <RateLimitNotice key={list.failureCount} seconds={retryWaitSeconds(list.failureReason)} />

@@ -10,9 +10,9 @@ import { groupQueries } from '@/api/queries/groups';
 import { userQueries } from '@/api/queries/users';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { useFormattersAhead } from '@/components/use-formatters-ahead';
 import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
-import { formatDateTime } from '@/utils/format';
 import { BannedGroupsCard } from './banned-groups-card';
 import { MarkDeliveredCard } from './mark-delivered-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
@@ -36,17 +36,14 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
 /** One user: profile and account state, group bans, notification preferences and the delivered tool. */
 export function UserDetail({ uid }: { uid: string }) {
   const operator = useOperator();
+  // Prefetched in render: a query's own read leaves only once the page has committed.
+  usePrefetchQuery(userQueries.found(uid));
   const found = useQuery(userQueries.found(uid));
   // The bans scan is the page's longest chain of requests and needs only the uid: started beside the
   // user's read rather than once the page has rendered.
   usePrefetchQuery(groupQueries.bannedScan(uid));
-  // The profile shows dates: the date formatter loads its locale data (10–15 ms) in a task of its
-  // own while the user is on the way, not in the task that renders the page.
-  useEffect(() => {
-    if (!found.isPending) return;
-    const timer = setTimeout(() => formatDateTime(0));
-    return () => clearTimeout(timer);
-  }, [found.isPending]);
+  // The profile shows dates.
+  useFormattersAhead(found.isPending);
 
   if (found.isPending) return <LoadingState label="Loading the user" />;
   if (found.isError) {
