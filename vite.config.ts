@@ -79,7 +79,10 @@ export default defineConfig({
           // The tests of what the console keeps in its store, again on PostgreSQL (decision 0019):
           // each store is a new database on one server the global setup starts.
           include: postgresTests,
-          setupFiles: ['./src/testing/setup-node.ts'],
+          setupFiles: [
+            './src/testing/setup-node.ts',
+            './server/proxy/test-support/postgres-ready.ts',
+          ],
           globalSetup: ['./server/proxy/test-support/postgres-setup.ts'],
           isolate: false,
         },
