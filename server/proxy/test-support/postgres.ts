@@ -1,5 +1,5 @@
 import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { accessSync, chownSync, constants, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,16 +23,6 @@ export function findPostgresBinaries(): string | undefined {
     candidates.push(...versions.map((version) => join(debian, version, 'bin')));
   }
   return candidates.find((dir) => dir !== undefined && existsSync(join(dir, 'initdb')));
-}
-
-/** Memory-backed `/dev/shm` where the machine has one (files written and removed faster), else the temporary directory. */
-function scratchDirectory(): string {
-  try {
-    accessSync('/dev/shm', constants.W_OK);
-    return '/dev/shm';
-  } catch {
-    return tmpdir();
-  }
 }
 
 export const freePort = () =>
@@ -59,7 +49,7 @@ export const noPostgresMessage =
 export async function startTestPostgres(opts: { port?: number } = {}): Promise<TestPostgres> {
   const bin = findPostgresBinaries();
   if (!bin) throw new Error(noPostgresMessage);
-  const dir = mkdtempSync(join(scratchDirectory(), 'console-pg-'));
+  const dir = mkdtempSync(join(tmpdir(), 'console-pg-'));
   const asRoot = process.getuid?.() === 0;
   const run = async (command: string, args: string[]) => {
     const [file, argv] = asRoot
