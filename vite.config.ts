@@ -14,6 +14,9 @@ const devProxy = {
   headers: { origin: consoleTarget },
 };
 
+/** The server projects run after the component tests (group 0), three files at a time. */
+const serverTestWorkers = { maxWorkers: 3, sequence: { groupOrder: 1 } };
+
 /** The console server's tests that read or write its store, run on both engines. */
 const postgresTests = [
   'server/proxy/auth/*.test.ts',
@@ -56,7 +59,9 @@ export default defineConfig({
   },
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, while
-    // the main process sits mostly idle once the files are collected.
+    // the main process sits mostly idle once the files are collected. The component tests keep both
+    // cores busy with two workers; the server tests, which wait on sockets, child processes and
+    // PostgreSQL about half of the time, run after them with three (decision 0021).
     maxWorkers: 2,
     projects: [
       {
@@ -69,6 +74,7 @@ export default defineConfig({
           // Each test builds its own apps and stores; importing zod, Hono and the servers once per
           // worker instead of once per file halves the project's time.
           isolate: false,
+          ...serverTestWorkers,
         },
       },
       {
@@ -85,6 +91,7 @@ export default defineConfig({
           ],
           globalSetup: ['./server/proxy/test-support/postgres-setup.ts'],
           isolate: false,
+          ...serverTestWorkers,
         },
       },
       {
