@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { renderRoute } from './render';
 import {
@@ -29,8 +29,16 @@ export async function openEditor(
   await before?.(backend, reports);
   const view = renderRoute(`/roles/${role}`);
   await screen.findByRole('tab', { name: 'Controls' });
+  await allRows();
   return { backend, reports, ...view };
 }
+
+/** The controls mount their rows in batches after the first paint, busy meanwhile: wait for them all. */
+export const allRows = () =>
+  // A plain selector: a role query on every DOM change would cost more than the rows.
+  waitFor(() => expect(document.querySelector('[role="tabpanel"] [aria-busy="true"]')).toBeNull(), {
+    timeout: 4000,
+  });
 
 /** A save by someone else through the console before the editor opens: the service reports the role's map. */
 export const reportedBefore: Setup = async (_backend, reports) => {

@@ -1,22 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { group, openEditor as openEditorPage, section, writes } from '@/testing/permission-editor';
+import { allRows, group, openEditor, section, writes } from '@/testing/permission-editor';
 
 // Resets, field and JSON validation, the service's errors, the leave warning and read-only access;
 // reported values and saving are in permission-editor.test.tsx.
-
-/** The controls mount their rows in batches after the first paint, busy meanwhile: wait for them all. */
-const allRows = () =>
-  // A plain selector: a role query on every DOM change would cost more than the rows.
-  waitFor(() => expect(document.querySelector('[role="tabpanel"] [aria-busy="true"]')).toBeNull(), {
-    timeout: 4000,
-  });
-
-async function openEditor(...args: Parameters<typeof openEditorPage>) {
-  const view = await openEditorPage(...args);
-  await allRows();
-  return view;
-}
 
 describe('Role permission editor: fields, resets and guards', () => {
   it('resets a key to its default, and removes a key the catalog does not know, with DELETE after confirming', async () => {

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   group,
-  openEditor as openEditorPage,
+  openEditor,
   reportedBefore,
   row,
   section,
@@ -12,19 +12,6 @@ import { formatDateTime } from '@/utils/format';
 
 // Reported values, saving and concurrent changes; the fields, resets and guards are in
 // permission-editor-fields.test.tsx.
-
-/** The controls mount their rows in batches after the first paint, busy meanwhile: wait for them all. */
-const allRows = () =>
-  // A plain selector: a role query on every DOM change would cost more than the rows.
-  waitFor(() => expect(document.querySelector('[role="tabpanel"] [aria-busy="true"]')).toBeNull(), {
-    timeout: 4000,
-  });
-
-async function openEditor(...args: Parameters<typeof openEditorPage>) {
-  const view = await openEditorPage(...args);
-  await allRows();
-  return view;
-}
 
 describe('Role permission editor', () => {
   it('shows every key as unknown with its default when the service never reported the role, and never claims default or not', async () => {
