@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, withDatabase } from '../test-support/test-store';
+import { openTestStore, withDatabase } from '../test-support/test-store';
 import { sqliteHistory } from './sqlite-history';
 import { openConsoleStore, reusableQuery } from './store';
 
@@ -134,13 +134,25 @@ describe('the PostgreSQL store', () => {
   });
 
   it.runIf(url)(
-    'gives each test a database of its own, copied from the migrated template',
+    'gives each open test store a database of its own, and a closed one’s back emptied',
     async () => {
-      const a = await openConsoleStore({ url: await createTestDatabase(url ?? '') });
-      const b = await openConsoleStore({ url: await createTestDatabase(url ?? '') });
+      const queueSample = { at: 1, size: 3, oldest_sent_at: null };
+      const a = await openTestStore();
+      const b = await openTestStore();
+      expect(b.location).not.toBe(a.location);
       await a.db.insertInto('leases').values({ name: 'x', holder: 'a', expires_at: 1 }).execute();
+      await a.db.insertInto('queue_samples').values([queueSample, queueSample]).execute();
       expect(await b.db.selectFrom('leases').selectAll().execute()).toEqual([]);
-      await Promise.all([a.close(), b.close()]);
+
+      await a.close();
+      const c = await openTestStore();
+      expect(c.location).toBe(a.location);
+      expect(await c.db.selectFrom('leases').selectAll().execute()).toEqual([]);
+      expect(await c.db.selectFrom('queue_samples').selectAll().execute()).toEqual([]);
+      // Row ids start again at 1, as in a new copy of the template.
+      await c.db.insertInto('queue_samples').values(queueSample).execute();
+      expect(await c.db.selectFrom('queue_samples').select('id').execute()).toEqual([{ id: 1 }]);
+      await Promise.all([b.close(), c.close()]);
     },
   );
 });

@@ -166,7 +166,8 @@ describe('A bulk run interrupted by a reload', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Add 2 to selection' }));
     const held = holdBatch(backend, 1);
-    await user.click(screen.getByRole('button', { name: 'Deactivate selected' }));
+    // The page is inert until the uids dialog has finished closing.
+    await user.click(await screen.findByRole('button', { name: 'Deactivate selected' }));
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate 2 users?' });
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate 2 users' }));
     await held;
