@@ -21,14 +21,19 @@ const writeRows = async (harness: Harness) =>
 
 /**
  * A harness whose upstream also notes which audit rows existed when each request reached it: the
- * read starts as the request arrives, before the console can have had the answer.
+ * read starts as the request arrives, and an answer waits for it, so the console cannot have
+ * completed the row before.
  */
 async function harnessSeeingAudit(reply: (req: SeenRequest) => Reply) {
   const reads: Promise<Record<string, unknown>[]>[] = [];
   const harness = await createHarness({
     reply: (req) => {
-      if (h) reads.push(writeRows(h));
-      return reply(req);
+      const answer = reply(req);
+      if (!h) return answer;
+      const read = writeRows(h);
+      reads.push(read);
+      if (typeof answer !== 'object') return answer;
+      return { ...answer, after: Promise.all([answer.after, read]) };
     },
   });
   h = harness;
@@ -215,9 +220,10 @@ describe('audit before acting (decision 0011)', () => {
   it('completes an intent that a replica starting meanwhile took for a stopped console’s', async () => {
     let recovery: Promise<number> | undefined;
     const { harness } = await harnessSeeingAudit(() => {
-      // Another replica starts while the write is on its way, and settles every pending intent.
+      // Another replica starts while the write is on its way, and settles every pending intent
+      // before the service answers.
       if (h) recovery = recoverPendingAudit(h.store);
-      return { delayMs: 50 };
+      return { after: recovery };
     });
     const res = await harness.call('DELETE', '/api/users', {
       cookie: harness.cookies.admin,

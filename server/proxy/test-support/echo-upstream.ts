@@ -21,6 +21,8 @@ export type Reply =
       headers?: Record<string, string | string[]>;
       body?: string;
       delayMs?: number;
+      /** Answers only once this has settled (then after `delayMs`). */
+      after?: Promise<unknown>;
     }
   | 'hang'
   | 'destroy'
@@ -84,8 +86,12 @@ export async function startEchoUpstream(reply: (req: SeenRequest) => Reply = () 
         });
         res.end(answer.body ?? JSON.stringify({ data: { ok: true } }));
       };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
-      else send();
+      const start = () => {
+        if (answer.delayMs) setTimeout(send, answer.delayMs);
+        else send();
+      };
+      if (answer.after) void answer.after.then(start, start);
+      else start();
     });
   });
   server.on('connection', (socket) => {
