@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import * as React from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mswServer } from './msw-server';
@@ -34,6 +34,24 @@ if (reactInternals) {
     set: () => undefined,
   });
 }
+
+// A query that fails inside `waitFor` or a `find*` retry throws an error that is discarded, and the
+// timeout's error is rebuilt from its message with the document. Printing the whole document into
+// each discarded one was a fiftieth of the component tests' time.
+// (Testing Library sets the flag while it retries; it is not in its published types.)
+const retrying = () =>
+  (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+    ._disableExpensiveErrorDiagnostics === true;
+configure({
+  getElementError: (message, container) => {
+    const document = retrying()
+      ? ''
+      : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container) || ''}`;
+    const error = new Error([message, document].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 beforeAll(async () => {
   mswServer.listen({ onUnhandledRequest: 'error' });
