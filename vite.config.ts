@@ -26,6 +26,9 @@ const longTests = [
   'server/proxy/test-support/postgres.test.ts',
   'server/proxy/audit/crash.test.ts',
   'server/proxy/console/route-roles.test.ts',
+  // One line each, so last by size, but as long as the files they run again.
+  'server/proxy/auth/auth.postgres.test.ts',
+  'server/proxy/console/route-roles.postgres.test.ts',
 ];
 
 /**
@@ -46,22 +49,6 @@ class LongFirstSequencer extends BaseSequencer {
     });
   }
 }
-
-/** The server projects run after the component tests (group 0), three files at a time. */
-const serverTestWorkers = { maxWorkers: 3, sequence: { groupOrder: 1 } };
-
-/** The console server's tests that read or write its store, run on both engines. */
-const postgresTests = [
-  'server/proxy/auth/*.test.ts',
-  'server/proxy/audit/{audited-write,denial-coalescer,retention}.test.ts',
-  'server/proxy/api/{decision-conflict,decision-notes,reported-permissions,emulator-wiring}.test.ts',
-  'server/proxy/console/*.test.ts',
-  'server/proxy/live/*.test.ts',
-  'server/proxy/insights/*.test.ts',
-  'server/proxy/ops/*.test.ts',
-  'server/proxy/store/{rate-buckets,store}.test.ts',
-  'server/proxy/replicas.test.ts',
-];
 
 export default defineConfig({
   plugins: [react()],
@@ -105,27 +92,14 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'src/**/*.test.ts', 'bench/**/*.test.ts'],
           setupFiles: ['./src/testing/setup-node.ts'],
+          // The PostgreSQL server of the `*.postgres.test.ts` files (decision 0019).
+          globalSetup: ['./server/proxy/test-support/postgres-setup.ts'],
           // Each test builds its own apps and stores; importing zod, Hono and the servers once per
           // worker instead of once per file halves the project's time.
           isolate: false,
-          ...serverTestWorkers,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'postgres',
-          environment: 'node',
-          // The tests of what the console keeps in its store, again on PostgreSQL (decision 0019):
-          // each store is a new database on one server the global setup starts.
-          include: postgresTests,
-          setupFiles: [
-            './src/testing/setup-node.ts',
-            './server/proxy/test-support/postgres-ready.ts',
-          ],
-          globalSetup: ['./server/proxy/test-support/postgres-setup.ts'],
-          isolate: false,
-          ...serverTestWorkers,
+          // After the component tests (group 0), three files at a time (decision 0021).
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -4,7 +4,7 @@ import { createHarness, testPassword, type Harness } from './test-support/harnes
 
 /**
  * Two console servers on one store, as two replicas behind a load balancer: nothing but the store is
- * shared, and each request may land on either. In the `postgres` project the store is one PostgreSQL
+ * shared, and each request may land on either. In the PostgreSQL variant the store is one PostgreSQL
  * database (decision 0019).
  */
 let h: Harness;

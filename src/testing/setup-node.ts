@@ -1,4 +1,9 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetTestEngine } from '../../server/proxy/test-support/test-store';
+
+// Files share a worker (the node project does not isolate them): a `*.postgres.test.ts` file's
+// engine does not carry over to the next one.
+resetTestEngine();
 
 // A test fails on any console.error / console.warn it triggers.
 beforeEach(() => {

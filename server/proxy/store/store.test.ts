@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { openTestStore, withDatabase } from '../test-support/test-store';
+import { openTestStore, testEngine, withDatabase } from '../test-support/test-store';
 import { sqliteHistory } from './sqlite-history';
 import { openConsoleStore, reusableQuery } from './store';
 
@@ -101,7 +101,7 @@ describe('the PostgreSQL store', () => {
     );
   });
 
-  const url = inject('postgresUrl');
+  const url = testEngine() === 'postgres' ? inject('postgresUrl') : undefined;
   it.runIf(url)('names a database that does not exist', async () => {
     const missing = withDatabase(url ?? '', 'no_such_database');
     await expect(openConsoleStore({ url: missing })).rejects.toThrow(

@@ -31,10 +31,9 @@ async function startWithTemplate(port: number): Promise<TestPostgres> {
 }
 
 /**
- * The `postgres` project's global setup: one PostgreSQL server for the run (Debian's binaries, a
- * temporary directory and port) and a migrated template database the tests' databases copy. It
- * starts while the first test files run; a test's first database waits for the template
- * (`createTestDatabase`).
+ * The node project's global setup: one PostgreSQL server for the run (Debian's binaries, a temporary
+ * directory and port) and a migrated template database the tests' databases copy. It starts while
+ * the first test files run; each `*.postgres.test.ts` file waits for the template (`onPostgres`).
  */
 export default async function setup(project: TestProject) {
   if (!findPostgresBinaries()) throw new Error(noPostgresMessage);

@@ -1,13 +1,47 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openConsoleStore, type ConsoleStore } from '../store/store';
+import { getCurrentSuite } from 'vitest/suite';
+import { openConsoleStore, type ConsoleStore, type Engine } from '../store/store';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The test PostgreSQL server's maintenance URL, in the `postgres` project only. */
+    /** The test PostgreSQL server's maintenance URL, in the `node` project only. */
     postgresUrl: string | undefined;
   }
+}
+
+let engine: Engine = 'sqlite';
+
+/** The engine of the stores this test file opens (`openTestStore`). */
+export const testEngine = (): Engine => engine;
+
+/** Every test file starts on SQLite (src/testing/setup-node.ts). */
+export function resetTestEngine(): void {
+  engine = 'sqlite';
+}
+
+/**
+ * Runs the tests of a file again on PostgreSQL: a `*.postgres.test.ts` file calls this with an
+ * import of its SQLite sibling, whose tests then open their stores on the run's PostgreSQL server
+ * (decision 0019). The file waits here, before its tests and outside their time limits, for the
+ * server the global setup starts beside the first test files.
+ */
+export async function onPostgres(load: () => Promise<unknown>): Promise<void> {
+  engine = 'postgres';
+  await maintenanceClient(postgresUrl());
+  await load();
+  // A module the worker had already evaluated would add no tests, and the file would pass empty.
+  if (getCurrentSuite().tasks.length === 0) {
+    throw new Error('The imported test file added no tests: import it with `?postgres`.');
+  }
+}
+
+function postgresUrl(): string {
+  const url = inject('postgresUrl');
+  if (!url)
+    throw new Error('No test PostgreSQL server: its global setup runs in the node project.');
+  return url;
 }
 
 /** The database every test database is copied from: migrated once by the global setup. */
@@ -43,12 +77,6 @@ async function connectWhenReady(url: string): Promise<pg.Client> {
     }
     await pause(50);
   }
-}
-
-/** Waits for the test PostgreSQL server of the `postgres` project (a no-op elsewhere). */
-export async function waitForTestPostgres(): Promise<void> {
-  const url = inject('postgresUrl');
-  if (url) await maintenanceClient(url);
 }
 
 const maintenanceClient = (url: string) => (maintenance ??= connectWhenReady(url));
@@ -126,14 +154,11 @@ async function openPostgresTestStore(url: string): Promise<ConsoleStore> {
 }
 
 /**
- * A fresh, empty console store for one test: in-memory SQLite, or in the `postgres` project an empty
- * database of its own on the run's PostgreSQL server, so the same tests prove both engines.
+ * A fresh, empty console store for one test: in-memory SQLite, or in a `*.postgres.test.ts` file an
+ * empty database of its own on the run's PostgreSQL server, so the same tests prove both engines.
  */
 export async function openTestStore(): Promise<ConsoleStore> {
-  const url = inject('postgresUrl');
-  if (!url) return openConsoleStore({ file: ':memory:', image: await migratedImage() });
-  return openPostgresTestStore(url);
+  if (engine === 'sqlite')
+    return openConsoleStore({ file: ':memory:', image: await migratedImage() });
+  return openPostgresTestStore(postgresUrl());
 }
-
-/** Which engine this run's stores use. */
-export const testEngine = () => (inject('postgresUrl') ? 'postgres' : 'sqlite');
