@@ -8,19 +8,18 @@ import { useEffect, useId } from 'react';
 import { useBlocker } from 'react-router';
 
 /**
- * Asks before the page is left while long work runs: in-app navigation to another page waits for
- * the operator's answer, and closing or reloading the tab gets the browser's own prompt (browsers
- * show their own words there, never ours). Render it only while the work runs: a router holds one
- * blocker at a time.
+ * While `when` holds, holds navigation to another page until the returned blocker is answered
+ * (`proceed` or `reset`), and has the browser ask before the tab is closed or reloaded (browsers show
+ * their own words there, never ours). A router holds one blocker at a time.
  */
-export function LeaveWarning({ message }: { message: string }) {
-  const titleId = useId();
-  const bodyId = useId();
+export function useLeaveBlocker(when: boolean) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
+    if (!when) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
@@ -28,7 +27,19 @@ export function LeaveWarning({ message }: { message: string }) {
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
+  }, [when]);
+
+  return blocker;
+}
+
+/**
+ * Asks before the page is left while long work runs (`useLeaveBlocker`). Render it only while the
+ * work runs.
+ */
+export function LeaveWarning({ message }: { message: string }) {
+  const titleId = useId();
+  const bodyId = useId();
+  const blocker = useLeaveBlocker(true);
 
   if (blocker.state !== 'blocked') return null;
   return (

@@ -24,7 +24,7 @@ export function resetTestEngine(): void {
 /**
  * Runs the tests of a file again on PostgreSQL: a `*.postgres.test.ts` file calls this with an
  * import of its SQLite sibling, whose tests then open their stores on the run's PostgreSQL server
- * (decision 0019). The file waits here, before its tests and outside their time limits, for the
+ * (decision 0022). The file waits here, before its tests and outside their time limits, for the
  * server the global setup starts beside the first test files.
  */
 export async function onPostgres(load: () => Promise<unknown>): Promise<void> {
