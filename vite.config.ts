@@ -92,7 +92,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'src/**/*.test.ts', 'bench/**/*.test.ts'],
           setupFiles: ['./src/testing/setup-node.ts'],
-          // The PostgreSQL server of the `*.postgres.test.ts` files (decision 0019).
+          // The PostgreSQL server of the `*.postgres.test.ts` files (decisions 0019 and 0022).
           globalSetup: ['./server/proxy/test-support/postgres-setup.ts'],
           // Each test builds its own apps and stores; importing zod, Hono and the servers once per
           // worker instead of once per file halves the project's time.
