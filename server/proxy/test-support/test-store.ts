@@ -92,7 +92,7 @@ export const withDatabase = (url: string, database: string) => {
  * A fresh, empty, migrated database on the test PostgreSQL server, copied from the template (cheaper
  * than migrating, but the server writes the whole 8 MB copy). Left for the server's removal.
  */
-export async function createTestDatabase(url: string): Promise<string> {
+async function createTestDatabase(url: string): Promise<string> {
   const client = await maintenanceClient(url);
   const name = `t_${process.pid}_${++created}`;
   await client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`);
