@@ -20,6 +20,7 @@ import { createStaticHandler } from './http/static-files';
 import { createOps } from './ops/ops';
 import { createLiveQueue, type LiveQueue } from './live/live-queue';
 import { rateLimiterFor } from './store/rate-buckets';
+import { isStoreUnavailable, storeUnavailableReply } from './store/store-unavailable';
 
 export type { ProxyDeps } from './context';
 
@@ -89,6 +90,10 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
   });
 
   app.onError((error, c) => {
+    if (isStoreUnavailable(error)) {
+      c.get('log').storeError = error instanceof Error ? error.message.slice(0, 200) : 'unknown';
+      return storeUnavailableReply(c);
+    }
     deps.logger.error({ reqId: c.get('reqId'), err: error }, 'unhandled error');
     return c.json(errorBody('CONSOLE_INTERNAL', 'Internal error.'), 500);
   });

@@ -39,6 +39,8 @@ const plainWords: Record<string, string> = {
   CONSOLE_SHUTTING_DOWN: 'The console server is restarting. Try again in a moment.',
   CONSOLE_AUDIT_UNAVAILABLE:
     'The console could not record this in its audit trail, so it did not send it. Try again later.',
+  CONSOLE_STORE_UNAVAILABLE:
+    'The console server cannot reach its database right now, so nothing was sent. Try again in a moment.',
   CONSOLE_BUSY: 'Too many requests from this session. Slow down and try again.',
   NETWORK_ERROR: 'The console server could not be reached. Check your connection.',
 };

@@ -224,8 +224,13 @@ async function openPostgres(url: string): Promise<ConsoleStore> {
     connectionTimeoutMillis: 10_000,
     types: { getTypeParser: readNumbers },
   });
-  // An idle client's error (a restart of the server) is reported by the next query, not thrown here.
+  // A connection's error (a restart of the server, a terminated backend) is reported to the query
+  // using it, or the next one, as a refusal; the pool then replaces the connection. pg emits it as
+  // an 'error' event too: on an idle client the pool's listener takes it, but a client checked out
+  // (a transaction between two statements) has no listener of the pool's, and an unheard 'error'
+  // event ends the process.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migrate(db, 'postgres', false);

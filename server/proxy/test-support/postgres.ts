@@ -9,6 +9,8 @@ import { promisify } from 'node:util';
 export interface TestPostgres {
   /** `postgres://console@127.0.0.1:PORT/postgres` */
   url: string;
+  /** Restarts the server: `fast` ends sessions cleanly, `immediate` as a crash would. */
+  restart(mode: 'fast' | 'immediate'): Promise<void>;
   stop(): void;
 }
 
@@ -46,7 +48,13 @@ export const noPostgresMessage =
  * server refuses to run as root, so as root it runs as the `postgres` system user (Debian's package
  * creates it) on a directory handed to that user.
  */
-export async function startTestPostgres(opts: { port?: number } = {}): Promise<TestPostgres> {
+export async function startTestPostgres(
+  opts: {
+    port?: number;
+    /** Commits survive an immediate restart (`synchronous_commit` on), as in production. */
+    durable?: boolean;
+  } = {},
+): Promise<TestPostgres> {
   const bin = findPostgresBinaries();
   if (!bin) throw new Error(noPostgresMessage);
   const dir = mkdtempSync(join(tmpdir(), 'console-pg-'));
@@ -70,13 +78,26 @@ export async function startTestPostgres(opts: { port?: number } = {}): Promise<T
     '-c listen_addresses=127.0.0.1',
     `-c unix_socket_directories=${dir}`,
     '-c fsync=off',
-    '-c synchronous_commit=off',
+    opts.durable ? '' : '-c synchronous_commit=off',
     '-c full_page_writes=off',
   ].join(' ');
   await run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
   let stopped = false;
   return {
     url: `postgres://console@127.0.0.1:${port}/postgres`,
+    restart: (mode) =>
+      run('pg_ctl', [
+        '-D',
+        data,
+        '-m',
+        mode,
+        '-o',
+        options,
+        '-l',
+        join(dir, 'server.log'),
+        '-w',
+        'restart',
+      ]),
     stop() {
       if (stopped) return;
       stopped = true;
