@@ -3,7 +3,7 @@ import { loginBodySchema } from '../../../src/api/schemas/session';
 import { audit, deny, type AppContext, type AppEnv, type Runtime } from '../context';
 import { errorBody } from '../http/errors';
 import { clientAddress } from '../http/guards';
-import { clearAccountFailures, releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
+import { clearPairFailures, releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { consumeSignInToken, findOperator, recordSignIn } from './operators';
 import { createPasswordApp } from './password-routes';
 import { HashingBusyError, verifyPassword } from './passwords';
@@ -85,6 +85,7 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
         parsed.data.password,
         operator?.passwordHash,
         rt.deps.passwordHashCost,
+        who,
       );
     } catch (error) {
       await releaseLoginAttempt(store, attempt.rowIds);
@@ -100,7 +101,7 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
       });
     }
     await releaseLoginAttempt(store, attempt.rowIds);
-    await clearAccountFailures(store, username);
+    await clearPairFailures(store, who);
     await startSession(c, operator.id);
     await audit(rt, c, { ...fields, status: 200, outcome: 'ok' });
     return c.json(sessionBody(operator));

@@ -120,7 +120,7 @@ describe('session cookie (T7)', () => {
   });
 });
 
-describe('sign-in failures and throttling (T11)', () => {
+describe('sign-in failures (T11; throttling: sign-in-throttle.test.ts)', () => {
   const attempt = (username: string, password: string) =>
     h.call('POST', '/auth/login', { body: { username, password } });
 
@@ -145,68 +145,6 @@ describe('sign-in failures and throttling (T11)', () => {
         detail: 'wrong credentials',
       }),
     ]);
-  });
-
-  it('throttles 101 wrong passwords: at most 10 are checked, then 429 with Retry-After', async () => {
-    const statuses: number[] = [];
-    let retryAfter = '';
-    for (let i = 0; i < 101; i++) {
-      const res = await attempt('admin', `guess ${i}`);
-      statuses.push(res.status);
-      if (res.status === 429) retryAfter = res.headers.get('retry-after') ?? '';
-    }
-    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(91);
-    expect(Number(retryAfter)).toBeGreaterThan(0);
-    expect(Number(retryAfter)).toBeLessThanOrEqual(15 * 60);
-    // Even the right password is not checked while throttled, so it cannot be confirmed.
-    expect((await attempt('admin', testPassword)).status).toBe(429);
-    h.clock.now += minutes(16);
-    expect((await attempt('admin', testPassword)).status).toBe(200);
-  });
-
-  it('throttles one client spraying many accounts', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 60; i++)
-      statuses.push((await attempt(`user${i}`, 'wrong password')).status);
-    expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(50).every((s) => s === 429)).toBe(true);
-  });
-
-  it('counts concurrent attempts before their hashes run: 34 at once check at most 10 passwords', async () => {
-    const statuses = await Promise.all(
-      Array.from({ length: 34 }, (_, i) =>
-        attempt('admin', `guess ${i}`).then((res) => res.status),
-      ),
-    );
-    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(24);
-  });
-
-  it('a right password does not count against the budget', async () => {
-    for (let i = 0; i < 9; i++) expect((await attempt('admin', `guess ${i}`)).status).toBe(401);
-    expect((await attempt('admin', testPassword)).status).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await attempt('admin', `again ${i}`)).status).toBe(401);
-    expect((await attempt('admin', 'one more')).status).toBe(429);
-  });
-
-  it('failures from a shared loopback address never lock out other accounts', async () => {
-    const fromLoopback = (username: string, password: string) =>
-      h.call('POST', '/auth/login', { body: { username, password }, client: '127.0.0.1' });
-    for (let i = 0; i < 60; i++)
-      expect((await fromLoopback(`user${i}`, 'wrong password')).status).toBe(401);
-    for (let i = 0; i < 10; i++)
-      expect((await fromLoopback('admin', `guess ${i}`)).status).toBe(401);
-    expect((await fromLoopback('admin', testPassword)).status).toBe(429);
-    expect((await fromLoopback('moderator', testPassword)).status).toBe(200);
-    expect(
-      (
-        await h.call('POST', '/auth/login', {
-          body: { username: 'support', password: testPassword },
-          client: '::1',
-        })
-      ).status,
-    ).toBe(200);
   });
 
   it('refuses a malformed body', async () => {
@@ -268,39 +206,4 @@ it('keeps the origin check on sign-in itself', async () => {
   expect(res.status).toBe(403);
   expect(res.headers.get('set-cookie')).toBeNull();
   expect(testOrigin).toBe('http://127.0.0.1:8080');
-});
-
-describe('sign-in throttling behind a trusted reverse proxy', () => {
-  const proxy = '10.0.0.1';
-  const viaProxy = (h2: Harness, forwardedFor: string, username: string) =>
-    h2.call('POST', '/auth/login', {
-      body: { username, password: 'wrong password' },
-      client: proxy,
-      headers: { 'x-forwarded-for': forwardedFor },
-    });
-
-  it('keeps one budget per real client named by the proxy, not one for the proxy', async () => {
-    const h2 = await createHarness({ deps: { trustedProxies: [proxy] } });
-    try {
-      for (let i = 0; i < 50; i++)
-        expect((await viaProxy(h2, '203.0.113.5', `user${i}`)).status).toBe(401);
-      expect((await viaProxy(h2, '203.0.113.5', 'user-next')).status).toBe(429);
-      // A client-supplied hop on the left is not believed: the proxy's own hop is the client.
-      expect((await viaProxy(h2, '198.51.100.9, 203.0.113.5', 'user-other')).status).toBe(429);
-      expect((await viaProxy(h2, '203.0.113.6', 'user-next')).status).toBe(401);
-    } finally {
-      await h2.close();
-    }
-  });
-
-  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
-    const h2 = await createHarness();
-    try {
-      for (let i = 0; i < 50; i++)
-        expect((await viaProxy(h2, `203.0.113.${i}`, `user${i}`)).status).toBe(401);
-      expect((await viaProxy(h2, '203.0.113.200', 'user-next')).status).toBe(429);
-    } finally {
-      await h2.close();
-    }
-  });
 });

@@ -85,6 +85,7 @@ export function createPasswordApp(rt: Runtime): Hono<AppEnv> {
             currentPassword,
             operator?.passwordHash,
             rt.deps.passwordHashCost,
+            who,
           );
         } finally {
           if (valid) await releaseLoginAttempt(store, attempt.rowIds);

@@ -1,49 +1,32 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createFairSlots, type Turn } from './fair-slots';
+
+/** Too many password hashes are already running or waiting; the caller should answer 503. */
+export { SlotsBusyError as HashingBusyError } from './fair-slots';
 
 /** OWASP's minimum for scrypt: N = 2^17, r = 8, p = 1 (128 MiB, about a third of a second here). */
 export const defaultScryptCost = 2 ** 17;
 const blockSize = 8;
 const parallelism = 1;
 const keyLength = 32;
-const maxConcurrent = 2;
-const maxQueued = 32;
 
-/** Too many password hashes are already running or waiting; the caller should answer 503. */
-export class HashingBusyError extends Error {
-  constructor() {
-    super('password hashing is saturated');
-    this.name = 'HashingBusyError';
-  }
-}
+/**
+ * Each hash holds 128 MiB while it runs, so at most two run; others wait their turn, shared fairly
+ * between clients and, within one, between accounts (see createFairSlots).
+ */
+const slots = createFairSlots({ running: 2, perClient: 4, perAccount: 2, total: 64 });
+/** Hashes the console makes for itself (an operator added, a password changed from the command line). */
+const consoleTurn: Turn = { client: '(console)', account: '' };
 
-// Each hash holds 128 MiB while it runs, so a burst of sign-ins must queue instead of piling up.
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= maxConcurrent) {
-    if (waiting.length >= maxQueued) throw new HashingBusyError();
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running++;
-  }
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-function derive(password: string, salt: Buffer, cost: number): Promise<Buffer> {
+function derive(password: string, salt: Buffer, cost: number, turn: Turn): Promise<Buffer> {
   const options: ScryptOptions = {
     N: cost,
     r: blockSize,
     p: parallelism,
     maxmem: 256 * cost * blockSize,
   };
-  return withSlot(
+  return slots.run(
+    turn,
     () =>
       new Promise((resolve, reject) =>
         scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
@@ -54,9 +37,13 @@ function derive(password: string, salt: Buffer, cost: number): Promise<Buffer> {
 }
 
 /** `scrypt$N$r$p$salt$hash`, parameters kept with the hash so the cost can rise later. */
-export async function hashPassword(password: string, cost = defaultScryptCost): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost = defaultScryptCost,
+  turn = consoleTurn,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, cost);
+  const key = await derive(password, salt, cost, turn);
   return [
     'scrypt',
     cost,
@@ -78,6 +65,7 @@ export async function verifyPassword(
   password: string,
   stored: string | undefined,
   dummyCost = defaultScryptCost,
+  turn = consoleTurn,
 ): Promise<boolean> {
   const parts = (stored ?? dummyHash(dummyCost)).split('$');
   const [scheme, costText, r, p, saltText, keyText] = parts;
@@ -92,7 +80,7 @@ export async function verifyPassword(
   const cost = Number(costText);
   if (!Number.isInteger(cost) || cost < 2 || cost > 2 ** 20) return false;
   const expected = Buffer.from(keyText ?? '', 'base64');
-  const actual = await derive(password, Buffer.from(saltText ?? '', 'base64'), cost);
+  const actual = await derive(password, Buffer.from(saltText ?? '', 'base64'), cost, turn);
   return (
     stored !== undefined && expected.length === actual.length && timingSafeEqual(expected, actual)
   );
