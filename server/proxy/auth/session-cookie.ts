@@ -1,6 +1,8 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { deny, type AppContext, type Runtime } from '../context';
 import { errorBody } from '../http/errors';
+import { hashToken } from './operators';
+import { refusalMemory } from './refusal-memory';
 import { sessionAbsoluteMs, resolveSession, type SessionInfo } from './sessions';
 
 export const cookieBaseName = 'console_session';
@@ -27,6 +29,12 @@ export async function authenticate(rt: Runtime, c: AppContext): Promise<SessionI
  * otherwise the refusal (401 audited, 429 with Retry-After).
  */
 export async function requireSession(rt: Runtime, c: AppContext): Promise<SessionInfo | Response> {
+  // A session still refused by the rate limit is answered from memory, before any store work.
+  const token = readSessionToken(rt, c);
+  const memory = refusalMemory(rt.deps.store);
+  const limitKey = token === undefined ? undefined : `rate:${hashToken(token)}`;
+  const waitMs = limitKey === undefined ? 0 : memory.until(limitKey, rt.now());
+  if (waitMs > 0) return rateLimited(c, Math.ceil(waitMs / 1000));
   const session = await authenticate(rt, c);
   if (!session) {
     return deny(rt, c, 401, 'CONSOLE_UNAUTHENTICATED', 'Sign in to continue.', {
@@ -46,6 +54,11 @@ export async function requireSession(rt: Runtime, c: AppContext): Promise<Sessio
   // Per operator, not per session: signing in again from more tabs or browsers adds no budget.
   const wait = await rt.limiter.take(`operator:${session.operatorId}`, rt.now());
   if (wait === undefined) return session;
+  if (limitKey !== undefined) memory.remember(limitKey, rt.now() + wait * 1000);
+  return rateLimited(c, wait);
+}
+
+function rateLimited(c: AppContext, wait: number): Response {
   c.get('log').rateLimited = true;
   c.header('retry-after', String(wait));
   return c.json(errorBody('CONSOLE_RATE_LIMITED', `Too many requests; retry in ${wait} s.`), 429);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { operatorRoleSchema, type OperatorRole } from '../../../src/api/schemas/session';
 import { hashToken } from './operators';
 import { reusableQuery, type ConsoleStore } from '../store/store';
+import { createRefusalMemory, type RefusalMemory } from './refusal-memory';
 
 /** ASVS L2: re-authenticate after 30 minutes of inactivity or 12 hours in all. */
 export const sessionIdleMs = 30 * 60 * 1000;
@@ -79,6 +80,21 @@ const sessionByHash = reusableQuery((db, tokenHash: string) =>
 );
 
 /** The live session for a cookie value; expired ones are deleted on sight. */
+/**
+ * Tokens found dead (never issued, ended or expired), per store: a token is only ever used after its
+ * session was made, so one that is dead now stays dead, and a flood of made-up or stale cookies is
+ * answered without reading the store again. Bounded, oldest first.
+ */
+const deadTokens = new WeakMap<ConsoleStore, RefusalMemory>();
+const deadTokensOf = (store: ConsoleStore) => {
+  let memory = deadTokens.get(store);
+  if (!memory) {
+    memory = createRefusalMemory(10_000);
+    deadTokens.set(store, memory);
+  }
+  return memory;
+};
+
 export async function resolveSession(
   store: ConsoleStore,
   token: string,
@@ -86,11 +102,17 @@ export async function resolveSession(
 ): Promise<SessionInfo | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const tokenHash = hashToken(token);
+  const dead = deadTokensOf(store);
+  if (dead.until(tokenHash, 0) > 0) return undefined;
   const [raw] = await sessionByHash(store.db, tokenHash);
-  if (raw === undefined) return undefined;
+  if (raw === undefined) {
+    dead.remember(tokenHash, Infinity);
+    return undefined;
+  }
   const row = sessionRowSchema.parse(raw);
   if (now - row.last_seen_at >= sessionIdleMs || now - row.created_at >= sessionAbsoluteMs) {
     await deleteSession(store, tokenHash);
+    dead.remember(tokenHash, Infinity);
     return undefined;
   }
   if (now - row.last_seen_at >= touchEveryMs) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Runtime } from '../context';
+import { createLogBudget } from './log-budget';
 import { spaCsp } from './static-files';
 
 const quietPaths = new Set(['/healthz', '/readyz', '/metrics']);
@@ -9,9 +10,11 @@ const apiCsp = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 /**
  * Outermost layer: a request id, the security headers every answer carries, and one structured
- * log line per request (path without query: sign-in tokens and searches stay out of logs).
+ * log line per request (path without query: sign-in tokens and searches stay out of logs), within
+ * the log's bounds: repeated refusals are counted, not logged one by one (see createLogBudget).
  */
 export function requestLog(rt: Runtime) {
+  const budget = createLogBudget(rt.deps.logger, rt.now);
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = rt.now();
     c.set('reqId', randomUUID());
@@ -34,6 +37,7 @@ export function requestLog(rt: Runtime) {
     if (rt.deps.isClosing?.()) headers.set('connection', 'close');
     // Health checks and scrapes come every few seconds: logged at debug unless they fail.
     const routine = quietPaths.has(c.req.path) && c.res.status < 400;
+    if (!routine && !budget.admit(refusalKind(c.res.status, c.get('log')))) return;
     rt.deps.logger[routine ? 'debug' : 'info'](
       {
         reqId: c.get('reqId'),
@@ -46,4 +50,13 @@ export function requestLog(rt: Runtime) {
       'request',
     );
   });
+}
+
+/** A refused request's kind for the log's counts ("429 rate limited", "401 no session"). */
+function refusalKind(status: number, log: Record<string, unknown>): string | undefined {
+  if (log.rateLimited === true) return `${status} rate limited`;
+  const denied = log.denied;
+  return typeof denied === 'string' && status >= 400
+    ? `${status} ${denied.slice(0, 60)}`
+    : undefined;
 }
