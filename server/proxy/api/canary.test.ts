@@ -101,6 +101,51 @@ describe('the API key never leaves the server (T6)', () => {
     expect(h.upstream.seen.every((s) => s.headers.apikey === h.apiKey)).toBe(true);
   });
 
+  it('is withheld from the browser whatever header or encoding the service echoes it in', async () => {
+    const key = h.apiKey;
+    const percentAll = (text: string) =>
+      [...text].map((ch) => `%${ch.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+    const jsonEscaped = [...key]
+      .map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .join('');
+    const replies = [
+      { headers: { 'retry-after': key } },
+      { headers: { 'x-rate-limit-remaining': key } },
+      { headers: { 'x-ratelimit-reset': `1 ${key}` } },
+      { headers: { 'content-type': `application/json; k=${key}` } },
+      { body: `{"data":{"note":"${jsonEscaped}"}}` },
+      { body: `{"data":{"link":"https://x.example/?k=${percentAll(key)}"}}` },
+      { body: `{"data":{"link":"https://x.example/?k=${encodeURIComponent(percentAll(key))}"}}` },
+      { body: `{"data":{"auth":"Basic ${Buffer.from(`app:${key}`).toString('base64')}"}}` },
+      { body: `{"data":{"blob":"${Buffer.from(`{"apikey":"${key}"}`).toString('base64url')}"}}` },
+      { body: `{"data":{"note":"${key.toLowerCase()}"}}` },
+      { body: `{"data":{"note":"${key.toUpperCase()}"}}` },
+    ];
+    const leaked: string[] = [];
+    for (const reply of replies) {
+      h.upstream.setReply(() => ({ status: 200, body: '{"data":{}}', ...reply }));
+      const res = await h.call('GET', '/api/users', { cookie: h.cookies.admin });
+      const text = await dump(res);
+      const decoded = decodeURIComponent(
+        decodeURIComponent(text.replace(/%(?![0-9a-f]{2})/gi, '')),
+      );
+      const base64 = [...text.matchAll(/[A-Za-z0-9+/_-]{16,}/g)]
+        .map(([run]) => Buffer.from(run, 'base64').toString('latin1'))
+        .join(' ');
+      const unescaped = text.replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) =>
+        String.fromCharCode(parseInt(hex, 16)),
+      );
+      if (
+        [text, decoded, base64, unescaped].some((t) => t.toLowerCase().includes(key.toLowerCase()))
+      )
+        leaked.push(JSON.stringify(reply).slice(0, 80));
+      else if (res.status === 200 && 'body' in reply)
+        leaked.push(`passed: ${reply.body.slice(0, 40)}`);
+    }
+    expect(leaked).toEqual([]);
+    expect(h.lines.filter((line) => line.includes(key))).toEqual([]);
+  });
+
   it('the logger redacts key, cookie, authorization and set-cookie wherever they are put', () => {
     const lines: string[] = [];
     const logger = createLogger({

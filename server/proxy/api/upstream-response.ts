@@ -1,18 +1,26 @@
 import type { Logger } from 'pino';
 import { errorBody } from '../http/errors';
 import type { UpstreamResponse } from './forward';
+import { carriesKey } from './key-leak';
 
-/** Upstream headers the browser may see; every other one (Set-Cookie, hop-by-hop, CORS) is dropped. */
-const passedHeaders = [
-  'retry-after',
-  'x-rate-limit',
-  'x-rate-limit-limit',
-  'x-rate-limit-remaining',
-  'x-rate-limit-reset',
-  'x-ratelimit-limit',
-  'x-ratelimit-remaining',
-  'x-ratelimit-reset',
-];
+const seconds = /^\d{1,12}$/;
+const httpDate = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/**
+ * Upstream headers the browser may see, the ones the service documents (chat-api-facts.md, rate
+ * limits), each with the only values it documents; every other header (Set-Cookie, hop-by-hop,
+ * CORS) and any other value is dropped.
+ */
+const passedHeaders: Record<string, RegExp> = {
+  'retry-after': new RegExp(`${seconds.source}|${httpDate.source}`),
+  'x-rate-limit': seconds,
+  'x-rate-limit-remaining': seconds,
+  'x-rate-limit-reset': seconds,
+  'x-ratelimit-limit': seconds,
+  'x-ratelimit-remaining': seconds,
+  'x-ratelimit-reset': seconds,
+};
+const jsonType = /^application\/json(\s*;\s*charset=[A-Za-z0-9_-]{1,20})?$/i;
 
 export interface ClientResponse {
   status: number;
@@ -61,8 +69,9 @@ const replacement = (
 
 /**
  * Turns an upstream answer into what the browser gets. Key problems (401, or any `AUTH_ERR_*`)
- * become a generic 502 with the upstream body only logged, minus the key; an answer that would
- * echo the key is never passed on; other errors pass through with their status and chat error body.
+ * become a generic 502 with the upstream body only logged, unless it carries the key; an answer
+ * that would echo the key, in its body or a passed header, in any case or encoding (see
+ * carriesKey), is never passed on; other errors pass through with their status and chat error body.
  */
 export function toClientResponse(
   res: UpstreamResponse,
@@ -76,11 +85,13 @@ export function toClientResponse(
     (res.status === 403 && code === undefined) ||
     code?.startsWith('AUTH_ERR_')
   ) {
-    const text = Buffer.from(res.body)
+    const masked = Buffer.from(res.body)
       .toString('utf8')
       .slice(0, 2000)
       .split(apiKey)
       .join('[redacted]');
+    // The key in another case or encoding cannot be masked reliably: the body is left out.
+    const text = carriesKey(masked, apiKey) ? '[withheld: it carries the key]' : masked;
     logger.error(
       { reqId, upstreamStatus: res.status, upstreamBody: text },
       'upstream rejected the API key',
@@ -94,7 +105,11 @@ export function toClientResponse(
       'credentials',
     );
   }
-  if (apiKey.length > 0 && Buffer.from(res.body).includes(apiKey)) {
+  const headers = clientHeaders(res);
+  if (
+    carriesKey(Buffer.from(res.body).toString('latin1'), apiKey) ||
+    Object.values(headers).some((value) => carriesKey(value, apiKey))
+  ) {
     logger.error(
       { reqId, upstreamStatus: res.status },
       'upstream response contained the API key; withheld',
@@ -120,13 +135,18 @@ export function toClientResponse(
       'bad-status',
     );
   }
-  const headers: Record<string, string> = {};
-  const type = single(res.headers['content-type']);
-  headers['content-type'] =
-    type && /^application\/json\b/i.test(type) ? type : 'text/plain; charset=utf-8';
-  for (const name of passedHeaders) {
-    const value = single(res.headers[name]);
-    if (value !== undefined) headers[name] = value;
-  }
   return { status: res.status, headers, body: res.body };
+}
+
+/** The headers the browser gets: a JSON content type or plain text, and the documented ones. */
+function clientHeaders(res: UpstreamResponse): Record<string, string> {
+  const type = single(res.headers['content-type']);
+  const headers: Record<string, string> = {
+    'content-type': type && jsonType.test(type) ? type : 'text/plain; charset=utf-8',
+  };
+  for (const [name, allowed] of Object.entries(passedHeaders)) {
+    const value = single(res.headers[name]);
+    if (value !== undefined && allowed.test(value)) headers[name] = value;
+  }
+  return headers;
 }
