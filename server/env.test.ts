@@ -81,6 +81,11 @@ describe('secrets in the configuration', () => {
     expect(message).not.toContain('hunter2-secret');
   });
 
+  it('names CHAT_BASE_URL and the fix when it is not a URL at all', () => {
+    const message = problem({ CHAT_BASE_URL: 'not a url', CHAT_API_KEY: 'k' });
+    expect(message).toMatch(/CHAT_BASE_URL: must be an http\(s\) URL such as https:\/\//);
+  });
+
   it('refuses a CHAT_BASE_URL with a query string', () => {
     expect(
       problem({

@@ -21,6 +21,18 @@ const metricsToken = z
   })
   .refine((token) => token.length >= 24, { error: 'must be at least 24 characters' });
 
+/**
+ * The URL, or undefined when the text is none: refinements run even after the URL check failed,
+ * and `new URL` would then throw "Invalid URL" without naming the setting.
+ */
+function urlOrUndefined(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
 const envSchema = z.object({
   CONSOLE_PORT: port.default(8080),
   CONSOLE_HOST: z.string().min(1).default('127.0.0.1'),
@@ -37,14 +49,14 @@ const envSchema = z.object({
     })
     .refine(
       (url) => {
-        const u = new URL(url);
-        return u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+        const u = urlOrUndefined(url);
+        return !u || (u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password);
       },
       {
         error: 'must be an origin only: no path, query, fragment or credentials',
       },
     )
-    .transform((url) => new URL(url).origin)
+    .transform((url) => urlOrUndefined(url)?.origin ?? url)
     .optional(),
   CONSOLE_AUDIT_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
@@ -86,11 +98,11 @@ const envSchema = z.object({
       error: 'must be an http(s) URL such as https://APP_ID.api-us.cometchat.io/v3',
     })
     // The address is printed at start and logged: a password in it would be printed too.
-    .refine((url) => !new URL(url).username && !new URL(url).password, {
+    .refine((url) => !urlOrUndefined(url)?.username && !urlOrUndefined(url)?.password, {
       error:
         'must not carry a user name or password; the API key goes in CHAT_API_KEY or CHAT_API_KEY_FILE',
     })
-    .refine((url) => !new URL(url).search && !new URL(url).hash, {
+    .refine((url) => !urlOrUndefined(url)?.search && !urlOrUndefined(url)?.hash, {
       error: 'must not carry a query string or fragment',
     })
     .optional(),

@@ -7,12 +7,13 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openConsoleStore } from './store';
-import { explainStoreError, prepareDataDir } from './store-problems';
+import { explainPostgresError, explainStoreError, prepareDataDir } from './store-problems';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'console-store-'));
 
@@ -117,5 +118,34 @@ describe('the data directory', () => {
     expect(() => prepareDataDir(join(file, 'data'), 'CONSOLE_DATA_DIR')).toThrow(
       `CONSOLE_DATA_DIR: ${join(file, 'data')} is a file, not a directory. Point CONSOLE_DATA_DIR at a directory.`,
     );
+  });
+});
+
+describe('reaching PostgreSQL', () => {
+  it('names the setting and the fix when the address answers but is no PostgreSQL server', async () => {
+    // A listener that hangs up at once, as a load balancer or another service on that port would.
+    const server = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      await expect(
+        openConsoleStore({ url: `postgres://console:s3cret@127.0.0.1:${port}/console` }),
+      ).rejects.toThrow(
+        new RegExp(
+          `PostgreSQL at postgres://console@127\\.0\\.0\\.1:${port}/console .*CONSOLE_DATABASE_URL`,
+        ),
+      );
+    } finally {
+      server.close();
+    }
+  });
+
+  it('names the setting and the fix when the server does not answer in time', () => {
+    const problem = explainPostgresError(
+      'postgres://console@10.255.255.1:5432/console',
+      new Error('timeout exceeded when trying to connect'),
+    );
+    expect(problem.message).toMatch(/10\.255\.255\.1.*did not answer.*CONSOLE_DATABASE_URL/);
   });
 });

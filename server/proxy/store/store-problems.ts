@@ -82,6 +82,16 @@ export function explainPostgresError(location: string, error: unknown): StorePro
       `Cannot reach PostgreSQL at ${location} (${code}). Start the server or correct CONSOLE_DATABASE_URL.`,
     );
   }
+  if (/timeout exceeded when trying to connect|connection timeout/i.test(message)) {
+    return new StoreProblem(
+      `PostgreSQL at ${location} did not answer in time (${message}): the host may be unroutable or a firewall drops the connection. Check the host and port in CONSOLE_DATABASE_URL and that this machine can reach them.`,
+    );
+  }
+  if (/Connection terminated|ECONNRESET|not queryable/i.test(message) || code === 'ECONNRESET') {
+    return new StoreProblem(
+      `PostgreSQL at ${location} closed the connection before answering (${message}): the address may not be a PostgreSQL server (another service, a load balancer or a proxy on that port), or it refuses this client's address. Check the host and port in CONSOLE_DATABASE_URL and the server's pg_hba.conf.`,
+    );
+  }
   if (code === '28P01' || code === '28000') {
     return new StoreProblem(
       `PostgreSQL at ${location} refused the console's credentials (${code}). Check the user and password in CONSOLE_DATABASE_URL (or CONSOLE_DATABASE_URL_FILE).`,
