@@ -108,7 +108,7 @@ describe('the API key never leaves the server (T6)', () => {
     const jsonEscaped = [...key]
       .map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
       .join('');
-    const replies = [
+    const replies: { headers?: Record<string, string>; body?: string }[] = [
       { headers: { 'retry-after': key } },
       { headers: { 'x-rate-limit-remaining': key } },
       { headers: { 'x-ratelimit-reset': `1 ${key}` } },
@@ -139,7 +139,7 @@ describe('the API key never leaves the server (T6)', () => {
         [text, decoded, base64, unescaped].some((t) => t.toLowerCase().includes(key.toLowerCase()))
       )
         leaked.push(JSON.stringify(reply).slice(0, 80));
-      else if (res.status === 200 && 'body' in reply)
+      else if (res.status === 200 && reply.body !== undefined)
         leaked.push(`passed: ${reply.body.slice(0, 40)}`);
     }
     expect(leaked).toEqual([]);

@@ -28,7 +28,8 @@ async function liveConsole() {
     deps: {
       upstream: { baseUrl: 'http://emulator.invalid/v3', apiKey: 'emulator-key' },
       forward,
-      liveQueue: { pollMs, heartbeatMs: 15_000, timers: clock.timers },
+      // Twenty watchers are one operator's twenty streams here.
+      liveQueue: { pollMs, heartbeatMs: 15_000, maxStreamsPerOperator: 20, timers: clock.timers },
     },
   });
   const control = (path: string, body: unknown) =>

@@ -40,6 +40,8 @@ export interface LiveQueueOptions {
    * polling replica stored, and the claims (made or released through any replica, or expired).
    */
   followMs: number;
+  /** Event streams one operator may hold open on this server (tabs, windows); one more is refused. */
+  maxStreamsPerOperator: number;
   timers: LiveTimers;
 }
 
@@ -50,6 +52,7 @@ export const defaultLiveQueueOptions: LiveQueueOptions = {
   maxBackoffMs: 5 * 60_000,
   releaseGraceMs: 5_000,
   followMs: 1_000,
+  maxStreamsPerOperator: 8,
   timers: realTimers,
 };
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { claimMessageIdSchema } from '../../../src/api/schemas/live-queue';
 import { audit, type AppContext, type AppEnv, type Runtime } from '../context';
 import { jsonError } from '../http/errors';
@@ -7,6 +7,7 @@ import { fieldErrors } from '../http/validation';
 import { activeClaims, claimMessage, releaseClaim } from './claims';
 import type { LiveEvent, LiveQueue } from './live-queue';
 import { sessionHolds } from './stream-session';
+import type { SessionInfo } from '../auth/sessions';
 
 /** Browsers wait this long before reconnecting a dropped stream. */
 const reconnectMs = 3000;
@@ -21,13 +22,40 @@ export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
   const { store } = rt.deps;
   const app = new Hono<AppEnv>();
   const claimMs = live.options.claimMs;
+  // Each stream holds a connection and its buffers for as long as the tab stays open.
+  const { maxStreamsPerOperator } = live.options;
+  const streamsOf = new Map<string, number>();
 
   app.get('/events', (c) => {
     const session = c.get('session');
     if (!session) return jsonError(c, 401, 'CONSOLE_UNAUTHENTICATED', 'Sign in to continue.');
+    const held = streamsOf.get(session.username) ?? 0;
+    if (held >= maxStreamsPerOperator) {
+      c.get('log').denied = 'too many live streams';
+      return jsonError(
+        c,
+        429,
+        'CONSOLE_BUSY',
+        `You have ${maxStreamsPerOperator} live queues open already, the most one operator may: close one (another tab or window) and reload.`,
+      );
+    }
+    streamsOf.set(session.username, held + 1);
+    const release = () => {
+      const left = (streamsOf.get(session.username) ?? 1) - 1;
+      if (left > 0) streamsOf.set(session.username, left);
+      else streamsOf.delete(session.username);
+    };
     c.header('x-accel-buffering', 'no');
     c.get('log').stream = 'queue-events';
     return streamSSE(c, async (stream) => {
+      try {
+        await followQueue(stream, session);
+      } finally {
+        release();
+      }
+    });
+
+    async function followQueue(stream: SSEStreamingApi, session: SessionInfo) {
       const pending: LiveEvent[] = [];
       let wake: (() => void) | undefined;
       let open = true;
@@ -74,7 +102,7 @@ export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
       } finally {
         stop();
       }
-    });
+    }
   });
 
   app.get('/claims', async (c) =>
