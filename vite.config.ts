@@ -24,6 +24,7 @@ const longTests = [
   'server/emulator/crash.test.ts',
   'server/proxy/api/canary.test.ts',
   'server/proxy/test-support/postgres.test.ts',
+  'server/proxy/store-outage.test.ts',
   'server/proxy/audit/crash.test.ts',
   'server/proxy/console/route-roles.test.ts',
   // One line each, so last by size, but as long as the files they run again.
