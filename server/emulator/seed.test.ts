@@ -101,6 +101,31 @@ describe('demo seed', () => {
     store.close();
   });
 
+  it('appends 30 decided blocked messages of the last 30 days, leaving every earlier id in place', () => {
+    const store = openStore({ file: ':memory:' });
+    seedDemo(store, seedEpoch);
+    const timeline = openStore({ file: ':memory:' });
+    seedDemo(timeline, seedEpoch, { history: false });
+    const last = count(timeline, 'SELECT max(id) FROM messages');
+    expect(count(store, `SELECT count(*) FROM messages WHERE id <= ${String(last)}`)).toBe(last);
+    expect(count(store, "SELECT min(id) FROM messages WHERE muid LIKE 'history-%'")).toBe(
+      Number(last) + 1,
+    );
+    expect(
+      count(
+        store,
+        "SELECT count(*) FROM blocked_messages b JOIN messages m ON m.id = b.message_id WHERE m.muid LIKE 'history-%' AND b.status <> 'pending'",
+      ),
+    ).toBe(30);
+    // The reviewed list stays under the service's page of 50, with room for a test's decisions.
+    expect(count(store, "SELECT count(*) FROM blocked_messages WHERE status <> 'pending'")).toBe(
+      32,
+    );
+    expect(store.db.pragma('foreign_key_check')).toEqual([]);
+    store.close();
+    timeline.close();
+  });
+
   it('is deterministic: two seeds give identical rows', () => {
     const a = openStore({ file: ':memory:' });
     const b = openStore({ file: ':memory:' });
