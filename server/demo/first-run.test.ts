@@ -82,7 +82,8 @@ async function signIn(running: Awaited<ReturnType<typeof startConsole>>) {
   };
 }
 
-describe('a first start (npm start on a fresh clone)', () => {
+// Two servers start in each test (and a password is hashed): more than the default 5 s on a busy machine.
+describe('a first start (npm start on a fresh clone)', { timeout: 30_000 }, () => {
   it('shows figures on home and in the insights, and no date older than 60 days on the first screens', async () => {
     const start = await freshStart({});
     cleanups.push(start.close);
