@@ -32,6 +32,8 @@ export const e2eEnv = {
     EMULATOR_ADMIN: '1',
     // No demo arrivals: the suite counts what the queue holds.
     EMULATOR_DEMO_ARRIVAL_SECONDS: '0',
+    // No demo moderators in the audit trail: the journeys read their own operators' rows.
+    EMULATOR_DEMO_HISTORY: '0',
     LOG_LEVEL: 'info',
     // The live queue polls often here, so a decision in one browser shows in another within seconds.
     CONSOLE_QUEUE_POLL_SECONDS: '2',

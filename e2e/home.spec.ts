@@ -52,3 +52,40 @@ test('an admin sees recent operator actions and quick links for their role', asy
   await expect(links.getByRole('link', { name: 'Role permissions' })).toBeVisible();
   await expectAccessible(page, 'home (admin)');
 });
+
+test('on the first screens of a fresh start (home, queue, users) nothing is older than 60 days', async ({
+  page,
+}) => {
+  const sixtyDays = 60 * 24 * 60 * 60 * 1000;
+  /** Every date the page shows, machine-readable in its `<time datetime>`. */
+  const shownDates = async () =>
+    (
+      await page
+        .locator('main time[datetime]')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
+    ).map((iso) => Date.parse(iso));
+  const expectRecent = async (screen: string) => {
+    const dates = await shownDates();
+    expect(dates.length, `${screen} shows dates`).toBeGreaterThan(0);
+    const now = Date.now();
+    for (const date of dates)
+      expect(now - date, `${screen}: ${new Date(date).toISOString()}`).toBeLessThan(sixtyDays);
+  };
+
+  await signIn(page, 'admin');
+  const pending = page.getByRole('region', { name: 'Blocked messages' });
+  await expect(pending).toContainText('13 pending messages');
+  // Held in the last days, not a year ago.
+  await expect(pending).toContainText(/Oldest blocked (\d+ (minutes?|hours?) ago|yesterday|[2-6] days ago)/);
+  await expectRecent('home');
+
+  await page.getByRole('link', { name: 'Open the review queue' }).click();
+  await expect(
+    page.getByRole('listbox', { name: 'Blocked messages' }).getByRole('option'),
+  ).toHaveCount(13);
+  await expectRecent('the queue');
+
+  await page.goto('/users');
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
+  await expectRecent('users');
+});

@@ -92,6 +92,7 @@ const envSchema = z.object({
   EMULATOR_ADMIN: flag.default(false),
   EMULATOR_RATE_LIMIT: z.coerce.number().int().positive().optional(),
   EMULATOR_DEMO_ARRIVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(45),
+  EMULATOR_DEMO_HISTORY: flag.default(true),
   CHAT_BASE_URL: z
     .url({
       protocol: /^https?$/,
@@ -135,6 +136,8 @@ export interface ServerEnv {
     rateLimitPerMinute: number | undefined;
     /** A new blocked message arrives every this many seconds (demo data); 0 is off. */
     arrivalSeconds: number;
+    /** When the demo data is seeded, the console's audit trail gets the demo moderators' history. */
+    demoHistory: boolean;
   };
   upstream: Upstream;
   /** Where the console server records the shapes of upstream answers; off when undefined. */
@@ -295,6 +298,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       admin: env.EMULATOR_ADMIN,
       rateLimitPerMinute: env.EMULATOR_RATE_LIMIT,
       arrivalSeconds: env.EMULATOR_DEMO_ARRIVAL_SECONDS,
+      demoHistory: env.EMULATOR_DEMO_HISTORY,
     },
     upstream,
     recordDir: env.CONSOLE_RECORD_DIR,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ensureAppBuilt } from './build-app';
+import { demoModerators } from './demo/console-history';
+import { seedDemoHistoryOnFirstRun } from './demo/first-run';
 import { preflightChatService } from './doctor/preflight';
 import { startEmulator } from './emulator/start';
 import { readEnv } from './env';
@@ -14,7 +16,9 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 if (args.has('--help')) {
   say('Usage: npm start [-- --reseed] [-- --no-build]');
-  say("  --reseed    wipe the embedded emulator's data and seed the demo data again");
+  say(
+    "  --reseed    wipe the embedded emulator's data and seed the demo data again, dated from now",
+  );
   say('  --no-build  serve dist/ as it is, even if it is missing or stale');
   process.exit(0);
 }
@@ -73,8 +77,18 @@ async function main() {
     logger,
     observers: recorder ? [recorder.observe] : [],
   });
+  const demoDecisions = await seedDemoHistoryOnFirstRun({
+    emulator,
+    store: consoleServer.store,
+    enabled: env.emulator.demoHistory,
+    now: Date.now(),
+  });
   say('');
   say(`Chat Admin Console: ${consoleServer.url}`);
+  if (demoDecisions > 0)
+    say(
+      `Demo data: ${demoDecisions} decisions of the last 30 days by demo moderators (${demoModerators.join(', ')}; no accounts) in the audit trail (EMULATOR_DEMO_HISTORY=0 turns it off)`,
+    );
   const { engine, location } = consoleServer.store;
   say(`Console store: ${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} at ${location}`);
   if (env.publicUrl) {

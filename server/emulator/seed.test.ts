@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resetStore, seedDemo, isStoreEmpty } from './seed';
+import { seedEpoch } from './seed/insert';
 import { openStore, type EmulatorStore } from './store';
 
 const count = (store: EmulatorStore, sql: string) => store.db.prepare(sql).pluck().get();
@@ -21,7 +22,7 @@ function dump(store: EmulatorStore): string {
 describe('demo seed', () => {
   it('has the shape the console pages rely on', () => {
     const store = openStore({ file: ':memory:' });
-    seedDemo(store);
+    seedDemo(store, seedEpoch, { history: false });
     expect(count(store, "SELECT count(*) FROM users WHERE uid NOT LIKE 'community-%'")).toBe(40);
     expect(count(store, 'SELECT count(DISTINCT role) FROM users')).toBe(3);
     expect(count(store, 'SELECT count(*) FROM users WHERE deactivated_at IS NOT NULL')).toBe(3);
@@ -100,11 +101,36 @@ describe('demo seed', () => {
     store.close();
   });
 
+  it('appends 30 decided blocked messages of the last 30 days, leaving every earlier id in place', () => {
+    const store = openStore({ file: ':memory:' });
+    seedDemo(store, seedEpoch);
+    const timeline = openStore({ file: ':memory:' });
+    seedDemo(timeline, seedEpoch, { history: false });
+    const last = count(timeline, 'SELECT max(id) FROM messages');
+    expect(count(store, `SELECT count(*) FROM messages WHERE id <= ${String(last)}`)).toBe(last);
+    expect(count(store, "SELECT min(id) FROM messages WHERE muid LIKE 'history-%'")).toBe(
+      Number(last) + 1,
+    );
+    expect(
+      count(
+        store,
+        "SELECT count(*) FROM blocked_messages b JOIN messages m ON m.id = b.message_id WHERE m.muid LIKE 'history-%' AND b.status <> 'pending'",
+      ),
+    ).toBe(30);
+    // The reviewed list stays under the service's page of 50, with room for a test's decisions.
+    expect(count(store, "SELECT count(*) FROM blocked_messages WHERE status <> 'pending'")).toBe(
+      32,
+    );
+    expect(store.db.pragma('foreign_key_check')).toEqual([]);
+    store.close();
+    timeline.close();
+  });
+
   it('is deterministic: two seeds give identical rows', () => {
     const a = openStore({ file: ':memory:' });
     const b = openStore({ file: ':memory:' });
-    seedDemo(a);
-    seedDemo(b);
+    seedDemo(a, seedEpoch);
+    seedDemo(b, seedEpoch);
     expect(dump(a)).toBe(dump(b));
     a.close();
     b.close();
@@ -112,12 +138,12 @@ describe('demo seed', () => {
 
   it('resets to empty, and seeds the same ids again after a reset', () => {
     const store = openStore({ file: ':memory:' });
-    seedDemo(store);
+    seedDemo(store, seedEpoch);
     const before = dump(store);
     resetStore(store);
     expect(isStoreEmpty(store)).toBe(true);
     expect(count(store, 'SELECT count(*) FROM messages')).toBe(0);
-    seedDemo(store);
+    seedDemo(store, seedEpoch);
     expect(dump(store)).toBe(before);
     store.close();
   });

@@ -21,6 +21,8 @@ export interface StartEmulatorOptions {
   strict?: boolean;
   /** For demos: a new blocked message arrives every this many seconds; off when unset or 0. */
   arrivalSeconds?: number;
+  /** The clock the demo data is dated by (ms since the epoch); `Date.now` unless given. */
+  now?: () => number;
 }
 
 /**
@@ -37,6 +39,8 @@ export interface RunningEmulator {
   /** Base URL including the version prefix, e.g. http://127.0.0.1:8090/v3 */
   url: string;
   store: EmulatorStore;
+  /** The demo data was seeded by this start (the store was empty, or reset): dated from now. */
+  seeded: boolean;
   close(): Promise<void>;
 }
 
@@ -48,10 +52,13 @@ export async function startEmulator(opts: StartEmulatorOptions): Promise<Running
   const strict = opts.strict ?? strictFromEnv(process.env.EMULATOR_STRICT);
   mkdirSync(opts.dataDir, { recursive: true });
   const store = openStore({ file: join(opts.dataDir, 'chat.sqlite'), lock: true });
+  let seeded = false;
   try {
     if (opts.reset) resetStore(store);
-    if (opts.seed === 'large') seedLarge(store);
-    else if (isStoreEmpty(store)) seedDemo(store);
+    seeded = isStoreEmpty(store);
+    const at = Math.floor((opts.now ?? Date.now)() / 1000);
+    if (opts.seed === 'large') seedLarge(store, at);
+    else if (seeded) seedDemo(store, at);
   } catch (error) {
     store.close();
     throw error;
@@ -84,6 +91,7 @@ export async function startEmulator(opts: StartEmulatorOptions): Promise<Running
   return {
     url: `http://${host}:${port}/v3`,
     store,
+    seeded,
     close() {
       closing ??= new Promise<void>((resolve) => {
         arrivals?.stop();

@@ -74,7 +74,7 @@ export function adminRoutes(
 
   app.post('/reset', (c) => {
     resetStore(store);
-    seedDemo(store);
+    seedDemo(store, ctx.nowSeconds());
     controls.clearFaults();
     controls.latencyMs = 0;
     return c.json({ data: { success: true } });
@@ -85,7 +85,7 @@ export function adminRoutes(
     if (kind === 'large') seedLarge(store);
     else {
       resetStore(store);
-      seedDemo(store);
+      seedDemo(store, ctx.nowSeconds());
     }
     return c.json({ data: { success: true, kind } });
   });

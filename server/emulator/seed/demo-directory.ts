@@ -7,7 +7,6 @@ import {
   insertReason,
   insertRole,
   insertUser,
-  seedEpoch,
   setPermission,
 } from './insert';
 import { avatarUrl, deactivatedUids, firstNames, lastNames, namedUsers } from './people';
@@ -18,18 +17,18 @@ export const communityUid = (n: number) => `community-${String(n).padStart(4, '0
 export const communityCount = 260;
 export const supportHubBans = 250;
 
-export function seedRoles(db: Database.Database) {
+export function seedRoles(db: Database.Database, epoch: number) {
   insertRole(db, {
     role: 'default',
     name: 'Default Role',
     description: 'This role gives full access ',
-    createdAt: seedEpoch - 500 * day,
+    createdAt: epoch - 500 * day,
   });
   insertRole(db, {
     role: 'manager',
     name: 'Manager',
     description: 'Team leads and community managers',
-    createdAt: seedEpoch - 420 * day,
+    createdAt: epoch - 420 * day,
     metadata: { email: 'community-leads@example.com' },
     settings: { listUsers: 'all', sendMessagesTo: 'all' },
   });
@@ -37,7 +36,7 @@ export function seedRoles(db: Database.Database) {
     role: 'moderator',
     name: 'Moderator',
     description: 'Community moderators',
-    createdAt: seedEpoch - 410 * day,
+    createdAt: epoch - 410 * day,
   });
   // Values that differ from the catalog defaults, so the editor has something to show.
   setPermission(db, 'default', 'listUsers.mode', 'friends');
@@ -61,9 +60,9 @@ export function seedRoles(db: Database.Database) {
   setPermission(db, 'moderator', 'listGroups.allowedGroupTypes', ['public', 'private', 'password']);
 }
 
-export function seedUsers(db: Database.Database, prng: Prng) {
+export function seedUsers(db: Database.Database, prng: Prng, epoch: number) {
   namedUsers.forEach(([uid, name, role], i) => {
-    const createdAt = seedEpoch - (400 - i * 7) * day;
+    const createdAt = epoch - (400 - i * 7) * day;
     const deactivated = deactivatedUids.includes(uid);
     insertUser(db, {
       uid,
@@ -82,8 +81,8 @@ export function seedUsers(db: Database.Database, prng: Prng) {
       tags: i % 4 === 0 ? ['beta-tester'] : undefined,
       statusMessage: i % 6 === 0 ? 'Happy to help' : undefined,
       createdAt,
-      lastActiveAt: seedEpoch - prng.int(60, 20 * day),
-      deactivatedAt: deactivated ? seedEpoch - prng.int(2, 30) * day : undefined,
+      lastActiveAt: epoch - prng.int(60, 20 * day),
+      deactivatedAt: deactivated ? epoch - prng.int(2, 30) * day : undefined,
     });
   });
   for (let n = 1; n <= communityCount; n += 1) {
@@ -95,8 +94,8 @@ export function seedUsers(db: Database.Database, prng: Prng) {
       role: 'default',
       status: 'offline',
       avatar: avatarUrl(uid),
-      createdAt: seedEpoch - (300 - (n % 200)) * day,
-      lastActiveAt: seedEpoch - prng.int(1, 90) * day,
+      createdAt: epoch - (300 - (n % 200)) * day,
+      lastActiveAt: epoch - prng.int(1, 45) * day,
     });
   }
 }
@@ -104,8 +103,8 @@ export function seedUsers(db: Database.Database, prng: Prng) {
 const activeNamed = () =>
   namedUsers.map(([uid]) => uid).filter((uid) => !deactivatedUids.includes(uid));
 
-export function seedGroups(db: Database.Database, prng: Prng) {
-  const at = (days: number) => seedEpoch - days * day;
+export function seedGroups(db: Database.Database, prng: Prng, epoch: number) {
+  const at = (days: number) => epoch - days * day;
   const groups = [
     {
       guid: 'support-hub',
@@ -234,15 +233,15 @@ export function seedGroups(db: Database.Database, prng: Prng) {
   for (let n = 251; n <= 260; n += 1)
     addMember(db, 'support-hub', communityUid(n), 'participant', at(100) + n);
 
-  // 250 bans in support-hub, spread over the last months; a handful in general and hiking-club.
+  // 250 bans in support-hub, spread over the last weeks; a handful in general and hiking-club.
   for (let n = 1; n <= supportHubBans; n += 1)
-    banUser(db, 'support-hub', communityUid(n), at(120) + n * prng.int(3000, 9000));
+    banUser(db, 'support-hub', communityUid(n), at(55) + n * prng.int(3000, 9000));
   for (let n = 251; n <= 255; n += 1) banUser(db, 'general', communityUid(n), at(40) + n * 600);
   banUser(db, 'hiking-club', communityUid(256), at(20));
   banUser(db, 'hiking-club', communityUid(257), at(12));
 }
 
-export function seedReasons(db: Database.Database) {
+export function seedReasons(db: Database.Database, epoch: number) {
   insertReason(db, {
     id: 'harassment',
     name: 'Harassment / Bullying',
@@ -269,20 +268,20 @@ export function seedReasons(db: Database.Database) {
     name: 'RawContent',
     description: 'Content delivered without moderation or filtering.',
     isDefault: false,
-    createdAt: 1760449410,
+    createdAt: epoch - 30 * day,
   });
   insertReason(db, {
     id: 'scam',
     name: 'Scam or Fraud',
     description: 'Phishing links, fake giveaways, payment requests',
     isDefault: false,
-    createdAt: seedEpoch - 20 * day,
+    createdAt: epoch - 20 * day,
   });
   insertReason(db, {
     id: 'off-topic',
     name: 'Off-topic',
     description: 'Unrelated to the conversation or the group',
     isDefault: false,
-    createdAt: seedEpoch - 5 * day,
+    createdAt: epoch - 5 * day,
   });
 }

@@ -2,14 +2,7 @@ import type Database from 'better-sqlite3';
 import { sql } from '../statements';
 import { blockedSeeds, imageData, rules } from './demo-blocked';
 import { communityCount, communityUid } from './demo-directory';
-import {
-  addReaction,
-  day,
-  insertBlocked,
-  insertMessage,
-  seedEpoch,
-  type SeedMessage,
-} from './insert';
+import { addReaction, day, insertBlocked, insertMessage, type SeedMessage } from './insert';
 import { chatLines, deactivatedUids, namedUsers } from './people';
 import type { Prng } from './prng';
 
@@ -70,10 +63,10 @@ function address(
   return { sender: prng.pick(conv.members), receiverType: 'group', receiver: conv.guid };
 }
 
-export function seedMessages(db: Database.Database, prng: Prng) {
+export function seedMessages(db: Database.Database, prng: Prng, epoch: number) {
   const convs = conversations(db);
   const blockedEvery = Math.floor(60 / blockedSeeds.length);
-  let t = seedEpoch - 12 * day;
+  let t = epoch - 12 * day;
   let blockedIndex = 0;
   for (let slot = 0; slot < demoMessageCount; slot += 1) {
     t += prng.int(1800, 7200);
@@ -170,12 +163,12 @@ function seedBigReactions(db: Database.Database, messageId: number, sentAt: numb
   });
 }
 
-export function seedNotificationPreferences(db: Database.Database) {
+export function seedNotificationPreferences(db: Database.Database, epoch: number) {
   const set = (uid: string, overrides: unknown) =>
     sql(
       db,
       'INSERT INTO notification_preferences (uid, overrides, updated_at) VALUES (?, ?, ?)',
-    ).run(uid, JSON.stringify(overrides), seedEpoch - day);
+    ).run(uid, JSON.stringify(overrides), epoch - day);
   set('amelia-hart', { groupPreferences: { groupMessages: 3 }, mutePreferences: { dnd: 2 } });
   const off = { from: 0, to: 2359, dnd: true };
   set('noah-fischer', {

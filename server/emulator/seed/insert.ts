@@ -2,7 +2,11 @@ import type Database from 'better-sqlite3';
 import { userConversationId } from '../repo/users';
 import { sql } from '../statements';
 
-/** Every seeded timestamp is relative to this instant (Unix seconds), so seeds are reproducible. */
+/**
+ * The seed time of the test stores and of the scale data (Unix seconds). The demo data is dated
+ * relative to the moment it is seeded (`seedDemo`); the tests seed it at this instant, so their rows
+ * never change.
+ */
 export const seedEpoch = 1763500000;
 export const day = 86_400;
 
@@ -199,6 +203,8 @@ export interface SeedBlock {
   condition: Record<string, unknown>;
   status: 'pending' | 'approved' | 'rejected';
   createdAt: number;
+  /** When it was decided; an hour after `createdAt` unless given. */
+  updatedAt?: number;
 }
 
 export function insertBlocked(db: Database.Database, b: SeedBlock) {
@@ -216,7 +222,7 @@ export function insertBlocked(db: Database.Database, b: SeedBlock) {
     b.status,
     b.status === 'pending' ? 0 : 1,
     b.createdAt,
-    b.status === 'pending' ? b.createdAt : b.createdAt + 3600,
+    b.status === 'pending' ? b.createdAt : (b.updatedAt ?? b.createdAt + 3600),
   );
 }
 

@@ -89,7 +89,7 @@ describe('moderation insights figures', () => {
     await decide(store, now - hour, 'kim', 'deleted', '4');
     await decide(store, now - hour, 'kim', 'approved', '5');
     await decide(store, now - hour, 'kim', 'approved', '99'); // never listed: rule unknown
-    await decide(store, now - hour, 'kim', 'deleted', '500'); // a plain message: no rule at all
+    await decide(store, now - hour, 'kim', 'deleted', '500'); // a plain message: not a decision
     await decide(store, now - hour, 'kim', 'approved', '6', 'refused'); // not applied: not counted
     await decide(store, now - hour, 'kim', 'approved', '7', 'unknown'); // may not be applied: not counted
 
@@ -140,9 +140,9 @@ describe('moderation insights figures', () => {
         waiting: 0,
       },
     ]);
-    expect(figures.totals).toEqual({ approved: 3, rejected: 2, deleted: 2, decided: 7 });
+    expect(figures.totals).toEqual({ approved: 3, rejected: 2, deleted: 1, decided: 6 });
     expect(figures.moderators).toEqual([
-      { operator: 'kim', approved: 2, rejected: 1, deleted: 2 },
+      { operator: 'kim', approved: 2, rejected: 1, deleted: 1 },
       { operator: 'sam', approved: 1, rejected: 1, deleted: 0 },
     ]);
     expect(figures.queue.now).toEqual({
@@ -161,15 +161,34 @@ describe('moderation insights figures', () => {
     );
     await decide(store, now - 2 * hour, 'sam', 'deleted', '1');
     await decide(store, now - 2 * hour + 500, 'sam', 'rejected', '1');
-    // Someone else's rejection, or a later one, is a decision of its own.
+    // Someone else's rejection is a decision of its own; a later rejection of the rejected item is not.
     await decide(store, now - 2 * hour, 'sam', 'deleted', '2');
     await decide(store, now - 2 * hour + 1_000, 'kim', 'rejected', '2');
     await decide(store, now - hour, 'sam', 'rejected', '2');
+    // A message the console never saw listed, deleted then rejected by the queue: still a deletion.
+    await decide(store, now - hour, 'sam', 'deleted', '3');
+    await decide(store, now - hour + 700, 'sam', 'rejected', '3');
     const figures = await computeInsights(store, { range: '24h', now, queue: empty });
-    expect(figures.totals).toEqual({ approved: 0, rejected: 2, deleted: 2, decided: 4 });
+    expect(figures.totals).toEqual({ approved: 0, rejected: 1, deleted: 3, decided: 4 });
     expect(figures.moderators).toEqual([
-      { operator: 'sam', approved: 0, rejected: 1, deleted: 2 },
+      { operator: 'sam', approved: 0, rejected: 0, deleted: 3 },
       { operator: 'kim', approved: 0, rejected: 1, deleted: 0 },
+    ]);
+  });
+
+  it('counts only decisions on blocked items, once each: a plain delete and a repeat are not decisions', async () => {
+    const store = await open();
+    await rememberBlockedItems(store, [item('7', 'r', now - 3 * hour)], now - 3 * hour);
+    await decide(store, now - 2 * hour, 'sam', 'deleted', '40'); // an ordinary message
+    await decide(store, now - 2 * hour + 1_000, 'sam', 'deleted', '7'); // the blocked item
+    await decide(store, now - hour, 'kim', 'deleted', '7'); // deleted again: nothing changed
+    await decide(store, now - hour, 'kim', 'approved', '8');
+    await decide(store, now - hour + 1_000, 'kim', 'approved', '8'); // approved again
+    const figures = await computeInsights(store, { range: '24h', now, queue: empty });
+    expect(figures.totals).toEqual({ approved: 1, rejected: 0, deleted: 1, decided: 2 });
+    expect(figures.moderators).toEqual([
+      { operator: 'kim', approved: 1, rejected: 0, deleted: 0 },
+      { operator: 'sam', approved: 0, rejected: 0, deleted: 1 },
     ]);
   });
 

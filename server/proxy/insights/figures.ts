@@ -111,26 +111,53 @@ function toDecision(row: DecisionRow): Decision {
   };
 }
 
-/** The range's decisions, a queue delete (deletion, then rejection) read as one. */
+/**
+ * Decisions repeated within this long before the range (a second delete of a message deleted
+ * yesterday) are recognised as repeats and not counted again.
+ */
+const repeatLookbackMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The range's decisions on blocked items, each counted once (decision 0016):
+ * - the queue's delete (a deletion, then the same operator's rejection) reads as one deletion;
+ * - any other deletion counts only when the message is known as a blocked item (listed by the
+ *   service's blocked or reviewed list): deleting an ordinary message is not a moderation decision;
+ * - the same decision on the same message again (a repeated delete, an approval of an approved
+ *   item) changes nothing on the service and is not counted again.
+ */
 async function readDecisions(store: ConsoleStore, from: number, to: number): Promise<Decision[]> {
-  const rows = (await decisionsQuery(store, from - deleteThenRejectMs, to).execute())
+  const rows = (await decisionsQuery(store, from - repeatLookbackMs, to).execute())
     .map(toDecision)
     // In time order, so a deletion is met before the rejection that follows it.
     .sort((a, b) => a.at - b.at || Number(b.kind === 'deleted') - Number(a.kind === 'deleted'));
-  const deletedAt = new Map<string, number>();
-  const decisions: Decision[] = [];
+  const deletions = new Map<string, Decision>();
+  const fromQueue = new Set<Decision>();
+  const kept: Decision[] = [];
   for (const decision of rows) {
     const key =
       decision.messageId === null ? null : `${decision.operator}\u0000${decision.messageId}`;
     if (decision.kind === 'deleted') {
-      if (key !== null) deletedAt.set(key, decision.at);
-    } else if (key !== null) {
-      const deleted = deletedAt.get(key);
-      if (deleted !== undefined && decision.at - deleted <= deleteThenRejectMs) continue;
+      if (key !== null) deletions.set(key, decision);
+    } else if (key !== null && decision.kind === 'rejected') {
+      const deletion = deletions.get(key);
+      if (deletion && decision.at - deletion.at <= deleteThenRejectMs) {
+        fromQueue.add(deletion);
+        continue;
+      }
     }
-    if (decision.at >= from) decisions.push(decision);
+    kept.push(decision);
   }
-  return decisions;
+  const seen = new Set<string>();
+  return kept.filter((decision) => {
+    if (decision.kind === 'deleted' && decision.ruleId === null && !fromQueue.has(decision))
+      return false;
+    if (decision.messageId !== null) {
+      const once = `${decision.kind}\u0000${decision.messageId}`;
+      if (seen.has(once)) return false;
+      seen.add(once);
+    }
+    return decision.at >= from;
+  });
 }
 
 /** The middle value (the mean of the middle two), of values sorted in place; null without any. */
@@ -197,10 +224,9 @@ export async function computeInsights(
     };
     moderator[decision.kind] += 1;
     moderators.set(decision.operator, moderator);
-    // A deletion of a message never listed as blocked is not a queue decision: it has no rule.
-    if (decision.ruleId !== null || decision.kind !== 'deleted')
-      ruleEntry(decision.ruleId, decision.ruleName)[decision.kind] += 1;
-    if (decision.ruleId === null && decision.kind !== 'deleted') unknown += 1;
+    // Every decision counted is on a blocked item: one the console never saw listed is "rule unknown".
+    ruleEntry(decision.ruleId, decision.ruleName)[decision.kind] += 1;
+    if (decision.ruleId === null) unknown += 1;
     if (decision.sentAt !== null) {
       const wait = Math.max(0, decision.at / 1000 - decision.sentAt);
       waits.push(wait);
