@@ -120,7 +120,11 @@ describe('the live queue poller', () => {
         {
           messageId: target,
           note: 'Rejected by admin',
-          decided: { status: 'rejected', by: 'admin', at: new Date(live.h.clock.now).toISOString() },
+          decided: {
+            status: 'rejected',
+            by: 'admin',
+            at: new Date(live.h.clock.now).toISOString(),
+          },
         },
       ],
     });

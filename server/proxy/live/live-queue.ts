@@ -77,12 +77,7 @@ export async function goneItem(rt: Runtime, messageId: string): Promise<GoneItem
   const { store } = rt.deps;
   const row = await store.db
     .selectFrom('audit')
-    .select([
-      'operator',
-      'action',
-      'at',
-      jsonText(store.engine, 'targets', 'status').as('status'),
-    ])
+    .select(['operator', 'action', 'at', jsonText(store.engine, 'targets', 'status').as('status')])
     .where('action', 'in', ['blocked.review', 'messages.delete'])
     .where('outcome', 'in', ['ok', 'pending', 'unknown'])
     .where('at', '>=', rt.now() - noteWindowMs)
