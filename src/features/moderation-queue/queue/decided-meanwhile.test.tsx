@@ -125,6 +125,23 @@ describe('a decision someone else takes while the moderator decides', () => {
     expect(serviceStatus(backend, '192')).toBe('approved');
   });
 
+  it('without live updates, says in the open dialog what the next poll found, and Keep sends nothing', async () => {
+    const { backend, client, dialog, user } = await approveDialogOn192(false);
+    await rejectedByAdmin(backend);
+    await act(() => client.refetchQueries({ queryKey: blockedMessageQueries.lists() }));
+    const notice = await within(dialog).findByRole('alert', {
+      name: /^Decided elsewhere since this dialog opened: message 192 from Chloé Martin\./,
+    });
+    expect(within(dialog).getByRole('button', { name: 'Approve and deliver' })).toBeDisabled();
+    await user.click(within(notice).getByRole('button', { name: 'Keep their decision' }));
+    expect(
+      await screen.findByText(
+        'Kept the decision taken elsewhere: message 192 from Chloé Martin leaves the queue.',
+      ),
+    ).toBeInTheDocument();
+    expect(patches(backend)).toEqual([]);
+  });
+
   it('keeps a refusal in sight, with its item, after the list learns the item was decided', async () => {
     const { backend, client, list, user } = await approveDialogOn192(false);
     await rejectedByAdmin(backend);
