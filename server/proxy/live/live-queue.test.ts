@@ -117,7 +117,17 @@ describe('the live queue poller', () => {
     });
     expect(next).toMatchObject({
       added: [expect.any(String)],
-      removed: [{ messageId: target, note: 'Rejected by admin' }],
+      removed: [
+        {
+          messageId: target,
+          note: 'Rejected by admin',
+          decided: {
+            status: 'rejected',
+            by: 'admin',
+            at: new Date(live.h.clock.now).toISOString(),
+          },
+        },
+      ],
     });
   });
 

@@ -72,14 +72,15 @@ const remove = chatOperations.find((op) => op.name === 'messages.delete');
 const noteWindowMs = 24 * 60 * 60_000;
 
 /**
- * "Rejected by sam", from the console's audit trail, else "Decided outside the console". The trail
- * is in the store every replica shares, so a decision made through any of them is named.
+ * Why an item left the list: "Rejected by sam" with the decision (what, who, when) from the console's
+ * audit trail, else "Decided outside the console". The trail is in the store every replica shares,
+ * so a decision made through any of them is named.
  */
-export async function goneNote(rt: Runtime, messageId: string): Promise<string> {
+export async function goneItem(rt: Runtime, messageId: string): Promise<GoneItem> {
   const { store } = rt.deps;
   const row = await store.db
     .selectFrom('audit')
-    .select(['operator', 'action', jsonText(store.engine, 'targets', 'status').as('status')])
+    .select(['operator', 'action', 'at', jsonText(store.engine, 'targets', 'status').as('status')])
     .where('action', 'in', ['blocked.review', 'messages.delete'])
     .where('outcome', 'in', ['ok', 'pending', 'unknown'])
     .where('at', '>=', rt.now() - noteWindowMs)
@@ -96,10 +97,19 @@ export async function goneNote(rt: Runtime, messageId: string): Promise<string> 
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (row === undefined) return 'Decided outside the console';
+  if (row === undefined) return { messageId, note: 'Decided outside the console' };
+  const status =
+    row.action === 'messages.delete'
+      ? 'deleted'
+      : asDecision(row.status) === 'approved'
+        ? 'approved'
+        : 'rejected';
   const by = row.operator ?? 'someone';
-  if (row.action === 'messages.delete') return `Deleted by ${by}`;
-  return asDecision(row.status) === 'approved' ? `Approved by ${by}` : `Rejected by ${by}`;
+  return {
+    messageId,
+    note: `${status.charAt(0).toUpperCase()}${status.slice(1)} by ${by}`,
+    decided: { status, by: row.operator, at: new Date(Number(row.at)).toISOString() },
+  };
 }
 
 const pendingOf = (body: Uint8Array) => {
@@ -214,7 +224,7 @@ export function createLiveQueue(rt: Runtime, options: Partial<LiveQueueOptions> 
       const before = shownIds;
       const added = before ? snapshot.ids.filter((id) => !before.has(id)) : [];
       for (const id of before ?? []) {
-        if (!ids.has(id)) removed.push({ messageId: id, note: await goneNote(rt, id) });
+        if (!ids.has(id)) removed.push(await goneItem(rt, id));
       }
       if (t !== term) return;
       shownIds = ids;

@@ -25,6 +25,17 @@ export const goneItemSchema = z.object({
   messageId: z.string(),
   /** "Rejected by sam", or "Decided outside the console" when the audit trail has no decision. */
   note: z.string(),
+  /**
+   * The decision the console's audit trail holds, when it has one: what, by whom, when (so an open
+   * dialog can say "Already rejected by sam at 14:02").
+   */
+  decided: z
+    .object({
+      status: z.enum(['approved', 'rejected', 'deleted']),
+      by: z.string().nullable(),
+      at: z.iso.datetime(),
+    })
+    .optional(),
 });
 export type GoneItem = z.infer<typeof goneItemSchema>;
 

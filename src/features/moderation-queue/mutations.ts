@@ -17,8 +17,11 @@ export interface ReviewRequest {
   items: readonly BlockedMessage[];
   /** Delete only: remove the message for good instead of marking it deleted. */
   permanent?: boolean;
-  /** Decide over someone else's decision on purpose (after the moderator confirmed it). */
-  override?: boolean;
+  /**
+   * Decide over someone else's decision on purpose (after the moderator confirmed it): on every item,
+   * or on the items whose ids are given.
+   */
+  override?: boolean | ReadonlySet<string>;
   /** The moderation reason and note, kept by the console on each call's audit row. */
   explanation?: Explanation | undefined;
 }
@@ -85,7 +88,8 @@ export async function reviewAll(request: ReviewRequest): Promise<ItemResult[]> {
           request.kind,
           item,
           request.permanent === true,
-          request.override === true,
+          request.override === true ||
+            (typeof request.override === 'object' && request.override.has(item.message.id)),
           request.explanation,
         ),
       );

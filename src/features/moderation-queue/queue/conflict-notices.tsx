@@ -11,14 +11,18 @@ const attempted = {
   delete: 'rejection after the delete',
 } as const;
 
-function ConflictNotice({
-  conflict,
+/**
+ * Someone else's decision on an item, in words, with the moderator's two answers: keep it, or
+ * override it (left out when the decision already does what the moderator wanted).
+ */
+export function DecidedNotice({
+  text,
   onKeep,
   onOverride,
 }: {
-  conflict: Conflict;
+  text: string;
   onKeep: () => void;
-  onOverride: () => void;
+  onOverride?: (() => void) | undefined;
 }) {
   const textId = useId();
   return (
@@ -30,22 +34,21 @@ function ConflictNotice({
           <Button color="inherit" size="small" onClick={onKeep} aria-describedby={textId}>
             Keep their decision
           </Button>
-          <Button
-            color="inherit"
-            size="small"
-            variant="outlined"
-            onClick={onOverride}
-            aria-describedby={textId}
-          >
-            Override
-          </Button>
+          {onOverride ? (
+            <Button
+              color="inherit"
+              size="small"
+              variant="outlined"
+              onClick={onOverride}
+              aria-describedby={textId}
+            >
+              Override
+            </Button>
+          ) : null}
         </Box>
       }
     >
-      <span id={textId}>
-        {decidedText(conflict.decided)}: {shortName(conflict.item)}. Your {attempted[conflict.kind]}{' '}
-        was not sent.
-      </span>
+      <span id={textId}>{text}</span>
     </Alert>
   );
 }
@@ -63,9 +66,9 @@ export function ConflictNotices(props: {
   return (
     <Box sx={{ display: 'grid', gap: 1, mb: 1 }}>
       {props.conflicts.map((conflict) => (
-        <ConflictNotice
+        <DecidedNotice
           key={conflict.item.message.id}
-          conflict={conflict}
+          text={`${decidedText(conflict.decided)}: ${shortName(conflict.item)}. Your ${attempted[conflict.kind]} was not sent.`}
           onKeep={() => props.onKeep(conflict)}
           onOverride={() => props.onOverride(conflict)}
         />

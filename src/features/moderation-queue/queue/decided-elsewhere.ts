@@ -1,11 +1,13 @@
 import { ApiError } from '@/api/http';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
+import type { GoneItem } from '@/api/schemas/live-queue';
 import { itemId } from '../item-info';
 import type { ItemResult, ReviewKind } from '../mutations';
 
 /** Someone else's decision on an item, as the console server reported it with 409. */
 export interface DecidedElsewhere {
-  status: 'approved' | 'rejected';
+  /** `deleted` only from the live queue: a 409 names the review status. */
+  status: 'approved' | 'rejected' | 'deleted';
   /** The operator; undefined when the decision was not taken through the console. */
   by: string | undefined;
   at: Date;
@@ -49,6 +51,37 @@ export function decidedText(decided: DecidedElsewhere, now = new Date()): string
 
 /** What an action leaves behind on the service: delete rejects after deleting. */
 const outcomeOf = (kind: ReviewKind) => (kind === 'approve' ? 'approved' : 'rejected');
+
+/** The decision already does what the action wanted: a delete or a reject of a rejected item. */
+export const sameOutcome = (kind: ReviewKind, decided: DecidedElsewhere) =>
+  decided.status === outcomeOf(kind) || (kind !== 'approve' && decided.status === 'deleted');
+
+/** The decision the live queue named for an item that left the list. */
+export const decidedFromLive = (decided: NonNullable<GoneItem['decided']>): DecidedElsewhere => ({
+  status: decided.status,
+  by: decided.by ?? undefined,
+  at: new Date(decided.at),
+});
+
+/**
+ * Which items of an open dialog someone else decided since it opened: refused with 409 (a
+ * conflict), or gone from the list with what the live queue says of it (null when nothing is known).
+ */
+export function decidedMeanwhile(
+  items: readonly BlockedMessage[],
+  gone: ReadonlySet<string>,
+  live: ReadonlyMap<string, DecidedElsewhere>,
+  conflicts: readonly Conflict[],
+): ReadonlyMap<string, DecidedElsewhere | null> {
+  const refused = new Map(conflicts.map((c) => [itemId(c.item), c.decided]));
+  const found = new Map<string, DecidedElsewhere | null>();
+  for (const item of items) {
+    const id = itemId(item);
+    const decided = refused.get(id) ?? (gone.has(id) ? (live.get(id) ?? null) : undefined);
+    if (decided !== undefined) found.set(id, decided);
+  }
+  return found;
+}
 
 /**
  * Splits an action's results: items someone else had already decided the same way (`settled`: what

@@ -5,6 +5,7 @@ import {
   readQueueEvent,
   readStatusEvent,
   reviewingText,
+  withDecisions,
   withNotes,
 } from './live-events';
 import { nextActive } from './use-queue-cursor';
@@ -27,6 +28,20 @@ const list = (ids: string[]) => ({
 });
 
 describe('live queue events', () => {
+  it('keeps the decision named for an item that left, so an open dialog can say who and when', () => {
+    const decisions = withDecisions(new Map(), [
+      {
+        messageId: '13',
+        note: 'Rejected by sam',
+        decided: { status: 'rejected', by: 'sam', at: '2030-01-01T14:02:00.000Z' },
+      },
+      { messageId: '14', note: 'Decided outside the console' },
+    ]);
+    expect([...decisions]).toEqual([
+      ['13', { status: 'rejected', by: 'sam', at: new Date('2030-01-01T14:02:00.000Z') }],
+    ]);
+  });
+
   it('reads a queue event into the list the cache holds and the notes of what left', () => {
     const read = readQueueEvent(
       JSON.stringify({

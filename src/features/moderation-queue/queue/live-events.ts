@@ -10,6 +10,7 @@ import {
   type GoneItem,
   type QueueClaim,
 } from '@/api/schemas/live-queue';
+import { decidedFromLive, type DecidedElsewhere } from './decided-elsewhere';
 
 const json = (data: string): unknown => {
   try {
@@ -49,6 +50,19 @@ export function withNotes(
   if (removed.length === 0) return notes;
   const next = new Map(notes);
   for (const gone of removed) next.set(gone.messageId, gone.note);
+  return next;
+}
+
+/** The decisions named for items that left (who, what, when), by message id. */
+export function withDecisions(
+  decisions: ReadonlyMap<string, DecidedElsewhere>,
+  removed: readonly GoneItem[],
+): ReadonlyMap<string, DecidedElsewhere> {
+  const named = removed.filter((gone) => gone.decided !== undefined);
+  if (named.length === 0) return decisions;
+  const next = new Map(decisions);
+  for (const gone of named)
+    if (gone.decided) next.set(gone.messageId, decidedFromLive(gone.decided));
   return next;
 }
 

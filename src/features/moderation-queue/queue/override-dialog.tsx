@@ -3,13 +3,15 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { decidedText, deciderName, type Conflict } from './decided-elsewhere';
 import { receiverOf, shortName } from '../item-info';
 
-const labels = {
+/** The confirm button's label when the moderator decides over someone else's decision. */
+export const overrideLabels = {
   approve: 'Override and approve',
   reject: 'Override and reject',
   delete: 'Override and delete',
 } as const;
 
-function consequence({ kind, item, decided }: Conflict): string {
+/** What deciding over their decision changes, in words. */
+export function consequence({ kind, item, decided }: Conflict): string {
   const to = receiverOf(item.message);
   const receiver = to.isGroup ? `group ${to.name}` : to.name;
   if (kind === 'approve')
@@ -38,7 +40,7 @@ export function OverrideDialog({
     <ConfirmDialog
       open
       title={`Override ${who}'s decision?`}
-      confirmLabel={labels[conflict.kind]}
+      confirmLabel={overrideLabels[conflict.kind]}
       onConfirm={onConfirm}
       onClose={onClose}
       destructive={conflict.kind === 'approve'}

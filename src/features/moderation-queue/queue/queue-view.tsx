@@ -8,7 +8,7 @@ import { useNotify } from '@/components/notifier';
 import { BulkResults } from './bulk-results';
 import { ConflictNotices } from './conflict-notices';
 import { ContextPanel } from './context-panel';
-import { decidedText } from './decided-elsewhere';
+import { decidedMeanwhile, decidedText } from './decided-elsewhere';
 import { hasFilters, matchesFilters, type QueueFilters } from './filters';
 import { itemId, ruleLabel, shortName } from '../item-info';
 import { useReviewQueue, type ItemResult, type ReviewKind } from '../mutations';
@@ -67,9 +67,8 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   const { hidden, review, settle } = useReviewQueue();
   const decided = useConflicts(notify, settle);
   const loaded = useMemo(() => shown.filter((item) => !hidden.has(itemId(item))), [shown, hidden]);
-  const conflicts = decided.conflicts.filter((c) =>
-    loaded.some((item) => itemId(item) === itemId(c.item)),
-  );
+  // A refusal is shown until the moderator answers it, whatever the list learns meanwhile.
+  const conflicts = decided.conflicts.filter((c) => !hidden.has(itemId(c.item)));
   const visible = useMemo(
     () => loaded.filter((item) => matchesFilters(item, filters)),
     [loaded, filters],
@@ -78,10 +77,15 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   // acts on it. The others leave at once (useLeavingItems).
   const actionable = (item: BlockedMessage) => !gone.has(itemId(item));
   const cursor = useQueueCursor(visible);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const reviewing = dialog?.kind === 'review' ? dialog.request.items : [];
+  // Items of the open dialog someone else decided since it opened: the dialog says so at once.
+  const meanwhile = decidedMeanwhile(reviewing, gone, liveQueue.decisions, decided.conflicts);
   useLeavingItems({
     shown,
     gone,
     hidden,
+    held: new Set([...conflicts.map((c) => itemId(c.item)), ...reviewing.map(itemId)]),
     activeId: cursor.active ? itemId(cursor.active) : undefined,
     notes: liveQueue.notes,
     drop,
@@ -95,7 +99,6 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   const othersItem =
     reviewer && cursor.active && actionable(cursor.active) ? cursor.active : undefined;
   const [panelOpen, setPanelOpen] = useState(false);
-  const [dialog, setDialog] = useState<Dialog>(null);
   const [bulk, setBulk] = useState<{
     kind: ReviewKind;
     results: ItemResult[];
@@ -125,7 +128,7 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
     targetItems: readonly BlockedMessage[],
     bulkAction: boolean,
     permanent = false,
-    override = false,
+    override: boolean | ReadonlySet<string> = false,
     explanation?: Explanation,
   ) => {
     cursor.stepAway(new Set(targetItems.map(itemId)), new Set(claims.reviewers.keys()));
@@ -312,15 +315,23 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
         <ReviewDialog
           request={dialog.request}
           mayDeletePermanently={permissions.deletePermanently}
+          decided={meanwhile}
+          onKeep={(item) => {
+            decided.keepItem(item, meanwhile.get(itemId(item)) ?? null);
+            const items = reviewing.filter((i) => itemId(i) !== itemId(item));
+            setDialog(
+              items.length > 0 ? { ...dialog, request: { ...dialog.request, items } } : null,
+            );
+          }}
           onClose={() => setDialog(null)}
-          onConfirm={(permanent, explanation) => {
+          onConfirm={(permanent, explanation, overridden) => {
             setDialog(null);
             void run(
               dialog.request.kind,
               dialog.request.items,
               dialog.bulk,
               permanent,
-              false,
+              overridden,
               explanation,
             );
           }}

@@ -14,6 +14,8 @@ import { formatRelative } from '@/utils/format';
 import { receiverOf, senderOf } from '../item-info';
 import { messageSummary } from '../message-content';
 import type { ReviewKind } from '../mutations';
+import { overrideLabels } from './override-dialog';
+import { DialogDecisions, unanswered, type DecidedInDialog } from './dialog-decisions';
 import {
   DecisionExplanation,
   draftTooLong,
@@ -30,9 +32,20 @@ export interface ReviewDialogRequest {
 interface Props {
   request: ReviewDialogRequest;
   mayDeletePermanently: boolean;
-  onConfirm: (permanent: boolean, explanation: Explanation | undefined) => void;
+  /** Items someone else decided since the dialog opened; each waits for Keep or Override. */
+  decided?: DecidedInDialog;
+  /** The moderator keeps someone else's decision on an item: it leaves the request and the queue. */
+  onKeep?: (item: BlockedMessage) => void;
+  /** `overridden`: items to decide over someone else's decision, as the moderator chose. */
+  onConfirm: (
+    permanent: boolean,
+    explanation: Explanation | undefined,
+    overridden: ReadonlySet<string>,
+  ) => void;
   onClose: () => void;
 }
+
+const noDecisions: DecidedInDialog = new Map();
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -99,10 +112,18 @@ function Explanation({
 }
 
 /** The confirm step of approve, delete and bulk reject. The confirm button has focus, so Enter accepts. */
-export function ReviewDialog({ request, mayDeletePermanently, onConfirm, onClose }: Props) {
+export function ReviewDialog({
+  request,
+  mayDeletePermanently,
+  decided = noDecisions,
+  onKeep,
+  onConfirm,
+  onClose,
+}: Props) {
   const titleId = useId();
   const bodyId = useId();
   const [permanent, setPermanent] = useState(false);
+  const [overridden, setOverridden] = useState<ReadonlySet<string>>(() => new Set());
   const [draft, setDraft] = useState(emptyDraft);
   const reasons = useReasonList();
   const { kind, items } = request;
@@ -128,6 +149,14 @@ export function ReviewDialog({ request, mayDeletePermanently, onConfirm, onClose
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
+        <DialogDecisions
+          kind={kind}
+          items={items}
+          decided={decided}
+          overridden={overridden}
+          onKeep={(item) => onKeep?.(item)}
+          onOverride={(item) => setOverridden((ids) => new Set(ids).add(item.message.id))}
+        />
         <div id={bodyId}>
           <Explanation kind={kind} items={items} permanent={permanent} />
         </div>
@@ -170,10 +199,14 @@ export function ReviewDialog({ request, mayDeletePermanently, onConfirm, onClose
           ref={focusConfirm}
           variant="contained"
           color={kind === 'approve' ? 'primary' : 'error'}
-          disabled={draftTooLong(draft)}
-          onClick={() => onConfirm(kind === 'delete' && permanent, explanationOf(draft, reasons))}
+          disabled={draftTooLong(draft) || unanswered(items, decided, overridden).length > 0}
+          onClick={() =>
+            onConfirm(kind === 'delete' && permanent, explanationOf(draft, reasons), overridden)
+          }
         >
-          {confirmLabel(kind, items.length, kind === 'delete' && permanent)}
+          {items.length === 1 && items.every((item) => overridden.has(item.message.id))
+            ? overrideLabels[kind]
+            : confirmLabel(kind, items.length, kind === 'delete' && permanent)}
         </Button>
       </DialogActions>
     </Dialog>

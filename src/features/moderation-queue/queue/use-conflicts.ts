@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { decidedText, deciderName, sortConflicts, type Conflict } from './decided-elsewhere';
+import type { BlockedMessage } from '@/api/schemas/blocked-message';
+import {
+  decidedText,
+  deciderName,
+  sortConflicts,
+  type Conflict,
+  type DecidedElsewhere,
+} from './decided-elsewhere';
 import { itemId, shortName } from '../item-info';
 import type { ItemResult, ReviewKind } from '../mutations';
 
@@ -17,6 +24,12 @@ export function useConflicts(notify: Notify, settle: (ids: string[]) => void) {
   const [overriding, setOverriding] = useState<Conflict | null>(null);
   const without = (ids: ReadonlySet<string>) =>
     setConflicts((list) => list.filter((c) => !ids.has(itemId(c.item))));
+  const keepItem = (item: BlockedMessage, decided: DecidedElsewhere | null) => {
+    without(new Set([itemId(item)]));
+    settle([itemId(item)]);
+    const whose = decided ? `${deciderName(decided)}'s decision` : 'the decision taken elsewhere';
+    notify(`Kept ${whose}: ${shortName(item)} leaves the queue.`, 'info');
+  };
 
   return {
     conflicts,
@@ -37,14 +50,9 @@ export function useConflicts(notify: Notify, settle: (ids: string[]) => void) {
       ]);
       return sorted.others;
     },
-    keep: (conflict: Conflict) => {
-      without(new Set([itemId(conflict.item)]));
-      settle([itemId(conflict.item)]);
-      notify(
-        `Kept ${deciderName(conflict.decided)}'s decision: ${shortName(conflict.item)} leaves the queue.`,
-        'info',
-      );
-    },
+    keep: (conflict: Conflict) => keepItem(conflict.item, conflict.decided),
+    /** The same from an open dialog, where who decided may not be known (null). */
+    keepItem,
     askOverride: (conflict: Conflict) => setOverriding(conflict),
     cancelOverride: () => setOverriding(null),
     /** The moderator confirmed: the conflict is resolved by the action sent again with the override. */

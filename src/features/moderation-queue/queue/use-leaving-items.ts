@@ -15,23 +15,29 @@ export function leftText(items: readonly BlockedMessage[], notes: ReadonlyMap<st
 /**
  * Items decided elsewhere leave the list as soon as an answer shows it, said with who decided them
  * when the console knows. The item under the cursor stays, marked, until the moderator moves on, so
- * it never jumps away under them; items this moderator decided (`hidden`) are not announced.
+ * it never jumps away under them. Items this moderator acts on (`hidden`: in flight, or decided) are
+ * left to the outcome of the action: a refusal because someone decided first brings the item back
+ * with that decision, which must find it there. Items waiting for the moderator's answer to
+ * someone else's decision (`held`) stay too.
  */
 export function useLeavingItems(opts: {
   shown: readonly BlockedMessage[];
   gone: ReadonlySet<string>;
   hidden: ReadonlySet<string>;
+  held: ReadonlySet<string>;
   activeId: string | undefined;
   notes: ReadonlyMap<string, string>;
   drop: (ids: ReadonlySet<string>) => void;
   notify: Notify;
 }) {
-  const { shown, gone, hidden, activeId, notes, drop, notify } = opts;
+  const { shown, gone, hidden, held, activeId, notes, drop, notify } = opts;
   useEffect(() => {
-    const leaving = shown.filter((item) => gone.has(itemId(item)) && itemId(item) !== activeId);
+    const leaving = shown.filter((item) => {
+      const id = itemId(item);
+      return gone.has(id) && id !== activeId && !hidden.has(id) && !held.has(id);
+    });
     if (leaving.length === 0) return;
     drop(new Set(leaving.map(itemId)));
-    const others = leaving.filter((item) => !hidden.has(itemId(item)));
-    if (others.length > 0) notify(leftText(others, notes), 'info');
-  }, [shown, gone, hidden, activeId, notes, drop, notify]);
+    notify(leftText(leaving, notes), 'info');
+  }, [shown, gone, hidden, held, activeId, notes, drop, notify]);
 }

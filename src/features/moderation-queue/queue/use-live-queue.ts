@@ -9,8 +9,10 @@ import {
   readEndEvent,
   readQueueEvent,
   readStatusEvent,
+  withDecisions,
   withNotes,
 } from './live-events';
+import type { DecidedElsewhere } from './decided-elsewhere';
 
 /**
  * `live`: events flow; `connecting`/`reconnecting`: the browser is (re)opening the stream after a
@@ -24,7 +26,7 @@ const retryUnavailableMs = 30_000;
 /**
  * One event stream per tab while the queue is open: the console server's polls of the blocked list
  * go into the list query (the queue's pinning decides what moves), claims into the claims query,
- * notes of items decided elsewhere and the poller's pauses into state.
+ * notes and decisions of items decided elsewhere and the poller's pauses into state.
  */
 export function useLiveQueue() {
   const queryClient = useQueryClient();
@@ -34,6 +36,9 @@ export function useLiveQueue() {
   );
   const [paused, setPaused] = useState<string | null>(null);
   const [notes, setNotes] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const [decisions, setDecisions] = useState<ReadonlyMap<string, DecidedElsewhere>>(
+    () => new Map(),
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -59,6 +64,7 @@ export function useLiveQueue() {
       if (!read) return;
       queryClient.setQueryData(blockedMessageQueries.list().queryKey, read.list);
       setNotes((current) => withNotes(current, read.removed));
+      setDecisions((current) => withDecisions(current, read.removed));
     });
     source.addEventListener('claims', (event) => {
       const claims = readClaimsEvent(String(event.data));
@@ -86,5 +92,5 @@ export function useLiveQueue() {
     };
   }, [queryClient, supported, attempt]);
 
-  return { connection, paused: connection === 'live' ? paused : null, notes };
+  return { connection, paused: connection === 'live' ? paused : null, notes, decisions };
 }
