@@ -9,7 +9,7 @@ import { sql } from '../statements';
  * dates of the demo timeline, so the demo stays consistent when the timeline moves.
  */
 const reports: readonly {
-  /** The n-th latest visible text message (0 = the latest). */
+  /** The n-th latest visible text message (0 = the latest), of a group when several report it. */
   nth: number;
   reporters: readonly { reasonId: string; remark?: string }[];
   rule?: { id: string; name: string };
@@ -80,7 +80,11 @@ export function seedFlags(db: Database.Database): void {
       .map((r) => [r.id, r]),
   );
   for (const flag of reports) {
-    const message = candidates[flag.nth];
+    const pool =
+      flag.reporters.length > 1
+        ? candidates.filter((c) => c.receiver_type === 'group')
+        : candidates;
+    const message = pool[flag.nth];
     if (!message) continue;
     const people = possibleReporters(db, message);
     const at = message.sent_at + 20 * 60;
