@@ -53,6 +53,10 @@ const messages: Json[] = [
   deletedTarget,
   ...realItems('GET /messages'),
   ...blockedItems.map((item) => obj(item).message ?? null).filter((item) => item !== null),
+  ...realItems('GET /moderation/flagged-messages').map((item) => {
+    const { flaggedBy: _reports, appId: _app, ...message } = obj(item);
+    return message;
+  }),
 ];
 
 /** Decided items: the blocked item's shape with the moderation status the reviewed list shows. */
@@ -90,6 +94,11 @@ export const bodies = {
   reactionsOfOne: real('GET /messages/{id}/reactions/{reaction}'),
   resetPreferences: real('DELETE /notifications/v1/preferences'),
   preferences: real('GET /notifications/v1/preferences?uid= (shape A)'),
+  flagged: real('GET /moderation/flagged-messages'),
+  reviewFlagged: real('PATCH /moderation/flagged-messages/{id} (no data wrapper)'),
+  flag: real('POST /messages/{id}/flagged'),
+  members: real('GET /groups/{guid}/members'),
+  kick: real('DELETE /groups/{guid}/members/{uid}'),
   users: { data: users, meta: pageMeta(users.length) } as Obj,
   groups: { data: [group], meta: pageMeta(1) } as Obj,
   messages: { data: messages, meta: cursorMeta(messages.length) } as Obj,

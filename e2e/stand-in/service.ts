@@ -33,6 +33,8 @@ const routes: [string, string, Handler][] = [
   ['GET', '/groups', () => ok(bodies.groups)],
   ['GET', '/groups/{guid}', (p) => (p.guid === standInData.group.guid ? ok({ data: standInData.group }) : error(404, 'ERR_GUID_NOT_FOUND', `The GUID ${p.guid} does not exist.`))],
   ['GET', '/groups/{guid}/bannedusers', () => ok(bodies.banned)],
+  ['GET', '/groups/{guid}/members', () => ok(bodies.members)],
+  ['DELETE', '/groups/{guid}/members/{uid}', () => ok(bodies.kick)],
   ['DELETE', '/groups/{guid}/bannedusers/{uid}', (p) => ok({ data: { success: true, message: `The user with uid ${p.uid} has been banned from the Group with ${p.guid}.` } })],
   ['GET', '/messages', () => ok(bodies.messages)],
   ['GET', '/messages/{id}', (p) => {
@@ -59,6 +61,9 @@ const routes: [string, string, Handler][] = [
   ['DELETE', '/moderation/reasons/{id}', () => ok(bodies.deleteReason)],
   ['GET', '/moderation/blocked-messages', () => ok(bodies.blocked)],
   ['GET', '/moderation/reviewed-messages', () => ok(bodies.reviewed)],
+  ['GET', '/moderation/flagged-messages', () => ok(bodies.flagged)],
+  ['PATCH', '/moderation/flagged-messages/{id}', () => ok(bodies.reviewFlagged)],
+  ['POST', '/messages/{id}/flagged', () => ok(bodies.flag)],
   ['PATCH', '/moderation/blocked-messages/{id}', (_p, _q, body) => ok((body as { status?: string }).status === 'approved' ? bodies.approve : bodies.review)],
   ['DELETE', '/users', () => ok(bodies.deactivate)],
   ['PUT', '/users', () => ok(bodies.reactivate)],

@@ -8,7 +8,9 @@ import { rateLimit } from './middleware/rate-limit';
 import { strictQuery } from './middleware/strict-query';
 import { adminRoutes } from './routes/admin';
 import { blockedMessageRoutes, reviewedMessageRoutes } from './routes/blocked-messages';
+import { flaggedMessageRoutes, flagRoutes } from './routes/flagged-messages';
 import { groupRoutes } from './routes/groups';
+import { memberRoutes } from './routes/group-members';
 import { messageRoutes } from './routes/messages';
 import { moderationReasonRoutes } from './routes/moderation-reasons';
 import { notificationRoutes } from './routes/notifications';
@@ -93,10 +95,13 @@ export function createEmulatorApp(deps: EmulatorAppDeps): Hono {
   v3.route('/moderation/reasons', moderationReasonRoutes(ctx));
   v3.route('/moderation/blocked-messages', blockedMessageRoutes(ctx));
   v3.route('/moderation/reviewed-messages', reviewedMessageRoutes(ctx));
+  v3.route('/moderation/flagged-messages', flaggedMessageRoutes(ctx));
   v3.route('/messages', messageRoutes(ctx));
   v3.route('/messages', reactionRoutes(ctx));
+  v3.route('/messages', flagRoutes(ctx));
   v3.route('/users', userRoutes(ctx));
   v3.route('/groups', groupRoutes(ctx));
+  v3.route('/groups', memberRoutes(ctx));
   v3.route('/roles', roleRoutes(ctx));
   v3.route('/notifications/v1', notificationRoutes(ctx));
 

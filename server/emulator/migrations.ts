@@ -243,4 +243,31 @@ UPDATE blocked_messages SET condition = json_set(condition, '$.message', json_ex
 WHERE json_extract(condition, '$.operand') = 'text' AND json_type(condition, '$.message') = 'array';
 `,
   },
+  {
+    version: 6,
+    name: 'flagged messages',
+    // One row per flagged message (its review state, and the rule when a rule flagged it), one per
+    // report. A report keeps the reason's name and description as they were, as the service lists them.
+    sql: `
+CREATE TABLE flagged_messages (
+  message_id INTEGER PRIMARY KEY REFERENCES messages(id) ON DELETE CASCADE,
+  rule_id TEXT,
+  rule_name TEXT,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'disapproved')),
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX flagged_by_status ON flagged_messages(status, updated_at, message_id);
+CREATE TABLE message_flags (
+  message_id INTEGER NOT NULL REFERENCES flagged_messages(message_id) ON DELETE CASCADE,
+  uid TEXT NOT NULL,
+  reason_id TEXT NOT NULL,
+  reason_name TEXT,
+  reason_description TEXT,
+  remark TEXT,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (message_id, uid)
+) WITHOUT ROWID;
+`,
+  },
 ];

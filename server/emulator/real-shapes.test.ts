@@ -81,6 +81,37 @@ const pendingIds = (emulator: Emulator) =>
     .all()
     .map(text);
 
+const flaggedIds = (emulator: Emulator) =>
+  emulator.store.db
+    .prepare(
+      "SELECT message_id FROM flagged_messages WHERE status = 'pending' ORDER BY message_id DESC",
+    )
+    .pluck()
+    .all()
+    .map(text);
+/** Someone who may flag message `id`: the other user of its conversation, or another group member. */
+const participantOf = (emulator: Emulator, id: string) =>
+  text(
+    get(
+      one(
+        emulator,
+        `SELECT CASE WHEN m.receiver_type = 'user' THEN m.receiver ELSE (SELECT g.uid FROM group_members g JOIN users u ON u.uid = g.uid WHERE g.guid = m.receiver AND g.uid != m.sender AND u.deactivated_at IS NULL LIMIT 1) END AS uid FROM messages m WHERE m.id = ${Number(id)}`,
+      ),
+      'uid',
+    ),
+  );
+/** A member of hiking-club who is not its owner. */
+const kickable = (emulator: Emulator) =>
+  text(
+    get(
+      one(
+        emulator,
+        "SELECT m.uid FROM group_members m JOIN groups g ON g.guid = m.guid WHERE m.guid = 'hiking-club' AND m.uid != coalesce(g.owner, '') AND m.scope = 'participant' LIMIT 1",
+      ),
+      'uid',
+    ),
+  );
+
 const sdkSent = {
   'data[].message.data.metadata':
     "set by the sending SDK (its file bookkeeping); the demo's messages were not sent through an SDK",
@@ -231,6 +262,45 @@ const cases: Record<string, Case> = {
         "the docs reuse the image example's message for the toxicity item; a text rule holds a text message",
       'data[].message.data.attachments': 'as url: the image example reused',
     },
+  },
+  'GET /moderation/flagged-messages': {
+    answer: ok('GET', '/v3/moderation/flagged-messages'),
+    kind: (item) => Array.isArray(get(item, 'flaggedBy')) && get(item, 'receiverType') === 'user',
+    exempt: {
+      'data[].appId': "the real app's id; the emulator serves one app and names none",
+      'data[].data.metadata':
+        'set by the sending SDK (link previews); the demo was not sent through one',
+      'data[].data.entities.sender.entity.lastActiveAt': 'the demo users were never online',
+      'data[].data.entities.receiver.entity.lastActiveAt': 'the demo users were never online',
+    },
+  },
+  'PATCH /moderation/flagged-messages/{id} (no data wrapper)': {
+    answer: (emulator) =>
+      emulator.body('PATCH', `/v3/moderation/flagged-messages/${flaggedIds(emulator)[0] ?? ''}`, {
+        body: { status: 'approved' },
+      }),
+  },
+  'POST /messages/{id}/flagged': {
+    answer: (emulator) =>
+      emulator.body('POST', '/v3/messages/1/flagged', {
+        onBehalfOf: participantOf(emulator, '1'),
+        body: { reasonId: 'spam', remark: 'again' },
+      }),
+  },
+  'GET /groups/{guid}/members': {
+    answer: ok('GET', '/v3/groups/hiking-club/members'),
+    exempt: {
+      'data[].conversationId':
+        'relative to an acting user (onBehalfOf), which this call does not send',
+      'data[].metadata.*':
+        "metadata is the app's own JSON; the example app's keys are not the demo's",
+      'data[].link': "no member of the demo's hiking-club has a profile link",
+      cursor: 'an undocumented cursor beside the page-style meta; the console pages by page',
+    },
+  },
+  'DELETE /groups/{guid}/members/{uid}': {
+    answer: async (emulator) =>
+      await emulator.body('DELETE', `/v3/groups/hiking-club/members/${kickable(emulator)}`),
   },
   'DELETE /moderation/reasons/{id} (no data wrapper)': {
     answer: ok('DELETE', '/v3/moderation/reasons/scam'),

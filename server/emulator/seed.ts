@@ -1,5 +1,6 @@
 import { seedGroups, seedReasons, seedRoles, seedUsers } from './seed/demo-directory';
 import { seedEvents } from './seed/demo-events';
+import { seedFlags } from './seed/demo-flags';
 import { seedHistory } from './seed/demo-history';
 import { seedMessages, seedNotificationPreferences } from './seed/demo-messages';
 import { seedLargeData } from './seed/large';
@@ -9,6 +10,8 @@ import type { EmulatorStore } from './store';
 /** Tables in an order that deleting them one by one never breaks a foreign key. */
 const tables = [
   'notification_preferences',
+  'message_flags',
+  'flagged_messages',
   'blocked_messages',
   'reactions',
   'reaction_counts',
@@ -39,7 +42,7 @@ export function isStoreEmpty(store: EmulatorStore): boolean {
 /**
  * The demo data set: 3 roles, 300 users (40 named, 3 of them deactivated), 8 groups (support-hub with
  * 250 bans), about 200 messages with reactions (one with 400 across 7 kinds), 15 blocked messages
- * (13 pending), 6 group-member action messages and one interactive form, 6 moderation reasons,
+ * (13 pending), 9 flagged messages (8 pending, several reporters, two by a rule), 6 group-member action messages and one interactive form, 6 moderation reasons,
  * notification preferences for 4 users, then (unless `history: false`) 30 blocked messages decided
  * over the last 30 days.
  * Dated relative to `at` (Unix seconds, the moment of seeding by default): the recent past of a
@@ -59,6 +62,7 @@ export function seedDemo(
     seedReasons(store.db, at);
     seedMessages(store.db, prng, at);
     seedEvents(store.db);
+    seedFlags(store.db);
     seedNotificationPreferences(store.db, at);
     if (opts.history !== false) seedHistory(store.db, at);
   })();

@@ -6,6 +6,7 @@ import {
   reviewBlockedMessageResponseSchema,
   type ReviewBlockedMessageBody,
 } from './schemas/blocked-message';
+import { reviewedMessageListResponseSchema } from './schemas/flagged-message';
 
 /**
  * `GET /moderation/blocked-messages`: the service documents no query parameter, so none is sent. It
@@ -15,11 +16,13 @@ export const listBlockedMessages = (signal?: AbortSignal) =>
   request(apiPath('moderation', 'blocked-messages'), blockedMessageListResponseSchema, { signal });
 
 /**
- * `GET /moderation/reviewed-messages`: the decided items, newest decision first, same item shape;
- * no documented query parameter either.
+ * `GET /moderation/reviewed-messages`: the decided items, newest decision first; no documented query
+ * parameter either. Decided blocked messages are in `data`, decided flags in `flags`.
  */
 export const listReviewedMessages = (signal?: AbortSignal) =>
-  request(apiPath('moderation', 'reviewed-messages'), blockedMessageListResponseSchema, { signal });
+  request(apiPath('moderation', 'reviewed-messages'), reviewedMessageListResponseSchema, {
+    signal,
+  });
 
 /**
  * `override`: decide again on purpose over a decision someone else took; without it the console
@@ -75,7 +78,9 @@ const decisions = new Map<string, BlockedDecision>([
  * What the service says was decided for an item: the message's `data.moderation.status` first, else
  * the item's own `status` when the answer carries one. `undefined`: still pending.
  */
-export function blockedDecisionOf(item: BlockedMessage): BlockedDecision | undefined {
+export function blockedDecisionOf(
+  item: Pick<BlockedMessage, 'message' | 'status'>,
+): BlockedDecision | undefined {
   const moderation = item.message.data.moderation?.status;
   const fromMessage = moderation === undefined ? undefined : decisions.get(moderation);
   return fromMessage ?? (item.status === undefined ? undefined : decisions.get(item.status));

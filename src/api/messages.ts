@@ -3,6 +3,7 @@ import { apiPath, request } from './http';
 import type { Cursor } from './schemas/common';
 import type { Affix } from './schemas/query';
 import type { MessageCategory, ReceiverType } from './schemas/message';
+import type { AttachmentType } from './schemas/message-query';
 import {
   deleteMessageResponseSchema,
   messageListResponseSchema,
@@ -21,11 +22,25 @@ export interface ListMessagesParams {
   toTimestamp?: number | undefined;
   hideDeleted?: boolean | undefined;
   onlyDeleted?: boolean | undefined;
+  /** Several categories or types at once (sent comma-separated). */
+  categories?: readonly MessageCategory[] | undefined;
+  types?: readonly string[] | undefined;
+  /** Text the message contains. */
+  searchKey?: string | undefined;
+  hasAttachments?: boolean | undefined;
+  attachmentTypes?: readonly AttachmentType[] | undefined;
+  hasLinks?: boolean | undefined;
+  hasMentions?: boolean | undefined;
+  mentionedUids?: readonly string[] | undefined;
+  hasReactions?: boolean | undefined;
   limit?: number | undefined;
   /** `prepend` lists the messages before `id` (newest first), `append` those after it (oldest first). */
   affix?: Affix | undefined;
   id?: string | undefined;
 }
+
+const nonEmpty = <T>(list: readonly T[] | undefined) =>
+  list && list.length > 0 ? list : undefined;
 
 /** One cursor page of messages with its `meta` (`meta.next` is the cursor of the following page). */
 export const listMessages = (params: ListMessagesParams = {}, signal?: AbortSignal) =>
@@ -41,6 +56,16 @@ export const listMessages = (params: ListMessagesParams = {}, signal?: AbortSign
       toTimestamp: params.toTimestamp,
       hideDeleted: params.hideDeleted || undefined,
       onlyDeleted: params.onlyDeleted || undefined,
+      categories: nonEmpty(params.categories),
+      types: nonEmpty(params.types),
+      searchKey: params.searchKey?.trim() || undefined,
+      // The service's `has*` flags filter only when true.
+      hasAttachments: params.hasAttachments || undefined,
+      attachmentTypes: nonEmpty(params.attachmentTypes),
+      hasLinks: params.hasLinks || undefined,
+      hasMentions: params.hasMentions || undefined,
+      mentionedUids: nonEmpty(params.mentionedUids),
+      hasReactions: params.hasReactions || undefined,
       limit: params.limit,
       affix: params.affix,
       id: params.id,

@@ -56,7 +56,7 @@ export interface WireMessage {
     [key: string]: unknown;
     entities?: Record<string, Entity>;
     reactions?: ReactionSummary[];
-    moderation?: { status: string };
+    moderation?: { status: string; rule?: { id: string; name: string } };
   };
   sentAt: number;
   updatedAt: number;

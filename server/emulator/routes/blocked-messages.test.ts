@@ -4,6 +4,7 @@ import {
   blockedMessageListResponseSchema,
   reviewBlockedMessageResponseSchema,
 } from '../../../src/api/schemas/blocked-message';
+import { reviewedMessageListResponseSchema } from '../../../src/api/schemas/flagged-message';
 import { errorBodySchema } from '../../../src/api/schemas/common';
 import { messageListResponseSchema, messageResponseSchema } from '../../../src/api/schemas/message';
 import { createTestEmulator } from '../test-support';
@@ -197,11 +198,13 @@ describe('GET /moderation/reviewed-messages', () => {
   it('lists the decided items, newest decision first, with the message’s moderation status', async () => {
     const { json } = createTestEmulator({ now: () => now });
     const seeded = await json(
-      blockedMessageListResponseSchema,
+      reviewedMessageListResponseSchema,
       'GET',
       '/v3/moderation/reviewed-messages',
     );
-    expect(seeded.meta).toEqual({ current: { limit: 50, count: 2 } });
+    // The demo's approved flag is listed too, apart from the blocked items.
+    expect(seeded.meta).toEqual({ current: { limit: 50, count: 3 } });
+    expect(seeded.flags).toHaveLength(1);
     expect(seeded.data.map((i) => [i.status, i.message.data.moderation?.status])).toEqual([
       ['rejected', 'disapproved'],
       ['approved', 'approved'],
@@ -220,7 +223,7 @@ describe('GET /moderation/reviewed-messages', () => {
       { body: { status: 'rejected', reviewed: true } },
     );
     const reviewed = await json(
-      blockedMessageListResponseSchema,
+      reviewedMessageListResponseSchema,
       'GET',
       '/v3/moderation/reviewed-messages',
     );
@@ -283,7 +286,7 @@ describe('PATCH /moderation/blocked-messages/{messageId}', () => {
     );
     expect(list.data.map((m) => m.id)).toContain(item.message.id);
     const reviewed = await json(
-      blockedMessageListResponseSchema,
+      reviewedMessageListResponseSchema,
       'GET',
       '/v3/moderation/reviewed-messages',
     );
@@ -311,7 +314,7 @@ describe('PATCH /moderation/blocked-messages/{messageId}', () => {
     );
     expect(result.data.message).toBe(`Message with ID ${id} has been reviewed successfully.`);
     const reviewed = await json(
-      blockedMessageListResponseSchema,
+      reviewedMessageListResponseSchema,
       'GET',
       '/v3/moderation/reviewed-messages',
     );

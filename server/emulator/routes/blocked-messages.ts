@@ -11,6 +11,7 @@ import { inTransaction, type EmulatorContext } from '../context';
 import { badRequest, ChatApiError } from '../http-errors';
 import { cursorClause, cursorMeta } from '../paging';
 import { findBlocked, toBlockedItems, type BlockedRow } from '../repo/blocked';
+import { toReviewedFlagItems, type FlaggedRow } from '../repo/flags';
 import { sql } from '../statements';
 import { parseBody, parseParam, parseQuery } from '../validation';
 import { Where } from '../where';
@@ -124,17 +125,45 @@ export function blockedMessageRoutes(ctx: EmulatorContext): Hono {
 export const reviewedListLimit = 50;
 
 /**
- * `GET /moderation/reviewed-messages`: the decided items, approved and rejected, newest decision
- * first, at most 50. Like the blocked list it takes no parameters.
+ * `GET /moderation/reviewed-messages`: the decided items, newest decision first, at most 50: blocked
+ * messages approved or rejected, and flagged ones approved or disapproved (with their `flaggedBy`).
+ * Like the blocked list it takes no parameters.
  */
 export function reviewedMessageRoutes(ctx: EmulatorContext): Hono {
   const app = new Hono();
   app.get('/', (c) => {
-    const rows = sql<BlockedRow>(
+    const decided = sql<{ kind: 'blocked' | 'flagged'; message_id: number }>(
       ctx.db,
-      "SELECT * FROM blocked_messages WHERE status IN ('approved', 'rejected') ORDER BY updated_at DESC, message_id DESC LIMIT ?",
+      `SELECT kind, message_id FROM (
+         SELECT 'blocked' AS kind, message_id, updated_at FROM blocked_messages WHERE status IN ('approved', 'rejected')
+         UNION ALL
+         SELECT 'flagged', message_id, updated_at FROM flagged_messages WHERE status IN ('approved', 'disapproved')
+       ) ORDER BY updated_at DESC, message_id DESC LIMIT ?`,
     ).all(reviewedListLimit);
-    const data = toBlockedItems(ctx.db, rows);
+    const ids = (kind: string) =>
+      JSON.stringify(decided.filter((d) => d.kind === kind).map((d) => d.message_id));
+    const blocked = toBlockedItems(
+      ctx.db,
+      sql<BlockedRow>(
+        ctx.db,
+        'SELECT * FROM blocked_messages WHERE message_id IN (SELECT value FROM json_each(?))',
+      ).all(ids('blocked')),
+    );
+    const flagged = toReviewedFlagItems(
+      ctx.db,
+      sql<FlaggedRow>(
+        ctx.db,
+        'SELECT * FROM flagged_messages WHERE message_id IN (SELECT value FROM json_each(?))',
+      ).all(ids('flagged')),
+    );
+    const byKey = new Map<string, unknown>([
+      ...blocked.map((item) => [`blocked ${item.message.id}`, item] as const),
+      ...flagged.map((item) => [`flagged ${item.message.id}`, item] as const),
+    ]);
+    const data = decided.flatMap((d) => {
+      const item = byKey.get(`${d.kind} ${d.message_id}`);
+      return item === undefined ? [] : [item];
+    });
     return c.json({ data, meta: { current: { limit: reviewedListLimit, count: data.length } } });
   });
   return app;

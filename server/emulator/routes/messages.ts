@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { deleteMessageBodySchema, listMessagesQuerySchema } from '../../../src/api/schemas/message';
+import { deleteMessageBodySchema } from '../../../src/api/schemas/message';
+import { listMessagesQuerySchema } from '../../../src/api/schemas/message-query';
 import { messageIdSchema } from '../../../src/api/schemas/query';
 import { actingUser, inTransaction, type EmulatorContext } from '../context';
 import { ChatApiError, messageNotFound } from '../http-errors';
@@ -18,6 +19,7 @@ import { toUser, type UserRow } from '../repo/users';
 import { sql } from '../statements';
 import { parseBody, parseParam, parseQuery } from '../validation';
 import { Where } from '../where';
+import { contentFilters } from './message-filters';
 
 /** Ids of returned action messages come from the message sequence, so they never collide with stored ones. */
 function nextMessageId(ctx: EmulatorContext): number {
@@ -50,11 +52,17 @@ export function messageRoutes(ctx: EmulatorContext): Hono {
       .when(q.receiverType, 'receiver_type = ?')
       .when(q.category, 'category = ?')
       .when(q.type, 'type = ?')
+      .add(
+        q.categories && 'category IN (SELECT value FROM json_each(?))',
+        JSON.stringify(q.categories),
+      )
+      .add(q.types && 'type IN (SELECT value FROM json_each(?))', JSON.stringify(q.types))
       .when(q.fromTimestamp, 'sent_at >= ?')
       // As the service does, toTimestamp only counts together with fromTimestamp.
       .when(q.fromTimestamp === undefined ? undefined : q.toTimestamp, 'sent_at <= ?')
       .add(q.hideDeleted ? 'deleted_at IS NULL' : undefined)
       .add(q.onlyDeleted ? 'deleted_at IS NOT NULL' : undefined)
+      .add(...contentFilters(q))
       .add(
         actor &&
           "((receiver_type = 'user' AND (sender = ? OR receiver = ?)) OR (receiver_type = 'group' AND receiver IN (SELECT guid FROM group_members WHERE uid = ?)))",

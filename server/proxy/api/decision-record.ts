@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chatOperations } from '../../../src/api/contract/operations';
-import { blockedMessageListResponseSchema } from '../../../src/api/schemas/blocked-message';
+import { reviewedMessageListResponseSchema } from '../../../src/api/schemas/flagged-message';
 import type { Runtime } from '../context';
 import { jsonText } from '../store/sql-json';
 import type { ConsoleStore, StoreDb } from '../store/store';
@@ -113,13 +113,17 @@ export async function serviceDecision(
   try {
     const res = await rt.gate.run(operator, req.signal, () => rt.forward(req));
     if (res.status !== 200) return { unavailable: `reviewed list answered ${res.status}` };
-    const parsed = blockedMessageListResponseSchema.safeParse(
+    const parsed = reviewedMessageListResponseSchema.safeParse(
       JSON.parse(Buffer.from(res.body).toString('utf8')),
     );
     if (!parsed.success) return { unavailable: 'reviewed list not readable' };
     const item = parsed.data.data.find((entry) => entry.message.id === messageId);
     if (!item)
-      return parsed.data.data.length < reviewedListPage ? { notReviewed: true } : undefined;
+      // Decided flags share the list's page with the decided blocked messages.
+      return parsed.data.data.length + parsed.data.flags.length + parsed.data.unsupported.length <
+        reviewedListPage
+        ? { notReviewed: true }
+        : undefined;
     const status = asDecision(item.message.data.moderation?.status) ?? asDecision(item.status);
     const seconds = item.updatedAt ?? item.message.updatedAt ?? item.message.sentAt;
     return status ? { status, at: seconds * 1000 } : undefined;

@@ -8,6 +8,11 @@ const sampleValues: Record<ParamClass, string> = {
   reaction: '👍🏽',
 };
 
+/** Bodies for operations whose body must say something (the rest send `{}`). */
+const sampleBodies: Readonly<Record<string, unknown>> = {
+  'members.scope': { scope: 'moderator' },
+};
+
 /** A concrete request for an operation of the catalogue, and the target the upstream should see. */
 export function sampleRequest(op: ChatOperation) {
   const segments = op.template
@@ -25,6 +30,6 @@ export function sampleRequest(op: ChatOperation) {
     apiPath: `/api${path.slice(1) ? path : ''}`,
     upstreamUrl: `/v3${path}`,
     headers: op.onBehalfOf ? { onBehalfOf: 'user-1' } : ({} as Record<string, string>),
-    body: op.body === 'json' ? {} : undefined,
+    body: op.body === 'json' ? (sampleBodies[op.name] ?? {}) : undefined,
   };
 }

@@ -10,11 +10,17 @@ export const capabilityRoles = {
   /** Every read of the chat service (users, groups, messages, roles, reasons, the queue). */
   readChatData: ['admin', 'moderator', 'support'],
   moderateBlocked: ['admin', 'moderator'],
+  /** Approve (keep visible) or block (hide) flagged messages. */
+  moderateFlagged: ['admin', 'moderator'],
+  /** Flag a message on behalf of a user, with a moderation reason. */
+  flagOnBehalf: ['admin', 'moderator'],
   deleteMessage: ['admin', 'moderator'],
   deleteMessagePermanently: ['admin'],
   reactOnBehalf: ['admin', 'moderator'],
   manageReasons: ['admin', 'moderator'],
   manageBans: ['admin', 'moderator'],
+  /** Kick a group member, change a member's scope. */
+  manageMembers: ['admin', 'moderator'],
   editPermissions: ['admin'],
   manageUserAccounts: ['admin'],
   markDelivered: ['admin', 'support'],

@@ -30,13 +30,18 @@ const isList = (body: unknown) => Array.isArray((body as { data?: unknown }).dat
 
 describe('contract: every real answer of the chat service', () => {
   it('covers the operations the console calls (every body maps to one)', () => {
-    expect(realBodies.length).toBe(27);
+    expect(realBodies.length).toBe(32);
     const covered = new Set(realBodies.map((body) => body.operation));
     for (const operation of [
       'GET /roles/{role}',
       'PUT /roles/{role}/permissions',
       'GET /moderation/blocked-messages',
       'GET /messages',
+      'GET /moderation/flagged-messages',
+      'PATCH /moderation/flagged-messages/{id}',
+      'POST /messages/{id}/flagged',
+      'GET /groups/{guid}/members',
+      'DELETE /groups/{guid}/members/{uid}',
     ])
       expect(covered).toContain(operation);
   });

@@ -2,8 +2,10 @@ import { z } from '../zod';
 import type { AuditTargets } from '../schemas/console';
 import { fieldAt, flagAt, uidListAt } from './audit-targets';
 import type { Capability } from './capabilities';
+import { changeMemberScopeBodySchema } from '../schemas/group';
 import type { ParamClass } from './param-classes';
 import {
+  groupMembersQuery,
   groupsListQuery,
   messagesListQuery,
   pageQuery,
@@ -80,6 +82,7 @@ const catalogue = [
   read('/groups', 'groups.list', { query: groupsListQuery }),
   read('/groups/{guid:id}', 'groups.get'),
   read('/groups/{guid:id}/bannedusers', 'bans.list', { query: pageQuery }),
+  read('/groups/{guid:id}/members', 'members.list', { query: groupMembersQuery }),
   read('/messages', 'messages.list', { query: messagesListQuery }),
   read('/messages/{id:messageId}', 'messages.get'),
   read('/messages/{id:messageId}/reactions', 'reactions.list', { query: reactionCursorQuery }),
@@ -91,9 +94,12 @@ const catalogue = [
   read('/moderation/reasons/{id:id}', 'reasons.get'),
   read('/moderation/blocked-messages', 'blocked.list'),
   read('/moderation/reviewed-messages', 'reviewed.list'),
+  read('/moderation/flagged-messages', 'flagged.list'),
   read('/notifications/v1/preferences', 'preferences.get', forUid),
 
   op('PATCH', '/moderation/blocked-messages/{messageId:id}', 'moderateBlocked', 'blocked.review', { ...json, ...explained, bodyTargets: fieldAt('status') }),
+  op('PATCH', '/moderation/flagged-messages/{id:messageId}', 'moderateFlagged', 'flagged.review', { ...json, ...explained, bodyTargets: fieldAt('status') }),
+  op('POST', '/messages/{id:messageId}/flagged', 'flagOnBehalf', 'messages.flag', { ...json, ...actsAsUser, bodyTargets: fieldAt('reasonId') }),
   op('DELETE', '/messages/{id:messageId}', 'deleteMessage', 'messages.delete', {
     ...json,
     ...explained,
@@ -108,6 +114,8 @@ const catalogue = [
   op('DELETE', '/moderation/reasons/{id:id}', 'manageReasons', 'reasons.delete'),
   op('POST', '/groups/{guid:id}/bannedusers/{uid:id}', 'manageBans', 'bans.add', explained),
   op('DELETE', '/groups/{guid:id}/bannedusers/{uid:id}', 'manageBans', 'bans.remove', explained),
+  op('DELETE', '/groups/{guid:id}/members/{uid:id}', 'manageMembers', 'members.kick', explained),
+  op('PUT', '/groups/{guid:id}/members/{uid:id}', 'manageMembers', 'members.scope', { ...json, ...explained, bodySchema: changeMemberScopeBodySchema, bodyTargets: fieldAt('scope') }),
   op('PUT', '/roles/{role:id}/permissions', 'editPermissions', 'permissions.set', json),
   op('DELETE', '/roles/{role:id}/permissions/{permission:permission}', 'editPermissions', 'permissions.unset'),
   op('DELETE', '/users', 'manageUserAccounts', 'users.deactivate', { ...json, reason: true, bodyTargets: uidListAt('uidsToDeactivate') }),

@@ -70,6 +70,9 @@ export const messagesListQuery = [
 
 export const pageQuery = ['perPage', 'page'] as const;
 
+/** `GET /groups/{guid}/members`: page-style, by member status and scopes. */
+export const groupMembersQuery = ['perPage', 'page', 'status', 'scopes'] as const;
+
 /**
  * Reaction lists document no request parameter, but their answers carry a `meta.next` cursor
  * (`{ affix, id }`); sending that cursor back is the service's documented paging convention (§3.10),

@@ -6,10 +6,18 @@ import {
 import { successResponseSchema } from '../schemas/common';
 import { markDeliveredResponseSchema } from '../schemas/conversation';
 import {
+  flagMessageResponseSchema,
+  flaggedMessageListResponseSchema,
+  reviewedMessageListResponseSchema,
+  reviewFlaggedMessageResponseSchema,
+} from '../schemas/flagged-message';
+import {
   banResponseSchema,
   bannedUsersResponseSchema,
   groupListResponseSchema,
+  groupMembersResponseSchema,
   groupResponseSchema,
+  memberActionResponseSchema,
 } from '../schemas/group';
 import {
   deleteMessageResponseSchema,
@@ -44,6 +52,7 @@ export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
   'GET /groups': groupListResponseSchema,
   'GET /groups/{guid}': groupResponseSchema,
   'GET /groups/{guid}/bannedusers': bannedUsersResponseSchema,
+  'GET /groups/{guid}/members': groupMembersResponseSchema,
   'GET /messages': messageListResponseSchema,
   'GET /messages/{id}': messageResponseSchema,
   'GET /messages/{id}/reactions': reactionListResponseSchema,
@@ -54,10 +63,13 @@ export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
   'GET /moderation/reasons': reasonListResponseSchema,
   'GET /moderation/reasons/{id}': reasonResponseSchema,
   'GET /moderation/blocked-messages': blockedMessageListResponseSchema,
-  'GET /moderation/reviewed-messages': blockedMessageListResponseSchema,
+  'GET /moderation/reviewed-messages': reviewedMessageListResponseSchema,
+  'GET /moderation/flagged-messages': flaggedMessageListResponseSchema,
   'GET /notifications/v1/preferences': notificationPreferencesResponseSchema,
 
   'PATCH /moderation/blocked-messages/{messageId}': reviewBlockedMessageResponseSchema,
+  'PATCH /moderation/flagged-messages/{id}': reviewFlaggedMessageResponseSchema,
+  'POST /messages/{id}/flagged': flagMessageResponseSchema,
   'DELETE /messages/{id}': deleteMessageResponseSchema,
   'POST /messages/{id}/reactions/{reaction}': reactionMutationResponseSchema,
   'DELETE /messages/{id}/reactions/{reaction}': reactionMutationResponseSchema,
@@ -66,6 +78,8 @@ export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
   'DELETE /moderation/reasons/{id}': successResponseSchema,
   'POST /groups/{guid}/bannedusers/{uid}': banResponseSchema,
   'DELETE /groups/{guid}/bannedusers/{uid}': banResponseSchema,
+  'DELETE /groups/{guid}/members/{uid}': memberActionResponseSchema,
+  'PUT /groups/{guid}/members/{uid}': memberActionResponseSchema,
   'PUT /roles/{role}/permissions': setPermissionsResponseSchema,
   'DELETE /roles/{role}/permissions/{permission}': unsetPermissionResponseSchema,
   'DELETE /users': deactivateUsersResponseSchema,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditQueries } from './audit';
 import { blockedMessageQueries } from './blocked-messages';
 import { chatServiceQueries } from './chat-service';
+import { flaggedMessageQueries } from './flagged-messages';
 import { groupQueries } from './groups';
 import { insightsQueries } from './insights';
 import { messageQueries } from './messages';
@@ -63,6 +64,7 @@ const cases: FactoryCase[] = [
       details: groupQueries.details,
       bannedLists: () => groupQueries.bannedLists('g1'),
       bannedScans: groupQueries.bannedScans,
+      memberLists: () => groupQueries.memberLists('g1'),
     },
     reads: {
       list: [() => groupQueries.list({ page: 1 }), () => groupQueries.list({ searchKey: 'hik' })],
@@ -72,6 +74,10 @@ const cases: FactoryCase[] = [
         () => groupQueries.banned('g2', { page: 2, perPage: 25 }),
       ],
       bannedScan: [() => groupQueries.bannedScan('u1'), () => groupQueries.bannedScan('u2')],
+      members: [
+        () => groupQueries.members('g1', { page: 1, perPage: 25 }),
+        () => groupQueries.members('g1', { page: 1, perPage: 25, scopes: ['admin'] }),
+      ],
     },
   },
   {
@@ -92,6 +98,10 @@ const cases: FactoryCase[] = [
       fromSender: [
         () => messageQueries.fromSender('a', 10),
         () => messageQueries.fromSender('b', 10),
+      ],
+      search: [
+        () => messageQueries.search({ text: 'hello' }),
+        () => messageQueries.search({ text: 'hello', sender: 'a' }),
       ],
     },
   },
@@ -144,6 +154,15 @@ const cases: FactoryCase[] = [
       list: [blockedMessageQueries.list, blockedMessageQueries.list],
       summary: [blockedMessageQueries.summary, blockedMessageQueries.summary],
       reviewed: [blockedMessageQueries.reviewed, blockedMessageQueries.reviewed],
+    },
+  },
+  {
+    resource: 'flagged-messages',
+    factory: flaggedMessageQueries,
+    keys: { all: flaggedMessageQueries.all, lists: flaggedMessageQueries.lists },
+    reads: {
+      list: [flaggedMessageQueries.list, flaggedMessageQueries.list],
+      summary: [flaggedMessageQueries.summary, flaggedMessageQueries.summary],
     },
   },
   {

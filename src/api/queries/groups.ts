@@ -6,6 +6,7 @@ import {
   scanBannedGroups,
   type ListGroupsParams,
 } from '../groups';
+import { listGroupMembers, type ListGroupMembersParams } from '../group-members';
 
 /** Keys and reads of groups, their banned users, and the "banned from" scan of a user. */
 export const groupQueries = {
@@ -29,6 +30,14 @@ export const groupQueries = {
     queryOptions({
       queryKey: [...groupQueries.bannedLists(guid), params] as const,
       queryFn: ({ signal }) => listBannedUsers(guid, params, signal),
+      placeholderData: keepPreviousData,
+    }),
+  memberLists: (guid: string) => [...groupQueries.all(), 'members', guid] as const,
+  /** A page of the group's members (with scope); kicks and scope changes invalidate `memberLists`. */
+  members: (guid: string, params: ListGroupMembersParams) =>
+    queryOptions({
+      queryKey: [...groupQueries.memberLists(guid), params] as const,
+      queryFn: ({ signal }) => listGroupMembers(guid, params, signal),
       placeholderData: keepPreviousData,
     }),
   bannedScans: () => [...groupQueries.all(), 'banned-scan'] as const,

@@ -6,6 +6,7 @@ import {
   listMessagesAround,
   type ConversationFilters,
 } from '../messages';
+import { searchMessagesPage, type MessageSearch } from '../message-search';
 import type { Cursor } from '../schemas/common';
 
 /** Messages per page of the conversation browser. */
@@ -35,6 +36,21 @@ export const messageQueries = {
           ? { affix: last.meta.next.affix, id: last.meta.next.id }
           : undefined,
       enabled: filters.conversationId !== '',
+    }),
+  /**
+   * A message search, newest first, `messagePageSize` per page; each "Load more" follows the
+   * `meta.next` cursor of the last page.
+   */
+  search: (search: MessageSearch) =>
+    infiniteQueryOptions({
+      queryKey: [...messageQueries.lists(), 'search', search] as const,
+      queryFn: ({ pageParam, signal }) =>
+        searchMessagesPage(search, messagePageSize, pageParam, signal),
+      initialPageParam: undefined as Cursor | undefined,
+      getNextPageParam: (last): Cursor | undefined =>
+        last.meta.next && last.data.length + last.unsupported.length >= messagePageSize
+          ? { affix: last.meta.next.affix, id: last.meta.next.id }
+          : undefined,
     }),
   /** The latest messages of one conversation, newest first: one page, no paging. */
   latest: (conversationId: string) =>

@@ -58,3 +58,36 @@ export const listBannedUsersQuerySchema = pageQuerySchema;
 /** `POST` / `DELETE /groups/{guid}/bannedusers/{uid}`. */
 export const banResponseSchema = dataEnvelope(successSchema);
 export type BanResult = z.infer<typeof successSchema>;
+
+/** A member's scope in a group; the service may add others, shown as they come. */
+export const memberScopeValues = ['admin', 'moderator', 'participant'] as const;
+export const memberScopeSchema = z.enum(memberScopeValues, {
+  error: 'The scope must be admin, moderator or participant.',
+});
+export type MemberScope = z.infer<typeof memberScopeSchema>;
+
+/** An item of `GET /groups/{guid}/members`: the user's fields with the member's `scope` and `joinedAt`. */
+export const groupMemberSchema = userSchema.extend({
+  scope: z.string(),
+  joinedAt: optional(timestampSchema),
+});
+export type GroupMember = z.infer<typeof groupMemberSchema>;
+export const groupMembersResponseSchema = pageListEnvelope(groupMemberSchema);
+export type GroupMembersResponse = z.infer<typeof groupMembersResponseSchema>;
+
+/** `scopes`: members of these scopes only (comma-separated, as the service's array parameters). */
+export const listGroupMembersQuerySchema = pageQuerySchema.extend({
+  scopes: z
+    .string()
+    .transform((text) => text.split(',').map((part) => part.trim()))
+    .pipe(z.array(memberScopeSchema).min(1))
+    .optional(),
+  status: z
+    .enum(['available', 'offline'], { error: 'The status must be available or offline.' })
+    .optional(),
+});
+
+/** `DELETE /groups/{guid}/members/{uid}` (kick) and `PUT` the same path (scope), `{ data: { success, message } }`. */
+export const memberActionResponseSchema = dataEnvelope(successSchema);
+export const changeMemberScopeBodySchema = z.strictObject({ scope: memberScopeSchema });
+export type ChangeMemberScopeBody = z.infer<typeof changeMemberScopeBodySchema>;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   deleteMessageResponseSchema,
-  listMessagesQuerySchema,
   messageListResponseSchema,
   messageResponseSchema,
   actionTargetMessage,
 } from './message';
+import { listMessagesQuerySchema } from './message-query';
 
 const user1 = {
   uid: 'cometchat-uid-1',

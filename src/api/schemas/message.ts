@@ -7,13 +7,6 @@ import {
   timestampSchema,
 } from './common';
 import { groupSchema } from './group';
-import {
-  affixSchema,
-  messageIdSchema,
-  queryBooleanSchema,
-  queryIdSchema,
-  queryIntSchema,
-} from './query';
 import { userSchema } from './user';
 
 /** Users, groups and messages nested in a message: `{ entity, entityType }`. */
@@ -73,7 +66,13 @@ const messageDataSchema = z.looseObject({
   attachments: optional(z.array(attachmentSchema)),
   entities: optional(contentEntitiesSchema),
   reactions: optional(z.array(reactionSummarySchema)),
-  moderation: optional(z.looseObject({ status: optional(moderationStatusSchema) })),
+  moderation: optional(
+    z.looseObject({
+      status: optional(moderationStatusSchema),
+      /** The rule that held or flagged the message, where the answer names it (reviewed items). */
+      rule: optional(z.looseObject({ id: optional(z.string()), name: optional(z.string()) })),
+    }),
+  ),
 });
 
 /** Category, type and receiver type are open sets: known values get labels, others show as they come. */
@@ -163,44 +162,3 @@ export const deleteMessageBodySchema = z.strictObject({ permanent: z.boolean().o
 export type DeleteMessageBody = z.infer<typeof deleteMessageBodySchema>;
 /** An action message describing the deletion (documented as `category: "action"`, read as any message). */
 export const deleteMessageResponseSchema = dataEnvelope(messageSchema);
-
-/**
- * `GET /messages` query. Without `affix` the newest come first (same as `affix=prepend`);
- * `affix=append` lists oldest first. `id` is the cursor from `meta.next.id`.
- */
-export const listMessagesQuerySchema = z
-  .object({
-    conversationId: z.string().min(1).max(250).optional(),
-    sender: queryIdSchema.optional(),
-    receiverType: receiverTypeSchema.optional(),
-    category: messageCategorySchema.optional(),
-    type: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'The type is invalid.' })
-      .optional(),
-    fromTimestamp: queryIntSchema('fromTimestamp', { min: 0 }).optional(),
-    toTimestamp: queryIntSchema('toTimestamp', { min: 0 }).optional(),
-    hideDeleted: queryBooleanSchema.optional(),
-    onlyDeleted: queryBooleanSchema.optional(),
-    limit: queryIntSchema('limit', { min: 1, max: 1000 }).default(10),
-    affix: affixSchema.optional(),
-    id: messageIdSchema.optional(),
-  })
-  .superRefine((query, ctx) => {
-    if (query.hideDeleted === true && query.onlyDeleted === true) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['onlyDeleted'],
-        message: 'The onlyDeleted and hideDeleted filters cannot both be true.',
-      });
-    }
-    const standard: readonly string[] = standardMessageTypeValues;
-    if (query.type !== undefined && query.category !== 'custom' && !standard.includes(query.type)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['type'],
-        message: `The type must be one of ${standard.join(', ')} (any type with category=custom).`,
-      });
-    }
-  });
-export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { blockedDecisionOf, type BlockedDecision as Decision } from '@/api/blocked-messages';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
-import type { BlockedMessage, BlockedMessageListResponse } from '@/api/schemas/blocked-message';
+import type { BlockedMessage } from '@/api/schemas/blocked-message';
+import type { ReviewedMessageListResponse } from '@/api/schemas/flagged-message';
 import { DateTime } from '@/components/date-time';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { UnsupportedItems } from '@/components/unsupported-items';
@@ -88,9 +89,10 @@ function ListedNote({
 }: {
   shown: number;
   decision: Decision;
-  response: BlockedMessageListResponse;
+  response: ReviewedMessageListResponse;
 }) {
-  const answered = response.data.length + response.unsupported.length;
+  // Decided flags share the list (and its limit) with the decided blocked messages.
+  const answered = response.data.length + response.flags.length + response.unsupported.length;
   const limit = response.meta.current.limit;
   return (
     <Typography variant="body2" color="textSecondary" sx={{ py: 2, textAlign: 'center' }}>
