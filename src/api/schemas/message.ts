@@ -176,7 +176,9 @@ export const listMessagesQuerySchema = z
     category: messageCategorySchema.optional(),
     type: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'The type is invalid.' })
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, {
+        error: 'A type has 1 to 100 letters, digits, "_" or "-".',
+      })
       .optional(),
     fromTimestamp: queryIntSchema('fromTimestamp', { min: 0 }).optional(),
     toTimestamp: queryIntSchema('toTimestamp', { min: 0 }).optional(),
