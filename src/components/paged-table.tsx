@@ -7,6 +7,7 @@ import type { UnsupportedItem } from '@/api/schemas/common';
 import { PagePagination, type PagePaginationProps } from './page-pagination';
 import type { PagedTableSpec } from './paged-table-columns';
 import { PagedTableGrid } from './paged-table-grid';
+import { InvalidFiltersState } from './invalid-filters';
 import { ErrorState, LoadingState } from './states';
 import { UnsupportedItems } from './unsupported-items';
 import { usePagedTable, type PagedTableSelection } from './use-paged-table';
@@ -41,6 +42,8 @@ export interface PagedTableProps<TData extends RowData> {
   selection?: PagedTableSelection<TData> | undefined;
   /** For rows that hold no state: a page change then rewrites them in place instead of remounting them. */
   keyRowsByPosition?: boolean;
+  /** The list's filters cannot be used: nothing was asked, and the table says so instead of listing. */
+  invalidFilters?: boolean;
 }
 
 const noRows: readonly never[] = [];
@@ -62,6 +65,7 @@ export function PagedTable<TData extends RowData>(props: PagedTableProps<TData>)
     selection: props.selection,
   });
   const showEmpty = rows.length === 0 && (unsupported?.length ?? 0) === 0 && props.empty !== null;
+  if (props.invalidFilters) return <InvalidFiltersState />;
   return (
     <>
       {query.isFetching && !query.isPending ? (

@@ -1,23 +1,27 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+import type { FilterRule } from '@/utils/filter-rules';
+import { FilterTextField } from './filter-text-field';
 
 const searchDelayMs = 300;
 
 /**
  * A search box over a URL parameter: each pause in typing, not each key, calls `onSearch` (and so asks
- * the service), and a value changed from outside (back button, a link) replaces what is shown.
+ * the service), and a value changed from outside (back button, a link) replaces what is shown. What
+ * `rule` refuses is said under the box as it is typed; the list, reading the URL, sends nothing then.
  */
 export function SearchField({
   label,
   value,
   onSearch,
+  rule,
   description,
 }: {
   label: string;
   value: string;
   onSearch: (value: string) => void;
+  rule: FilterRule;
   description?: string;
 }) {
   const [text, setText] = useState(value);
@@ -34,9 +38,10 @@ export function SearchField({
     timer.current = setTimeout(() => onSearch(next.trim()), searchDelayMs);
   };
   return (
-    <TextField
+    <FilterTextField
       label={label}
       value={text}
+      rule={rule}
       onChange={(event) => type(event.target.value)}
       sx={{ flex: '1 1 260px' }}
       slotProps={{

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import type { FilterRule } from '@/utils/filter-rules';
 import { SearchField } from './search-field';
 
 /** A list's filter bar: a search box (debounced into the URL, replacing the entry) and the list's selects. */
@@ -8,6 +9,8 @@ export function SearchFilters(props: {
   label: string;
   searchLabel: string;
   searchDescription?: string;
+  /** What the search accepts: the rule of the query parameter it becomes. */
+  searchRule: FilterRule;
   q: string;
   onSearch: (q: string) => void;
   children: ReactNode;
@@ -16,12 +19,13 @@ export function SearchFilters(props: {
     <Box
       role="search"
       aria-label={props.label}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}
     >
       <SearchField
         label={props.searchLabel}
         value={props.q}
         onSearch={props.onSearch}
+        rule={props.searchRule}
         {...(props.searchDescription ? { description: props.searchDescription } : {})}
       />
       {props.children}

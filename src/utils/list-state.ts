@@ -23,8 +23,11 @@ export const perPageParam = (sizes: readonly number[] = pageSizes, fallback = 25
     .refine((n) => sizes.includes(n))
     .catch(fallback);
 
-/** Free text of a filter, trimmed; anything longer than `max` is ignored. */
-export const textParam = (max = 100) => z.string().trim().max(max).catch('');
+/**
+ * Free text of a filter, trimmed and kept as written: whether it can be used is the list's filter rules'
+ * call (`filter-rules.ts`), so a value they refuse shows as an error instead of reading as no filter.
+ */
+export const textParam = () => z.string().trim().catch('');
 
 /** Reads a list's state from the URL; a malformed or missing value falls back to its default, never throws. */
 export function parseListState<S extends ListSchema>(

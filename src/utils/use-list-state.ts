@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { filterErrors, hasFilterErrors, type FilterRules } from './filter-rules';
 import {
   changeListState,
   parseListState,
@@ -13,8 +14,12 @@ import {
  * back button). `schema` must be a module-level constant. `update` changes some values (any change but
  * the page goes back to page 1) and stays the same function for the life of the page, so memoised
  * filters are left alone by a page change.
+ *
+ * `rules` (module-level too) say which values each filter accepts, with the rules the server applies:
+ * `errors` holds what is wrong with the URL's filters, and while `invalid` the list must ask nothing
+ * and list nothing (never everything, as if the filter had narrowed it).
  */
-export function useListState<S extends ListSchema>(schema: S) {
+export function useListState<S extends ListSchema>(schema: S, rules: FilterRules = noRules) {
   const [params, setParams] = useSearchParams();
   // A debounced search may commit after another filter changed: always build on the newest URL.
   const latest = useRef(params);
@@ -25,6 +30,7 @@ export function useListState<S extends ListSchema>(schema: S) {
     setLatestParams.current = setParams;
   }, [params, setParams]);
   const state = useMemo(() => parseListState(schema, params), [schema, params]);
+  const errors = useMemo(() => filterErrors(rules, state), [rules, state]);
   const update = useCallback(
     (change: Partial<ListState<S>>, options: { replace?: boolean } = {}) => {
       const current = parseListState(schema, latest.current);
@@ -34,5 +40,7 @@ export function useListState<S extends ListSchema>(schema: S) {
     },
     [schema],
   );
-  return { state, update };
+  return { state, update, errors, invalid: hasFilterErrors(errors) };
 }
+
+const noRules: FilterRules = {};

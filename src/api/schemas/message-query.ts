@@ -16,7 +16,9 @@ import {
 export const attachmentTypeValues = ['image', 'video', 'audio', 'file'] as const;
 export type AttachmentType = (typeof attachmentTypeValues)[number];
 
-const typeName = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'The type is invalid.' });
+const typeName = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, {
+  error: 'A type has 1 to 100 letters, digits, "_" or "-".',
+});
 
 /** A comma-separated list (the service's `style: form, explode: false` arrays), each item checked. */
 const commaList = <T extends z.ZodType<unknown, string>>(field: string, item: T) =>

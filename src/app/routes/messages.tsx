@@ -6,8 +6,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/states';
 import { paths } from '@/config/paths';
+import { InvalidFiltersState } from '@/components/invalid-filters';
+import { filterErrors, hasFilterErrors } from '@/utils/filter-rules';
 import {
   filtersOf,
+  messageFilterRules,
   readSelection,
   writeSelection,
   type ConversationSelection,
@@ -22,6 +25,8 @@ export default function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const selection = readSelection(params);
   const filters = filtersOf(selection);
+  // A filter the service would refuse is never sent: the list says so instead.
+  const invalid = hasFilterErrors(filterErrors(messageFilterRules, selection));
   const update = (next: Partial<ConversationSelection>) =>
     setParams(writeSelection({ ...selection, ...next }));
 
@@ -47,7 +52,9 @@ export default function MessagesPage() {
             <MessageFilters value={selection} onChange={update} />
           </Stack>
         </Paper>
-        {filters.conversationId ? (
+        {filters.conversationId && invalid ? (
+          <InvalidFiltersState />
+        ) : filters.conversationId ? (
           <MessageList filters={filters} />
         ) : (
           <EmptyState title="No conversation chosen" icon={<ForumOutlined />}>

@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { auditOutcomeSchema } from '@/api/schemas/console';
 import { FilterSelect } from '@/components/filter-select';
-import { fromLocalInput, toLocalInput, type AuditFilterValues } from './list-params';
+import { FilterTextField } from '@/components/filter-text-field';
+import { auditRules, fromLocalInput, toLocalInput, type AuditFilterValues } from './list-params';
 
 const empty: AuditFilterValues = {
   operator: '',
@@ -75,15 +76,16 @@ export function AuditFilters({
       role="search"
       aria-label="Filter the audit log"
       onSubmit={submit}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}
     >
       {textFields.map((field) => (
-        <TextField
+        <FilterTextField
           key={field.key}
           size="small"
           label={field.label}
           placeholder={field.placeholder}
           value={draft[field.key]}
+          rule={auditRules[field.key]}
           onChange={(e) => set({ [field.key]: e.target.value })}
           sx={{ flex: field.flex }}
         />

@@ -12,13 +12,14 @@ import { writeListState } from '@/utils/list-state';
 import { useListState } from '@/utils/use-list-state';
 import { auditTable } from './audit-columns';
 import { AuditFilters } from './audit-filters';
-import { auditParams, filtersOf, toListParams } from './list-params';
+import { auditParams, auditRules, filtersOf, toListParams } from './list-params';
 
 /** The audit trail with its filters and page in the URL, and a CSV export of the same filters. */
 export function AuditLog() {
-  const { state: search, update } = useListState(auditParams);
+  const { state: search, update, invalid } = useListState(auditParams, auditRules);
   const listParams = toListParams(search);
-  const entries = useQuery(auditQueries.list(listParams));
+  // Filters the console server would refuse are never sent: the list and the export say so instead.
+  const entries = useQuery({ ...auditQueries.list(listParams), enabled: !invalid });
   // The filter fields start again from the URL whenever its filters change (the back button too).
   const filterKey = writeListState(auditParams, { ...search, page: 1, perPage: 25 }).toString();
 
@@ -34,6 +35,7 @@ export function AuditLog() {
           component="a"
           href={auditCsvHref(listParams)}
           download
+          disabled={invalid}
           startIcon={<FileDownloadOutlined />}
         >
           Export CSV
@@ -49,6 +51,7 @@ export function AuditLog() {
           </EmptyState>
         }
         pagination={listPager(search, update, 'Entries per page', entries.data)}
+        invalidFilters={invalid}
       />
     </>
   );

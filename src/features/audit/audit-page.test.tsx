@@ -174,6 +174,27 @@ describe('Audit log page', () => {
     expect(backend.seen).toEqual(['/console/audit?operator=root&page=1&perPage=50']);
   });
 
+  it('says a filter the console server would refuse beside its field and asks nothing with it', async () => {
+    const backend = await installConsole();
+    const { user, router } = renderRoute(`/audit?operator=${'o'.repeat(150)}`);
+    const operator = await screen.findByRole('textbox', { name: 'Operator' });
+    expect(operator).toHaveAccessibleDescription('At most 100 characters (this has 150)');
+    expect(screen.getByText('Nothing is listed: a filter cannot be used')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(backend.seen.filter((path) => path.startsWith('/console/audit'))).toEqual([]);
+
+    await user.clear(operator);
+    await user.type(operator, 'root');
+    expect(operator).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(bodyRows(await auditTable())).toHaveLength(20);
+    expect(router.state.location.search).toBe('?operator=root');
+  });
+
   it('pages through the server’s pages, keeping the page in the URL', async () => {
     const backend = await installConsole();
     const { user, router } = renderRoute('/audit');

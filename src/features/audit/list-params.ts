@@ -1,15 +1,16 @@
 import { z } from '@/api/zod';
 import type { AuditListParams } from '@/api/console';
-import { auditOutcomeSchema } from '@/api/schemas/console';
+import { auditOutcomeSchema, auditQuerySchema } from '@/api/schemas/console';
+import type { FilterRules } from '@/utils/filter-rules';
 import { pageParam, perPageParam, textParam, type ListState } from '@/utils/list-state';
 
 const instant = z.iso.datetime({ offset: true }).optional().catch(undefined);
 
 /** The audit log's filters and page as they live in the URL; anything malformed falls back to its default. */
 export const auditParams = z.object({
-  operator: textParam(200),
-  operation: textParam(200),
-  target: textParam(200),
+  operator: textParam(),
+  operation: textParam(),
+  target: textParam(),
   outcome: auditOutcomeSchema.optional().catch(undefined),
   from: instant,
   to: instant,
@@ -17,6 +18,13 @@ export const auditParams = z.object({
   perPage: perPageParam(),
 });
 export type AuditSearch = ListState<typeof auditParams>;
+
+/** The text filters, checked as the console server checks `GET /console/audit`'s query. */
+export const auditRules = {
+  operator: auditQuerySchema.shape.operator,
+  operation: auditQuerySchema.shape.operation,
+  target: auditQuerySchema.shape.target,
+} as const satisfies FilterRules;
 export type AuditFilterValues = Omit<AuditSearch, 'page' | 'perPage'>;
 
 export const filtersOf = ({

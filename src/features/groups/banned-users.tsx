@@ -25,7 +25,7 @@ import { matchesBannedSearch } from './banned-search';
 import { stillSelected, type UnbanResult } from './bulk-unban';
 import { BulkUnbanDialog } from './bulk-unban-dialog';
 import { BulkUnbanResults } from './bulk-unban-results';
-import { bannedParams } from './list-params';
+import { bannedParams, bannedRules } from './list-params';
 import { useBulkUnban } from './mutations';
 import { UnbanDialog } from './unban-dialog';
 
@@ -38,7 +38,7 @@ type Dialog = { kind: 'unban'; user: User } | { kind: 'ban' } | { kind: 'bulk' }
 export function BannedUsers({ guid }: { guid: string }) {
   const operator = useOperator();
   const mayManage = operator.can('manageBans');
-  const { state: search, update } = useListState(bannedParams);
+  const { state: search, update, invalid } = useListState(bannedParams, bannedRules);
   const group = useQuery(groupQueries.detail(guid));
   const banned = useQuery(
     groupQueries.banned(guid, { page: search.page, perPage: search.perPage }),
@@ -56,8 +56,8 @@ export function BannedUsers({ guid }: { guid: string }) {
   const answer = banned.data;
   const loaded = useMemo(() => answer?.data ?? [], [answer]);
   const shown = useMemo(
-    () => loaded.filter((user) => matchesBannedSearch(user, search.q)),
-    [loaded, search.q],
+    () => (invalid ? [] : loaded.filter((user) => matchesBannedSearch(user, search.q))),
+    [loaded, search.q, invalid],
   );
   // The table draws the matching rows of the page the service answered.
   const query = {
@@ -133,13 +133,14 @@ export function BannedUsers({ guid }: { guid: string }) {
           label="Search this page by uid or name"
           value={search.q}
           onSearch={(q) => update({ q })}
+          rule={bannedRules.q}
           description="The chat service has no search for banned users; this filters the page loaded."
         />
         <Typography variant="body2" color="textSecondary" sx={{ flex: '1 1 260px' }}>
           The chat service has no search for banned users, so this searches the{' '}
           {formatCount(loaded.length)} loaded on this page
-          {search.q ? `: ${formatCount(shown.length)} match` : ''}. Show more per page to search
-          more at once.
+          {search.q && !invalid ? `: ${formatCount(shown.length)} match` : ''}. Show more per page
+          to search more at once.
         </Typography>
       </Box>
       {results ? <BulkUnbanResults results={results} onClose={() => setResults(null)} /> : null}
@@ -179,6 +180,7 @@ export function BannedUsers({ guid }: { guid: string }) {
           ) : null
         }
         pagination={listPager(search, update, 'Banned users per page', banned.data)}
+        invalidFilters={invalid}
       />
       {dialog?.kind === 'unban' ? (
         <UnbanDialog

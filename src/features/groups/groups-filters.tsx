@@ -1,7 +1,7 @@
 import { FilterSelect } from '@/components/filter-select';
 import { SearchFilters } from '@/components/search-filters';
 import { groupTypeSchema } from '@/api/schemas/group';
-import type { GroupsSearch } from './list-params';
+import { groupsRules, type GroupsSearch } from './list-params';
 
 const typeOptions = [
   { value: '', label: 'Any type' },
@@ -22,6 +22,7 @@ export function GroupsFilters({
     <SearchFilters
       label="Filter groups"
       searchLabel="Search by guid or name"
+      searchRule={groupsRules.q}
       q={search.q}
       onSearch={(q) => onChange({ q }, { replace: true })}
     >

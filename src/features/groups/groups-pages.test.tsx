@@ -32,6 +32,31 @@ describe('Groups', () => {
     );
   });
 
+  it('says a search over 100 characters next to the field, for groups', async () => {
+    installTestBackend({ role: 'moderator' });
+    const { user } = renderRoute('/groups');
+    await screen.findByRole('table', { name: 'Groups' });
+    const search = screen.getByRole('textbox', { name: 'Search by guid or name' });
+    await user.click(search);
+    await user.paste('g'.repeat(101));
+    expect(search).toHaveAccessibleDescription('At most 100 characters (this has 101)');
+    expect(
+      await screen.findByText('Nothing is listed: a filter cannot be used'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Groups' })).not.toBeInTheDocument();
+  });
+
+  it('reads a link with a banned-users search over 100 characters as an error, not as the page', async () => {
+    installTestBackend({ role: 'moderator' });
+    renderRoute(`/groups/support-hub/banned?q=${'u'.repeat(101)}`);
+    const field = await screen.findByRole('textbox', { name: 'Search this page by uid or name' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      await screen.findByText('Nothing is listed: a filter cannot be used'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Banned users' })).not.toBeInTheDocument();
+  });
+
   it('pages through 250 banned users with the page in the URL and a moderator unbans one', async () => {
     const backend = installTestBackend({ role: 'moderator' });
     const { user, router } = renderRoute('/groups/support-hub/banned?perPage=50');

@@ -9,7 +9,8 @@ import { auditActionLabel, auditMessageId, auditResultLabel } from './history/au
 import { parseListState, writeListState } from '@/utils/list-state';
 import { operatorActionParams, toAuditParams } from './history/audit-filters';
 import { documentedImageItem, documentedToxicityItem } from './documented-items';
-import { matchesFilters, queueFilterParams } from './queue/filters';
+import { filterErrors } from '@/utils/filter-rules';
+import { matchesFilters, queueFilterParams, queueFilterRules } from './queue/filters';
 import { compareWithAnswer, readAnswer, showNew } from './queue/queue-answer';
 import { initialsOf } from './queue/sender-avatar';
 import { formatBytes } from './message-content';
@@ -18,7 +19,7 @@ import { nextActive } from './queue/use-queue-cursor';
 const item = (id: string) => ({ message: { id } }) as unknown as BlockedMessage;
 
 describe('queue filters in the URL', () => {
-  it('reads valid filters and drops malformed ones instead of failing', () => {
+  it('reads valid filters, drops a malformed rule or time, and keeps a sender for its rule to judge', () => {
     const params = new URLSearchParams(
       'sender=Amelia-Hart&rule=email_filter&from=2026-11-01T08:00&to=yesterday&view=history',
     );
@@ -28,9 +29,12 @@ describe('queue filters in the URL', () => {
       from: '2026-11-01T08:00',
       to: '',
     });
-    expect(parseListState(queueFilterParams, new URLSearchParams('sender=<script>'))).toMatchObject(
-      { sender: '' },
-    );
+    const odd = parseListState(queueFilterParams, new URLSearchParams('sender=<script>'));
+    expect(odd).toMatchObject({ sender: '<script>' });
+    expect(filterErrors(queueFilterRules, odd)).toEqual({
+      sender: 'Only letters, digits, "_" and "-"',
+    });
+    expect(filterErrors(queueFilterRules, parseListState(queueFilterParams, params))).toEqual({});
   });
 
   it('writes only non-empty filters and keeps other params', () => {

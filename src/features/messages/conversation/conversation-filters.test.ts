@@ -43,6 +43,9 @@ describe('conversation selection', () => {
     expect(
       readSelection(new URLSearchParams('category=messages&a=bad%20uid')).category,
     ).toBeUndefined();
+    // A custom type is kept as written, for its rule to judge; only trimmed text is sent.
+    expect(readSelection(new URLSearchParams('type=my%20type')).type).toBe('my type');
+    expect(filtersOf(readSelection(new URLSearchParams('type=%20loc%20'))).type).toBe('loc');
     expect(
       filtersOf(readSelection(new URLSearchParams('mode=group&group=general'))).conversationId,
     ).toBe('group_general');

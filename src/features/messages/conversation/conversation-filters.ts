@@ -1,6 +1,8 @@
 import { z } from '@/api/zod';
 import type { ConversationFilters } from '@/api/messages';
 import { messageCategorySchema, type MessageCategory } from '@/api/schemas/message';
+import { listMessagesQuerySchema } from '@/api/schemas/message-query';
+import type { FilterRules } from '@/utils/filter-rules';
 
 export type ConversationMode = 'users' | 'group';
 
@@ -30,11 +32,13 @@ export function conversationIdOf(
 }
 
 const secondsParam = z.coerce.number().int().min(0).optional().catch(undefined);
-const typeParam = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,100}$/)
-  .optional()
-  .catch(undefined);
+// Kept as written: a custom type the service would refuse is said, not dropped (`messageFilterRules`).
+const typeParam = z.string().optional().catch(undefined);
+
+/** The custom type is `GET /messages`'s `type`, checked as the service checks it. */
+export const messageFilterRules = {
+  type: listMessagesQuerySchema.shape.type,
+} as const satisfies FilterRules;
 const idParam = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,100}$/)
@@ -75,7 +79,7 @@ export function filtersOf(selection: ConversationSelection): ConversationFilters
   return {
     conversationId: conversationIdOf(selection),
     category: selection.category,
-    type: selection.type,
+    type: selection.type?.trim() || undefined,
     from: selection.from,
     to: selection.to,
   };

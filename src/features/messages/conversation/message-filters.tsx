@@ -7,7 +7,8 @@ import {
   standardMessageTypeValues,
   type MessageCategory,
 } from '@/api/schemas/message';
-import type { ConversationSelection } from './conversation-filters';
+import { FilterTextField } from '@/components/filter-text-field';
+import { messageFilterRules, type ConversationSelection } from './conversation-filters';
 
 type Filters = Pick<ConversationSelection, 'category' | 'type' | 'from' | 'to'>;
 
@@ -44,7 +45,12 @@ export function MessageFilters({
     value.from === undefined &&
     value.to === undefined;
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+    >
       <TextField
         select
         size="small"
@@ -69,14 +75,12 @@ export function MessageFilters({
         ))}
       </TextField>
       {custom ? (
-        <TextField
+        <FilterTextField
           size="small"
           label="Custom type"
           value={value.type ?? ''}
-          onChange={(e) => {
-            const type = e.target.value.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 100);
-            onChange({ ...value, type: type || undefined });
-          }}
+          rule={messageFilterRules.type}
+          onChange={(e) => onChange({ ...value, type: e.target.value || undefined })}
           sx={{ minWidth: 150 }}
         />
       ) : (

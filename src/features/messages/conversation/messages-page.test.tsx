@@ -97,4 +97,24 @@ describe('Messages page', () => {
       'Ava Nguyen (ava-nguyen)',
     );
   });
+
+  it('says a custom type the service would refuse next to the field and asks nothing with it', async () => {
+    const backend = installTestBackend({ role: 'support' });
+    const { user, router } = renderRoute(
+      '/messages?a=ava-nguyen&b=leo-dubois&category=custom&type=my%20type',
+    );
+    const field = await screen.findByRole('textbox', { name: 'Custom type' });
+    expect(field).toHaveValue('my type');
+    expect(field).toHaveAccessibleDescription('A type has 1 to 100 letters, digits, "_" or "-".');
+    expect(screen.getByText('Nothing is listed: a filter cannot be used')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(backend.requests.filter((r) => r.path.includes('type=my'))).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, 'location');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    const table = await screen.findByRole('table', { name: 'Messages' });
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(new URLSearchParams(router.state.location.search).get('type')).toBe('location');
+  });
 });

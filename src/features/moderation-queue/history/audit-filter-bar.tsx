@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { operatorActionParams, type AuditFilters } from './audit-filters';
+import { FilterTextField } from '@/components/filter-text-field';
+import { operatorActionParams, operatorActionRules, type AuditFilters } from './audit-filters';
 
 export function AuditFilterBar({
   filters,
@@ -23,7 +24,7 @@ export function AuditFilterBar({
       role="search"
       aria-label="Filter operator actions"
       onSubmit={submit}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}
     >
       <TextField
         select
@@ -39,9 +40,10 @@ export function AuditFilterBar({
         <MenuItem value="ban">Bans</MenuItem>
         <MenuItem value="unban">Unbans</MenuItem>
       </TextField>
-      <TextField
+      <FilterTextField
         label="Operator"
         value={draft.by}
+        rule={operatorActionRules.by}
         onChange={(event) => setDraft((d) => ({ ...d, by: event.target.value }))}
         sx={{ width: 160 }}
       />

@@ -1,5 +1,7 @@
 import { z } from '@/api/zod';
 import type { AuditListParams } from '@/api/console';
+import { auditQuerySchema } from '@/api/schemas/console';
+import type { FilterRules } from '@/utils/filter-rules';
 import { pageParam, type ListState } from '@/utils/list-state';
 import { banOperation, deleteOperation, reviewOperation, unbanOperation } from './audit-entry';
 
@@ -14,12 +16,17 @@ const day = z
  */
 export const operatorActionParams = z.object({
   act: z.enum(['review', 'delete', 'ban', 'unban']).catch('review'),
-  by: z.string().trim().toLowerCase().max(100).catch(''),
+  by: z.string().trim().toLowerCase().catch(''),
   since: day,
   until: day,
   page: pageParam,
 });
 export type AuditFilters = ListState<typeof operatorActionParams>;
+
+/** The operator is the audit query's `operator`, checked as the console server checks it. */
+export const operatorActionRules = {
+  by: auditQuerySchema.shape.operator,
+} as const satisfies FilterRules;
 
 const operations = {
   review: reviewOperation,

@@ -5,7 +5,8 @@ import { auditQueries } from '@/api/queries/audit';
 import { listPager } from '@/components/list-pager';
 import { PagedTable } from '@/components/paged-table';
 import { EmptyState } from '@/components/states';
-import { toAuditParams, type AuditFilters } from './audit-filters';
+import { filterErrors, hasFilterErrors } from '@/utils/filter-rules';
+import { operatorActionRules, toAuditParams, type AuditFilters } from './audit-filters';
 import { AuditFilterBar } from './audit-filter-bar';
 import { operatorActionsTable } from './operator-actions-columns';
 
@@ -20,7 +21,12 @@ export function AuditHistory({
   filters: AuditFilters;
   onChange: (change: Partial<AuditFilters>) => void;
 }) {
-  const audit = useQuery(auditQueries.list(toAuditParams(filters, perPage)));
+  // An operator the console server would refuse is never sent: the list says so instead.
+  const invalid = hasFilterErrors(filterErrors(operatorActionRules, filters));
+  const audit = useQuery({
+    ...auditQueries.list(toAuditParams(filters, perPage)),
+    enabled: !invalid,
+  });
   return (
     <Box component="section" aria-labelledby="operator-actions-title">
       <Typography variant="h2" id="operator-actions-title" sx={{ mb: 1.5 }}>
@@ -36,6 +42,7 @@ export function AuditHistory({
         query={audit}
         errorTitle="The audit trail could not be loaded"
         empty={<EmptyState title="No operator actions match" />}
+        invalidFilters={invalid}
         pagination={listPager(
           { page: filters.page, perPage },
           onChange,

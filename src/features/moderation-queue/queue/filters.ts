@@ -1,5 +1,7 @@
 import { z } from '@/api/zod';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
+import { listMessagesQuerySchema } from '@/api/schemas/message-query';
+import type { FilterRules } from '@/utils/filter-rules';
 import type { ListState } from '@/utils/list-state';
 import { blockedAt } from '../item-info';
 
@@ -7,8 +9,9 @@ const localTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /**
  * The queue's filters as they live in the URL: `?rule=&sender=&from=&to=` (times as local
- * `YYYY-MM-DDTHH:mm`). They narrow the loaded items in the page, never the request. A malformed value
- * in a hand-edited or stale link is dropped, never an error page.
+ * `YYYY-MM-DDTHH:mm`). They narrow the loaded items in the page, never the request. A malformed rule
+ * or time in a hand-edited or stale link is dropped; the sender is kept as written, for its rule to
+ * judge (`queueFilterRules`), so a uid that cannot be one is said instead of matching everything.
  */
 export const queueFilterParams = z.object({
   rule: z
@@ -16,16 +19,16 @@ export const queueFilterParams = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_.-]{1,100}$/)
     .catch(''),
-  sender: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9_-]{1,100}$/)
-    .catch(''),
+  sender: z.string().trim().toLowerCase().catch(''),
   from: z.string().regex(localTime).catch(''),
   to: z.string().regex(localTime).catch(''),
 });
 export type QueueFilters = ListState<typeof queueFilterParams>;
+
+/** The sender is a uid, as `GET /messages`'s `sender` takes one. */
+export const queueFilterRules = {
+  sender: listMessagesQuerySchema.shape.sender,
+} as const satisfies FilterRules;
 
 export const emptyFilters: QueueFilters = { sender: '', rule: '', from: '', to: '' };
 

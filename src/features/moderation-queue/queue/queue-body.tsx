@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, KeyboardEvent, Ref } from 'react';
 import { isRateLimited, retryWaitSeconds } from '@/api/retry-policy';
 import type { BlockedMessage, BlockedMessageListResponse } from '@/api/schemas/blocked-message';
+import { InvalidFiltersState } from '@/components/invalid-filters';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { UnsupportedItems } from '@/components/unsupported-items';
 import { useFormattersAhead } from '@/components/use-formatters-ahead';
@@ -20,6 +21,8 @@ interface Props {
   /** Items shown before the filters narrow them. */
   loadedCount: number;
   filtered: boolean;
+  /** The filters cannot be used: nothing is listed, and the list says why. */
+  invalidFilters?: boolean;
   gone: ReadonlySet<string>;
   /** "Already rejected by sam at 14:02" by item id: decided by someone else the other way. */
   decidedTexts?: ReadonlyMap<string, string>;
@@ -57,6 +60,7 @@ export function QueueBody({
   visible,
   loadedCount,
   filtered,
+  invalidFilters = false,
   gone,
   decidedTexts,
   live,
@@ -86,7 +90,9 @@ export function QueueBody({
     );
   return (
     <Box sx={{ minWidth: 0 }}>
-      {visible.length > 0 ? (
+      {invalidFilters ? (
+        <InvalidFiltersState />
+      ) : visible.length > 0 ? (
         <QueueList
           items={visible}
           activeId={cursor.active?.message.id}

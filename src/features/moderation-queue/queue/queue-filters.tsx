@@ -4,7 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { emptyFilters, hasFilters, type QueueFilters } from './filters';
+import { FilterTextField } from '@/components/filter-text-field';
+import { emptyFilters, hasFilters, queueFilterRules, type QueueFilters } from './filters';
 
 interface Props {
   filters: QueueFilters;
@@ -33,10 +34,11 @@ export function QueueFilterBar({ filters, knownRules, loadedCount, onApply }: Pr
       onSubmit={submit}
       sx={{ mb: 2 }}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+        <FilterTextField
           label="Sender uid"
           value={draft.sender}
+          rule={queueFilterRules.sender}
           onChange={set('sender')}
           sx={{ width: 170 }}
         />

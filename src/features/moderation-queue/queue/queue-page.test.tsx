@@ -339,6 +339,30 @@ describe('Blocked messages queue', () => {
     expect(listReads(backend)).toEqual(['/moderation/blocked-messages']);
   });
 
+  it('says a sender that cannot be a uid next to the field and lists nothing, in a link too', async () => {
+    installTestBackend({ role: 'moderator' });
+    const { list, user, router } = await openQueue();
+    expect(within(list).getAllByRole('option')).toHaveLength(13);
+    const sender = screen.getByRole('textbox', { name: 'Sender uid' });
+    await user.type(sender, 'kofi mensah');
+    expect(sender).toHaveAttribute('aria-invalid', 'true');
+    expect(sender).toHaveAccessibleDescription('Only letters, digits, "_" and "-"');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(
+      await screen.findByText('Nothing is listed: a filter cannot be used'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('listbox', { name: 'Blocked messages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Select all [1-9]/ })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sender=kofi+mensah');
+
+    await router.navigate('/moderation/blocked?sender=..%2Fx');
+    expect(await screen.findByRole('textbox', { name: 'Sender uid' })).toHaveAccessibleDescription(
+      'Only letters, digits, "_" and "-"',
+    );
+    expect(screen.getByText('Nothing is listed: a filter cannot be used')).toBeInTheDocument();
+    expect(screen.queryByRole('listbox', { name: 'Blocked messages' })).not.toBeInTheDocument();
+  });
+
   it('shows the readable items of an answer and the odd one as an unsupported row, keys still working', async () => {
     installTestBackend({ role: 'moderator' });
     const { message: _dropped, ...withoutMessage } = documentedImageItem;

@@ -9,7 +9,8 @@ import { BulkResults } from './bulk-results';
 import { ConflictNotices } from './conflict-notices';
 import { ContextPanel } from './context-panel';
 import { decidedMeanwhile, decidedText } from './decided-elsewhere';
-import { hasFilters, matchesFilters, type QueueFilters } from './filters';
+import { filterErrors, hasFilterErrors } from '@/utils/filter-rules';
+import { hasFilters, matchesFilters, queueFilterRules, type QueueFilters } from './filters';
 import { itemId, ruleLabel, shortName } from '../item-info';
 import { useReviewQueue, type ItemResult, type ReviewKind } from '../mutations';
 import { NewItemsButton } from './new-items-button';
@@ -69,9 +70,11 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
   const loaded = useMemo(() => shown.filter((item) => !hidden.has(itemId(item))), [shown, hidden]);
   // A refusal is shown until the moderator answers it, whatever the list learns meanwhile.
   const conflicts = decided.conflicts.filter((c) => !hidden.has(itemId(c.item)));
+  // A filter that cannot be used shows nothing, never the whole queue as if it were filtered.
+  const filtersInvalid = hasFilterErrors(filterErrors(queueFilterRules, filters));
   const visible = useMemo(
-    () => loaded.filter((item) => matchesFilters(item, filters)),
-    [loaded, filters],
+    () => (filtersInvalid ? [] : loaded.filter((item) => matchesFilters(item, filters))),
+    [loaded, filters, filtersInvalid],
   );
   // An item decided elsewhere under the cursor stays, marked, until the moderator moves on; nothing
   // acts on it. The others leave at once (useLeavingItems).
@@ -274,6 +277,7 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
           visible={visible}
           loadedCount={loaded.length}
           filtered={hasFilters(filters)}
+          invalidFilters={filtersInvalid}
           gone={gone}
           decidedTexts={new Map(conflicts.map((c) => [itemId(c.item), decidedText(c.decided)]))}
           live={{ notes: liveQueue.notes, reviewers: claims.reviewers, mine: claims.mine }}

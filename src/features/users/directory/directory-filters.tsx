@@ -9,6 +9,7 @@ import {
   type AccountState,
   type DirectoryFilterValues,
   type DirectorySearch,
+  directoryRules,
 } from './directory-params';
 
 const stateLabels: Record<AccountState, string> = {
@@ -39,6 +40,7 @@ export const DirectoryFilters = memo(function DirectoryFilters({
       label="Filter users"
       searchLabel="Search by uid or name"
       searchDescription="Matches the start of the uid or the name"
+      searchRule={directoryRules.q}
       q={search.q}
       onSearch={(q) => onChange({ q }, { replace: true })}
     >

@@ -1,6 +1,7 @@
 import { z } from '@/api/zod';
 import type { ListUsersParams } from '@/api/users';
-import { userStatusSchema } from '@/api/schemas/user';
+import { listUsersQuerySchema, userStatusSchema } from '@/api/schemas/user';
+import type { FilterRules } from '@/utils/filter-rules';
 import { pageParam, perPageParam, textParam, type ListState } from '@/utils/list-state';
 
 export const accountStates = ['active', 'deactivated', 'all'] as const;
@@ -16,6 +17,11 @@ export const directoryParams = z.object({
   perPage: perPageParam(),
 });
 export type DirectorySearch = ListState<typeof directoryParams>;
+
+/** The search is `GET /users`'s `searchKey`, checked as the service checks it. */
+export const directoryRules = {
+  q: listUsersQuerySchema.shape.searchKey,
+} as const satisfies FilterRules;
 /** The filters alone, without the page: what stays the same while paging. */
 export type DirectoryFilterValues = Pick<DirectorySearch, 'q' | 'role' | 'status' | 'state'>;
 

@@ -45,6 +45,51 @@ describe('Users directory', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('says a search the service would refuse next to the field, sends nothing and offers no "Select all"', async () => {
+    const backend = installTestBackend({ role: 'admin' });
+    const { user, router } = renderRoute('/users');
+    await screen.findByRole('table', { name: 'Users' });
+    expect(
+      await screen.findByRole('button', { name: /^Select all \d+ matching$/ }),
+    ).toBeInTheDocument();
+
+    const search = screen.getByRole('textbox', { name: 'Search by uid or name' });
+    await user.click(search);
+    await user.paste('a'.repeat(101));
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(search).toHaveAccessibleDescription('At most 100 characters (this has 101)');
+    expect(
+      await screen.findByText('Nothing is listed: a filter cannot be used'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Users' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Select all/ })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?q=${'a'.repeat(101)}`);
+    expect(backend.requests.filter((r) => r.path.includes('searchKey=aaa'))).toEqual([]);
+
+    // Empty is no filter at all, not an error.
+    await user.clear(search);
+    expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
+    expect(search).not.toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('reads a pasted link with an unusable search as an error, never as the whole directory', async () => {
+    installTestBackend({ role: 'admin' });
+    const { user } = renderRoute(`/users?q=${'b'.repeat(120)}`);
+    const search = await screen.findByRole('textbox', { name: 'Search by uid or name' });
+    expect(search).toHaveAccessibleDescription('At most 100 characters (this has 120)');
+    expect(screen.getByText('Nothing is listed: a filter cannot be used')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Select all/ })).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.paste('amelia');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(await within(table).findByRole('link', { name: 'Amelia Hart' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Select all 1 matching' }),
+    ).toBeInTheDocument();
+  });
+
   it('lists only deactivated accounts, reads filters from the URL, and pages with the size chosen', async () => {
     installTestBackend({ role: 'support' });
     const { user, router } = renderRoute('/users?state=deactivated');

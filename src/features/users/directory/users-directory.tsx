@@ -11,7 +11,7 @@ import { useListState } from '@/utils/use-list-state';
 import type { BulkAction } from '../bulk/bulk-batches';
 import { BulkDialog } from '../bulk/bulk-dialog';
 import { DirectoryFilters } from './directory-filters';
-import { directoryParams, toFilterParams, toListParams } from './directory-params';
+import { directoryParams, directoryRules, toFilterParams, toListParams } from './directory-params';
 import { userQueries } from '@/api/queries/users';
 import { SelectionBar } from './selection-bar';
 import { UidEntryDialog } from '../bulk/uid-entry-dialog';
@@ -29,12 +29,13 @@ type Dialog = { kind: 'bulk'; action: BulkAction; uids: string[] } | { kind: 'ui
 export function UsersDirectory() {
   const operator = useOperator();
   const mayManage = operator.can('manageUserAccounts');
-  const { state: search, update } = useListState(directoryParams);
+  const { state: search, update, invalid } = useListState(directoryParams, directoryRules);
   const { q, role, status, state } = search;
   const filterValues = useMemo(() => ({ q, role, status, state }), [q, role, status, state]);
   const filters = useMemo(() => toFilterParams(filterValues), [filterValues]);
   const listParams = useMemo(() => toListParams(search), [search]);
-  const users = useQuery(userQueries.list(listParams));
+  // A search the service would refuse is never sent: the list says so instead.
+  const users = useQuery({ ...userQueries.list(listParams), enabled: !invalid });
   const selection = useUidSelection();
   const [dialog, setDialog] = useState<Dialog>(null);
   const total = users.data ? listedTotal(users.data, search.page, search.perPage) : 0;
@@ -82,7 +83,7 @@ export function UsersDirectory() {
       <SelectionBar
         mayManage={mayManage}
         selection={selection}
-        matching={total}
+        matching={invalid ? 0 : total}
         filters={filters}
         onAction={onAction}
         onEnterUids={onEnterUids}
@@ -98,6 +99,7 @@ export function UsersDirectory() {
         }
         pagination={pagination}
         selection={tableSelection}
+        invalidFilters={invalid}
         keyRowsByPosition
       />
       {dialog?.kind === 'uids' ? (

@@ -1,0 +1,118 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { z } from '@/api/zod';
+import { listUsersQuerySchema } from '@/api/schemas/user';
+import { textParam } from '@/utils/list-state';
+import { useListState } from '@/utils/use-list-state';
+import { FilterTextField } from './filter-text-field';
+import { PagedTable } from './paged-table';
+import { valueColumn } from './paged-table-columns';
+import { SearchFilters } from './search-filters';
+
+const rule = listUsersQuerySchema.shape.searchKey;
+const params = z.object({ q: textParam() });
+const rules = { q: rule };
+const people = ['ada', 'ben', 'bea'].map((uid) => ({ uid }));
+const spec = {
+  label: 'People',
+  noun: 'person',
+  rowId: (row: { uid: string }) => row.uid,
+  columns: [valueColumn('uid', 'Uid', (row: { uid: string }) => row.uid)],
+};
+
+const refetch = () => undefined;
+
+/** A list page as every list of the console builds it: URL state, rules, search bar, table. */
+function PeopleList({ asked }: { asked: string[] }) {
+  const { state, update, invalid } = useListState(params, rules);
+  // What the page would ask the service: nothing while the search cannot be used.
+  if (!invalid) asked.push(state.q);
+  const rows = people.filter((person) => person.uid.startsWith(state.q));
+  return (
+    <>
+      <SearchFilters
+        label="Filter people"
+        searchLabel="Search people"
+        searchRule={rules.q}
+        q={state.q}
+        onSearch={(q) => update({ q }, { replace: true })}
+      >
+        {null}
+      </SearchFilters>
+      <PagedTable
+        spec={spec}
+        query={{
+          data: rows,
+          isPending: false,
+          isError: false,
+          error: null,
+          isFetching: false,
+          refetch,
+        }}
+        empty={<p>Nobody</p>}
+        invalidFilters={invalid}
+      />
+    </>
+  );
+}
+
+function renderList(path: string) {
+  const asked: string[] = [];
+  const router = createMemoryRouter([{ path: '/', element: <PeopleList asked={asked} /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return { asked, router, user: userEvent.setup() };
+}
+
+describe('FilterTextField', () => {
+  function Field() {
+    const [value, setValue] = useState('');
+    return (
+      <FilterTextField
+        label="Search"
+        value={value}
+        rule={rule}
+        onChange={(event) => setValue(event.target.value)}
+      />
+    );
+  }
+
+  it('says what the rule refuses under the field as it is typed, and nothing for empty text', async () => {
+    render(<Field />);
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Search' });
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(field);
+    await user.paste('a'.repeat(101));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('At most 100 characters (this has 101)');
+    await user.keyboard('{Backspace}');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('');
+    await user.clear(field);
+    await user.type(field, '   ');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('A list with filter rules', () => {
+  it('lists nothing and asks nothing for a search the rule refuses, from a link or typed', async () => {
+    const { asked, router, user } = renderList(`/?q=${'b'.repeat(101)}`);
+    const field = screen.getByRole('textbox', { name: 'Search people' });
+    expect(field).toHaveAccessibleDescription('At most 100 characters (this has 101)');
+    expect(screen.getByText('Nothing is listed: a filter cannot be used')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'People' })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+
+    await user.clear(field);
+    await user.paste('be');
+    expect(await screen.findByRole('row', { name: 'bea' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(router.state.location.search).toBe('?q=be');
+    expect(asked.at(-1)).toBe('be');
+  });
+});
