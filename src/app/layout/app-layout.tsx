@@ -9,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/paths';
+import { SessionEndedDialog } from '@/features/auth/session-ended-dialog';
 import { useSession } from '@/features/auth/use-session';
 import { NavList } from './nav-list';
 import { OperatorMenu } from './operator-menu';
@@ -114,6 +115,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      <SessionEndedDialog />
     </Box>
   );
 }
