@@ -19,8 +19,11 @@ export interface SessionGateState {
 interface Waiter {
   write: boolean;
   resume: () => void;
-  refuse: (error: unknown) => void;
+  refuse: (error: Error) => void;
 }
+
+const aborted = (signal: AbortSignal | undefined): Error =>
+  signal?.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError');
 
 let state: SessionGateState = { operator: undefined, endedFor: undefined, waitingWrites: 0 };
 const waiters = new Set<Waiter>();
@@ -34,7 +37,7 @@ function update(next: Partial<SessionGateState>) {
 
 export const sessionGate = {
   get: (): SessionGateState => state,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
@@ -79,12 +82,12 @@ export const sessionGate = {
     const operator = state.operator ?? state.endedFor;
     if (error.code !== 'CONSOLE_UNAUTHENTICATED' || operator === undefined)
       return Promise.reject(error);
-    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (signal?.aborted) return Promise.reject(aborted(signal));
     return new Promise<void>((resolve, reject) => {
       const onAbort = () => {
         waiters.delete(waiter);
         update({});
-        reject(signal?.reason);
+        reject(aborted(signal));
       };
       const waiter: Waiter = {
         write,

@@ -25,7 +25,7 @@ async function signInInPlace(user: User, username: string) {
   await user.clear(name);
   await user.type(name, username);
   await user.type(within(dialog).getByLabelText('Password'), operatorPassword);
-  await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Sign in', exact: true }));
 }
 
 /** Opens "New reason", fills it, ends the session server-side, then submits. */
@@ -77,7 +77,7 @@ describe('A session that ends on the server', () => {
     const { user, form } = await createReasonAfterTheSessionEnds(backend);
 
     const ended = await screen.findByRole('dialog', { name: 'Your session has ended' });
-    expect(ended).toHaveTextContent('One action waits to be sent as test-moderator');
+    expect(ended).toHaveTextContent('What you asked for waits to be sent as test-moderator');
     expect(within(form).getByRole('textbox', { name: /^Name/, hidden: true })).toHaveValue(
       'Sharing private data',
     );

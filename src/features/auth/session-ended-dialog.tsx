@@ -12,10 +12,11 @@ import { SignInMethods } from './sign-in-methods';
 import { openSsoPopup } from './sso-popup';
 import { useSessionGate } from './use-session-gate';
 
-function waiting(count: number, operator: string): string {
-  if (count === 0) return 'Sign in to carry on: this page and what you typed stay as they are.';
-  const actions = count === 1 ? 'One action waits' : `${count} actions wait`;
-  return `${actions} to be sent as ${operator} once you sign in again; this page and what you typed stay as they are.`;
+function waiting(writes: number, operator: string): string {
+  const kept = 'this page and what you typed stay as they are.';
+  // Not counted: a gesture may stand behind several calls (a decision and its claim, say).
+  if (writes === 0) return `Sign in to carry on: ${kept}`;
+  return `What you asked for waits to be sent as ${operator} once you sign in again; ${kept}`;
 }
 
 /**
