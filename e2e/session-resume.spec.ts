@@ -154,3 +154,45 @@ test('Back with a half-filled "New reason" dialog asks before the input is lost'
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });
+
+test('single sign-on in place: the provider runs in a popup and the held action goes on once', async ({
+  page,
+}) => {
+  // Signed in through the provider first, as omar (a moderator there).
+  await page.goto('/moderation/reasons');
+  await page.getByRole('link', { name: 'Sign in with Example ID' }).click();
+  await page.getByLabel('User name').fill('omar');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('operator')).toHaveText('omar · moderator');
+
+  await page.getByRole('button', { name: 'New reason' }).click();
+  const form = page.getByRole('dialog', { name: 'New moderation reason' });
+  await form.getByRole('textbox', { name: /^Id/ }).fill('impersonation');
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Pretending to be someone else');
+  const admin = await adminConsole();
+  try {
+    expect((await admin.delete('/console/operators/omar/sessions')).status()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+  await form.getByRole('button', { name: 'Create reason' }).click();
+
+  const ended = page.getByRole('dialog', { name: 'Your session has ended' });
+  const popupOpens = page.waitForEvent('popup');
+  await ended.getByRole('button', { name: 'Sign in with Example ID' }).click();
+  const popup = await popupOpens;
+  // The provider may still know omar (its own session), or ask again.
+  const login = popup.getByLabel('User name');
+  if (await login.isVisible().catch(() => false)) {
+    await login.fill('omar');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await popup.waitForEvent('close');
+
+  await expect(ended).toHaveCount(0);
+  await expect(page.getByText('Reason “Pretending to be someone else” created.')).toBeVisible();
+  await expect(page).toHaveURL(/\/moderation\/reasons$/);
+  const { json } = await chatApi('GET', '/moderation/reasons');
+  const ids = (json as { data: { id: string }[] }).data.map((r) => r.id);
+  expect(ids.filter((id) => id === 'impersonation')).toHaveLength(1);
+});
