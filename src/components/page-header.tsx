@@ -4,14 +4,17 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * After a move to another page, focus goes to its heading, as screen readers expect, and keys reach
+ * After a move to another page (not on the first page of a load), focus goes to its heading, as screen readers expect, and keys reach
  * the page at once (not the navigation link just used). Focus already inside the page, in a field or
  * a dialog, is left where it is.
  */
 function useFocusOnArrival() {
   const heading = useRef<HTMLHeadingElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const arrived = key !== 'default';
   useEffect(() => {
+    // The first page of a load: the browser starts at the top of the document, as it should.
+    if (!arrived) return;
     const active = document.activeElement;
     const main = heading.current?.closest('main');
     if (
@@ -21,7 +24,7 @@ function useFocusOnArrival() {
     )
       return;
     heading.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, arrived]);
   return heading;
 }
 
