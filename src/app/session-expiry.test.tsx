@@ -25,7 +25,7 @@ async function signInInPlace(user: User, username: string) {
   await user.clear(name);
   await user.type(name, username);
   await user.type(within(dialog).getByLabelText('Password'), operatorPassword);
-  await user.click(within(dialog).getByRole('button', { name: 'Sign in', exact: true }));
+  await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 }
 
 /** Opens "New reason", fills it, ends the session server-side, then submits. */

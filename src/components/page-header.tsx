@@ -4,9 +4,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * After a move to another page (not on the first page of a load), focus goes to its heading, as screen readers expect, and keys reach
- * the page at once (not the navigation link just used). Focus already inside the page, in a field or
- * a dialog, is left where it is.
+ * After a move to another page (not on the first page of a load), focus goes to its heading, as
+ * screen readers expect, and keys reach the page at once (not the navigation link just used). Focus
+ * already inside the page, in a field or a dialog, is left where it is.
  */
 function useFocusOnArrival() {
   const heading = useRef<HTMLHeadingElement>(null);
