@@ -58,7 +58,7 @@ test('an operator added by an admin chooses their own password at first sign-in'
   await expect(table.getByRole('cell', { name: 'kim · initial password' })).toHaveCount(0);
 });
 
-test('an admin revokes a session: that browser is signed out at its next request', async ({
+test('an admin revokes a session: that browser is asked to sign in again at its next request', async ({
   page,
   browser,
 }) => {
@@ -82,9 +82,11 @@ test('an admin revokes a session: that browser is signed out at its next request
       ),
     ).toBeVisible();
 
+    // Asked to sign in again on the page it went to, which stays (decision 0026).
     await moderator.getByRole('link', { name: 'Groups' }).click();
-    await expect(moderator.getByText('Sign in with your operator account.')).toBeVisible();
-    await expect(moderator).toHaveURL(/\/sign-in\?next=%2Fgroups$/);
+    await expect(moderator.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
+    await expect(moderator).toHaveURL(/\/groups$/);
+    await expect(moderator.getByTestId('operator')).toHaveText('Signed out');
   } finally {
     await context.close();
   }

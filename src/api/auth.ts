@@ -1,29 +1,38 @@
 import { request } from './http';
+import { sessionGate } from './session-gate';
 import type { ChangePasswordBody, LoginBody } from './schemas/session';
 
 // The session schemas load beside the request, not before it: the check at boot never waits for zod.
 const schemas = () => import('./schemas/session');
+
+/** Tells the session gate who is signed in, so calls held by an ended session go on. */
+const noted = <T extends { username: string }>(session: T): T => {
+  sessionGate.signedIn(session.username);
+  return session;
+};
 
 export const getSession = (signal?: AbortSignal) =>
   request(
     '/auth/me',
     schemas().then((s) => s.sessionSchema),
     { signal },
-  );
+  ).then(noted);
 
 export const signIn = (body: LoginBody) =>
   request(
     '/auth/login',
     schemas().then((s) => s.sessionSchema),
     { method: 'POST', body },
-  );
+  ).then(noted);
 
-export const signOut = () =>
-  request(
+export const signOut = () => {
+  sessionGate.signedOut();
+  return request(
     '/auth/logout',
     schemas().then((s) => s.signOutSchema),
     { method: 'POST', body: {} },
   );
+};
 
 export const getSignInMethods = (signal?: AbortSignal) =>
   request(
@@ -38,4 +47,4 @@ export const changePassword = (body: ChangePasswordBody) =>
     '/auth/password',
     schemas().then((s) => s.sessionSchema),
     { method: 'POST', body },
-  );
+  ).then(noted);

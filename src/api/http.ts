@@ -1,3 +1,5 @@
+import { sessionGate } from './session-gate';
+
 /**
  * What the transport needs of a response schema: zod's own `safeParse` (classic and mini schemas both
  * have it). Calling the method keeps zod itself out of the first load: the schemas arrive with the
@@ -124,7 +126,8 @@ async function readJson(response: Response, tolerant: boolean): Promise<unknown>
 
 /**
  * The one transport of the app: same-origin JSON over fetch. Every 2xx body is parsed with `schema`
- * (a response that does not match is an error, never a lie), every other status becomes an ApiError.
+ * (a response that does not match is an error, never a lie), every other status becomes an ApiError;
+ * a 401 after the page had a session waits for a sign-in and is sent again (`session-gate.ts`).
  * With `tolerant: true` (writes to the chat service) any 2xx is success: a body that does not match
  * resolves to `undefined` instead of failing what the service did (the console server logs the
  * mismatch). `schema` may still be loading (a dynamic import): the request does not wait for it.
@@ -173,7 +176,13 @@ export async function request<T>(
       message: 'The console server could not be reached.',
     });
   }
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status !== 401) throw error;
+    // The session ended while the page was open: held until signed in again, then sent again.
+    await sessionGate.waitForSignIn(error, (init.method ?? 'GET') !== 'GET', init.signal);
+    return request(url, schema, init);
+  }
   const json: unknown =
     response.status === 204 ? {} : await readJson(response, init.tolerant === true);
   const parsed = (await schema).safeParse(json);

@@ -13,8 +13,9 @@ export interface QueryClientOptions {
 }
 
 /**
- * The console's query client: reads follow the one retry policy (`@/api/retry-policy`), a 401 sends
- * the operator to sign in, and every write refreshes the audit trail.
+ * The console's query client: reads follow the one retry policy (`@/api/retry-policy`), a 401 re-reads
+ * the session (once signed in on the page, the transport holds a 401 for a sign-in in place instead:
+ * `@/api/session-gate`), and every write refreshes the audit trail.
  */
 export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
   const transient = options.retryTransient !== false;

@@ -4,18 +4,42 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useId } from 'react';
-import { useBlocker } from 'react-router';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
+
+/** What would be lost by leaving, in the words the warning shows. */
+export interface UnsavedWork {
+  message: string;
+  title?: string;
+  leaveLabel?: string;
+}
+
+type Register = (work: UnsavedWork) => () => void;
+const LeaveGuardContext = createContext<Register | null>(null);
 
 /**
- * While `when` holds, holds navigation to another page until the returned blocker is answered
- * (`proceed` or `reset`), and has the browser ask before the tab is closed or reloaded (browsers show
- * their own words there, never ours). A router holds one blocker at a time.
+ * While `held()` answers true, holds navigation to another page until the returned blocker is
+ * answered (`proceed` or `reset`); while `when` holds, the browser asks before the tab is closed or
+ * reloaded (browsers show their own words there, never ours). `held` is read at the moment of the
+ * navigation, so input typed an instant before Back is covered. A router holds one blocker at a time:
+ * only the shell's `LeaveGuardProvider` calls it.
  */
-export function useLeaveBlocker(when: boolean) {
+function useLeaveBlocker(held: () => boolean, when: boolean) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        held() && currentLocation.pathname !== nextLocation.pathname,
+      [held],
+    ),
   );
 
   useEffect(() => {
@@ -32,35 +56,98 @@ export function useLeaveBlocker(when: boolean) {
   return blocker;
 }
 
+let nextId = 0;
+
 /**
- * Asks before the page is left while long work runs (`useLeaveBlocker`). Render it only while the
- * work runs.
+ * The one leave warning of the app: every form, dialog or run with something to lose registers it
+ * (`useUnsavedWork`), and leaving the page (a link, Back, closing the tab) asks first, in the words
+ * of the most recent registration.
  */
-export function LeaveWarning({ message }: { message: string }) {
+export function LeaveGuardProvider({ children }: { children: ReactNode }) {
+  // The ref answers the router at once; the state shows the words.
+  const current = useRef<{ id: number; work: UnsavedWork }[]>([]);
+  const [works, setWorks] = useState<{ id: number; work: UnsavedWork }[]>([]);
+  const register = useCallback<Register>((work) => {
+    const id = ++nextId;
+    current.current = [...current.current, { id, work }];
+    setWorks(current.current);
+    return () => {
+      current.current = current.current.filter((entry) => entry.id !== id);
+      setWorks(current.current);
+    };
+  }, []);
+  const held = useCallback(() => current.current.length > 0, []);
+  const blocker = useLeaveBlocker(held, works.length > 0);
+  const shown = works.at(-1)?.work;
+
+  useEffect(() => {
+    // The work ended while the question was open: nothing left to ask about.
+    if (blocker.state === 'blocked' && !shown) blocker.reset();
+  }, [blocker, shown]);
+
+  return (
+    <LeaveGuardContext.Provider value={register}>
+      {children}
+      {blocker.state === 'blocked' && shown ? (
+        <LeaveDialog
+          work={shown}
+          onStay={() => blocker.reset()}
+          onLeave={() => blocker.proceed()}
+        />
+      ) : null}
+    </LeaveGuardContext.Provider>
+  );
+}
+
+function LeaveDialog(props: { work: UnsavedWork; onStay: () => void; onLeave: () => void }) {
   const titleId = useId();
   const bodyId = useId();
-  const blocker = useLeaveBlocker(true);
-
-  if (blocker.state !== 'blocked') return null;
+  const { title = 'Leave this page?', message, leaveLabel = 'Leave anyway' } = props.work;
   return (
     <Dialog
       open
-      onClose={() => blocker.reset()}
+      onClose={props.onStay}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id={titleId}>Leave this page?</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={bodyId}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={() => blocker.reset()}>
+        <Button variant="contained" onClick={props.onStay}>
           Stay
         </Button>
-        <Button onClick={() => blocker.proceed()}>Leave anyway</Button>
+        <Button color="error" onClick={props.onLeave}>
+          {leaveLabel}
+        </Button>
       </DialogActions>
     </Dialog>
   );
+}
+
+/** Asks before the page is left while `when` holds (`LeaveGuardProvider`). */
+export function useUnsavedWork(when: boolean, { message, title, leaveLabel }: UnsavedWork) {
+  const register = useContext(LeaveGuardContext);
+  useEffect(() => {
+    if (!when || !register) return;
+    return register({ message, title, leaveLabel });
+  }, [when, register, message, title, leaveLabel]);
+}
+
+/** Typed input that leaving would lose: `what` names it ("The new reason you are writing"). */
+export function useUnsavedInput(dirty: boolean, what: string) {
+  useUnsavedWork(dirty, {
+    title: 'Leave without saving?',
+    message: `${what} will be lost.`,
+    leaveLabel: 'Leave and discard',
+  });
+}
+
+/** Asks before the page is left while long work runs. Render it only while the work runs. */
+export function LeaveWarning({ message }: { message: string }) {
+  useUnsavedWork(true, { message });
+  return null;
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import * as React from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { sessionGate } from '@/api/session-gate';
 import { mswServer } from './msw-server';
 import { removeRenderedStyles } from './style-cache';
 import { warmUp } from './warm-up';
@@ -78,4 +79,6 @@ afterEach(() => {
   // Files share one window (the dom project does not isolate them): nothing stored carries over.
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Nor does a session the page knew of, nor calls waiting for a sign-in.
+  sessionGate.signedOut();
 });

@@ -7,8 +7,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { LeaveGuardProvider } from '@/components/leave-warning';
 import { ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/paths';
+import { SessionEndedDialog } from '@/features/auth/session-ended-dialog';
 import { useSession } from '@/features/auth/use-session';
 import { NavList } from './nav-list';
 import { OperatorMenu } from './operator-menu';
@@ -39,81 +41,84 @@ export function AppLayout() {
   }
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Link
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: -9999,
-          zIndex: 2000,
-          '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper' },
-        }}
-      >
-        Skip to content
-      </Link>
-      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-        <Toolbar sx={{ gap: 1 }}>
-          <IconButton
-            color="inherit"
-            edge="start"
-            aria-label="Open navigation"
-            onClick={() => {
-              setMobileLoaded(true);
-              setMobileOpen(true);
-            }}
-            sx={{ display: { md: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
-          <Typography
-            component={RouterLink}
-            to={paths.home.href()}
-            variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontWeight: 600 }}
-          >
-            Chat Admin Console
-          </Typography>
-          <ThemeToggle />
-          <OperatorMenu />
-        </Toolbar>
-      </AppBar>
-      {mobileLoaded ? (
-        <Suspense fallback={null}>
-          <MobileDrawer
-            open={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            width={drawerWidth}
-          />
-        </Suspense>
-      ) : null}
-      <Box
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          width: drawerWidth,
-          flexShrink: 0,
-          borderRight: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          overflowY: 'auto',
-        }}
-      >
-        <Toolbar />
-        <NavList />
+    <LeaveGuardProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <Link
+          href="#main"
+          sx={{
+            position: 'absolute',
+            left: -9999,
+            zIndex: 2000,
+            '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper' },
+          }}
+        >
+          Skip to content
+        </Link>
+        <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+          <Toolbar sx={{ gap: 1 }}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open navigation"
+              onClick={() => {
+                setMobileLoaded(true);
+                setMobileOpen(true);
+              }}
+              sx={{ display: { md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Typography
+              component={RouterLink}
+              to={paths.home.href()}
+              variant="h6"
+              sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontWeight: 600 }}
+            >
+              Chat Admin Console
+            </Typography>
+            <ThemeToggle />
+            <OperatorMenu />
+          </Toolbar>
+        </AppBar>
+        {mobileLoaded ? (
+          <Suspense fallback={null}>
+            <MobileDrawer
+              open={mobileOpen}
+              onClose={() => setMobileOpen(false)}
+              width={drawerWidth}
+            />
+          </Suspense>
+        ) : null}
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: drawerWidth,
+            flexShrink: 0,
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflowY: 'auto',
+          }}
+        >
+          <Toolbar />
+          <NavList />
+        </Box>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
+        >
+          <Toolbar />
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <SessionEndedDialog />
       </Box>
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
-      >
-        <Toolbar />
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-    </Box>
+    </LeaveGuardProvider>
   );
 }

@@ -8,10 +8,12 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { signOut } from '@/api/auth';
 import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
+import { useSessionGate } from '@/features/auth/use-session-gate';
 
 /** Who is signed in, with which role, a link to change one's password, and a sign-out button. */
 export function OperatorMenu() {
   const operator = useOperator();
+  const signedOut = useSessionGate().endedFor !== undefined;
   const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,7 +33,7 @@ export function OperatorMenu() {
         data-testid="operator"
         sx={{ display: { xs: 'none', sm: 'block' } }}
       >
-        {operator.username} · {operator.role}
+        {signedOut ? 'Signed out' : `${operator.username} · ${operator.role}`}
       </Typography>
       <IconButton
         color="inherit"
@@ -47,7 +49,7 @@ export function OperatorMenu() {
         aria-label="Sign out"
         title="Sign out"
         onClick={() => logout.mutate()}
-        disabled={logout.isPending}
+        disabled={logout.isPending || signedOut}
       >
         <LogoutOutlined />
       </IconButton>

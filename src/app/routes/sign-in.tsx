@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SignInForm } from '@/features/auth/sign-in-form';
 import { SignInMethods } from '@/features/auth/sign-in-methods';
+import { announceSignedIn } from '@/features/auth/sso-popup';
 import { useSession } from '@/features/auth/use-session';
 import { safeNext } from '@/utils/safe-next';
 
@@ -13,10 +14,29 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const next = safeNext(params.get('next'));
   const session = useSession();
+  // Single sign-on run in a popup from the "session ended" dialog: the page that opened it carries on.
+  const inPopup = params.get('popup') === '1';
+  const signedIn = session.data !== undefined && session.data !== null;
   useEffect(() => {
     document.title = 'Sign in · Chat Admin Console';
   }, []);
-  if (session.data) return <Navigate to={next} replace />;
+  useEffect(() => {
+    if (!inPopup || !signedIn) return;
+    announceSignedIn();
+    window.close();
+  }, [inPopup, signedIn]);
+  if (signedIn && inPopup)
+    return (
+      <Box component="main" sx={{ p: 4 }}>
+        <Typography variant="h1" component="h1">
+          Signed in
+        </Typography>
+        <Typography sx={{ mt: 1 }}>
+          You can close this window and carry on in the console.
+        </Typography>
+      </Box>
+    );
+  if (signedIn) return <Navigate to={next} replace />;
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 400 }}>

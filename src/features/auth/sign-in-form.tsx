@@ -10,11 +10,18 @@ import { describeError } from '@/api/errors';
 import { sessionQueries } from '@/api/queries/session';
 import { loginBodySchema, type LoginBody } from '@/api/schemas/session';
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInForm({
+  onSignedIn,
+  username = '',
+}: {
+  onSignedIn: () => void;
+  /** Filled in already (signing in again after a session ended). */
+  username?: string;
+}) {
   const client = useQueryClient();
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username, password: '' },
   });
   const mutation = useMutation({
     mutationFn: signIn,

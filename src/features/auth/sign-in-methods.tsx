@@ -10,7 +10,16 @@ import { sessionQueries } from '@/api/queries/session';
  * The ways to sign in this console offers: single sign-on first when it is set up, and the password
  * form (`children`) unless password sign-in is turned off. Until the console has said, the form shows.
  */
-export function SignInMethods({ next, children }: { next: string; children: ReactNode }) {
+export function SignInMethods({
+  next,
+  onSso,
+  children,
+}: {
+  next: string;
+  /** Single sign-on in place (a popup) instead of leaving the page for the identity provider. */
+  onSso?: () => void;
+  children: ReactNode;
+}) {
   const methods = useQuery(sessionQueries.methods()).data;
   const password = methods?.password ?? true;
   const sso = methods?.sso;
@@ -21,7 +30,9 @@ export function SignInMethods({ next, children }: { next: string; children: Reac
       {sso ? (
         <Button
           variant={password ? 'outlined' : 'contained'}
-          href={`/auth/sso/start?returnTo=${encodeURIComponent(next)}`}
+          {...(onSso
+            ? { onClick: onSso }
+            : { href: `/auth/sso/start?returnTo=${encodeURIComponent(next)}` })}
         >
           Sign in with {sso.label}
         </Button>

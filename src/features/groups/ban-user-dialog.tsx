@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useUnsavedInput } from '@/components/leave-warning';
 import { describeError } from '@/api/errors';
 import { ApiError } from '@/api/http';
 import { idSchema } from '@/api/schemas/common';
@@ -48,7 +49,8 @@ export function BanUserDialog({
     defaultValues: { uid: '', reason: '' },
   });
   const reason = useWatch({ control: form.control, name: 'reason' });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useUnsavedInput(isDirty, `The ban from ${groupName} you are writing`);
 
   const submit = (values: z.output<typeof banFormSchema>) =>
     mutation.mutate(values, {

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useUnsavedInput } from '@/components/leave-warning';
 import { reasonMaxLength } from '@/api/schemas/explanation';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
@@ -17,6 +18,7 @@ export function BulkUnbanDialog({
   onClose: () => void;
 }) {
   const [reason, setReason] = useState('');
+  useUnsavedInput(reason !== '', 'The reason you are writing');
   const tooLong = reason.trim().length > reasonMaxLength;
   const count = uids.length === 1 ? '1 user' : `${uids.length} users`;
   return (

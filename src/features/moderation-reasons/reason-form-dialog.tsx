@@ -18,6 +18,7 @@ import {
   reasonNameSchema,
   type ModerationReason,
 } from '@/api/schemas/moderation-reason';
+import { useUnsavedInput } from '@/components/leave-warning';
 import { useNotify } from '@/components/notifier';
 import { applyServerErrors } from '@/utils/form-errors';
 import { useCreateReason, useUpdateReason } from './mutations';
@@ -55,6 +56,10 @@ export function ReasonFormDialog({
   });
   const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
+  useUnsavedInput(
+    form.formState.isDirty,
+    reason ? `Your changes to reason “${reason.id}”` : 'The new reason you are writing',
+  );
 
   const submit = async (values: FormValues) => {
     setFormError(null);

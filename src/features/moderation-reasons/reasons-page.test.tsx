@@ -109,3 +109,25 @@ describe('Creating and deleting reasons', () => {
     expect((await backend.call('GET', '/moderation/reasons/off-topic')).status).toBe(404);
   });
 });
+
+describe('Leaving with a half-filled reason', () => {
+  it('asks first, keeps the input on Stay, and leaves on Leave and discard', async () => {
+    installTestBackend({ role: 'moderator' });
+    const { user, router } = renderRoute('/moderation/reasons');
+    await user.click(await screen.findByRole('button', { name: 'New reason' }));
+    const form = await screen.findByRole('dialog', { name: 'New moderation reason' });
+    await user.type(within(form).getByRole('textbox', { name: /^Id/ }), 'doxxing');
+
+    // The browser's back button, say: the router asks first.
+    void router.navigate('/groups');
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(ask).toHaveTextContent('The new reason you are writing will be lost.');
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/moderation/reasons');
+    expect(within(form).getByRole('textbox', { name: /^Id/ })).toHaveValue('doxxing');
+
+    void router.navigate('/groups');
+    await user.click(await screen.findByRole('button', { name: 'Leave and discard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Groups' })).toBeInTheDocument();
+  });
+});

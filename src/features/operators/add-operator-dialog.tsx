@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useUnsavedInput } from '@/components/leave-warning';
 import { describeError } from '@/api/errors';
 import { ApiError } from '@/api/http';
 import { createOperatorBodySchema } from '@/api/schemas/console';
@@ -33,7 +34,8 @@ export function AddOperatorDialog({ onClose }: { onClose: () => void }) {
     resolver: zodResolver(createOperatorBodySchema),
     defaultValues: { username: '', role: 'support', password: '' },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useUnsavedInput(isDirty, 'The operator you are adding');
 
   const submit = async (values: FormOutput) => {
     setFormError(null);

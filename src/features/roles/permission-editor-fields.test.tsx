@@ -139,7 +139,7 @@ describe('Role permission editor: fields, resets and guards', () => {
     await user.click(screen.getByRole('link', { name: 'All roles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     expect(dialog).toHaveTextContent('One unsaved change to role “default” will be lost.');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/roles/default');
     await user.click(screen.getByRole('link', { name: 'All roles' }));
     await user.click(await screen.findByRole('button', { name: 'Leave and discard changes' }));

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError } from '@/api/errors';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useUnsavedInput } from '@/components/leave-warning';
 import { useNotify } from '@/components/notifier';
 import { reactionName } from './emoji-catalog';
 import { useReactOnBehalf, type ReactionAction } from '../mutations';
@@ -53,6 +54,8 @@ export function OnBehalfDialog({
       reason: '',
     },
   });
+
+  useUnsavedInput(form.formState.isDirty, 'The reaction on behalf you are preparing');
 
   const submit = (values: OnBehalfRequest) => {
     if (values.user) setReady({ ...values, user: values.user });

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useState } from 'react';
+import { useUnsavedInput } from '@/components/leave-warning';
 import type { Explanation } from '@/api/explanation';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { formatRelative } from '@/utils/format';
@@ -125,6 +126,10 @@ export function ReviewDialog({
   const [permanent, setPermanent] = useState(false);
   const [overridden, setOverridden] = useState<ReadonlySet<string>>(() => new Set());
   const [draft, setDraft] = useState(emptyDraft);
+  useUnsavedInput(
+    draft.note !== '' || draft.reasonId !== '',
+    'The reason and note of this decision',
+  );
   const reasons = useReasonList();
   const { kind, items } = request;
   const focusConfirm = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);

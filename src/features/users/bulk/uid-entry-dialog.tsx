@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useUnsavedInput } from '@/components/leave-warning';
 import { z } from '@/api/zod';
 import { idSchema } from '@/api/schemas/common';
 import { bulkUidsMax } from '@/api/schemas/users-bulk';
@@ -55,6 +56,7 @@ export function UidEntryDialog({
     onClose();
   });
   const error = form.formState.errors.text?.message;
+  useUnsavedInput(form.formState.isDirty, 'The uids you entered');
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form onSubmit={(event) => void submit(event)} noValidate>

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useUnsavedInput } from '@/components/leave-warning';
 import { describeError } from '@/api/errors';
 import { reasonMaxLength, requiredReasonSchema } from '@/api/schemas/explanation';
 import { z } from '@/api/zod';
@@ -37,6 +38,7 @@ export function ReasonConfirmDialog(props: {
   });
   const reason = useWatch({ control: form.control, name: 'reason' });
   const error = form.formState.errors.reason?.message;
+  useUnsavedInput(form.formState.isDirty, 'The reason you are writing');
   return (
     <Dialog
       open
