@@ -162,9 +162,13 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
         ? refusalPage(c, 401, 'CONSOLE_UNAUTHENTICATED', signInLinkWords)
         : refused;
     }
-    await startSession(c, operatorId);
+    const session = await startSession(c, operatorId);
     await audit(rt, c, { ...fields, status: 303, outcome: 'ok' });
-    return c.redirect('/', 303);
+    // An operator who has no password of their own yet chooses one first; the page says why.
+    return c.redirect(
+      session?.mustChangePassword ? '/change-password?from=sign-in-link' : '/',
+      303,
+    );
   });
   app.route('/', createPasswordApp(rt));
   return app;
