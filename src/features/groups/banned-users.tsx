@@ -1,3 +1,4 @@
+import GroupOffOutlined from '@mui/icons-material/GroupOffOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { isNotFound } from '@/api/errors';
 import { groupQueries } from '@/api/queries/groups';
 import { listedTotal } from '@/api/schemas/common';
 import type { User } from '@/api/schemas/user';
+import { MissingPage } from '@/components/missing-page';
 import { PageHeader } from '@/components/page-header';
 import { listPager } from '@/components/list-pager';
 import { PagedTable } from '@/components/paged-table';
@@ -104,6 +107,25 @@ export function BannedUsers({ guid }: { guid: string }) {
     );
   };
 
+  const allGroups = (
+    <Button component={RouterLink} to={paths.groups.href()}>
+      All groups
+    </Button>
+  );
+  if (group.isError && isNotFound(group.error)) {
+    return (
+      <MissingPage
+        heading="Group not found"
+        title={`No group “${guid}”`}
+        icon={<GroupOffOutlined />}
+        back={allGroups}
+      >
+        The chat service has no group with this id. It may have been deleted, or the address is
+        wrong.
+      </MissingPage>
+    );
+  }
+
   return (
     <>
       <PageHeader
@@ -115,16 +137,15 @@ export function BannedUsers({ guid }: { guid: string }) {
               <span>
                 <Button
                   variant="contained"
-                  disabled={!mayManage}
+                  // Offered once the group is known to exist.
+                  disabled={!mayManage || !group.isSuccess}
                   onClick={() => setDialog({ kind: 'ban' })}
                 >
                   Ban a user…
                 </Button>
               </span>
             </Tooltip>
-            <Button component={RouterLink} to={paths.groups.href()}>
-              All groups
-            </Button>
+            {allGroups}
           </>
         }
       />

@@ -5,11 +5,12 @@ import Button from '@mui/material/Button';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '@/api/http';
+import { isNotFound } from '@/api/errors';
 import { groupQueries } from '@/api/queries/groups';
 import { userQueries } from '@/api/queries/users';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { MissingPage } from '@/components/missing-page';
+import { ErrorState, LoadingState } from '@/components/states';
 import { useFormattersAhead } from '@/components/use-formatters-ahead';
 import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
@@ -46,18 +47,23 @@ export function UserDetail({ uid }: { uid: string }) {
   useFormattersAhead(found.isPending);
 
   if (found.isPending) return <LoadingState label="Loading the user" />;
+  if (found.isError && isNotFound(found.error)) {
+    return (
+      <MissingPage
+        heading="User not found"
+        title={`No user “${uid}”`}
+        icon={<PersonSearchOutlined />}
+        back={backToUsers}
+      >
+        No active or deactivated user has this uid.
+      </MissingPage>
+    );
+  }
   if (found.isError) {
-    const missing = found.error instanceof ApiError && found.error.status === 404;
     return (
       <>
-        <PageHeader title={missing ? 'User not found' : 'User'} actions={backToUsers} />
-        {missing ? (
-          <EmptyState title={`No user “${uid}”`} icon={<PersonSearchOutlined />}>
-            No active or deactivated user has this uid.
-          </EmptyState>
-        ) : (
-          <ErrorState error={found.error} onRetry={() => void found.refetch()} />
-        )}
+        <PageHeader title="User" actions={backToUsers} />
+        <ErrorState error={found.error} onRetry={() => void found.refetch()} />
       </>
     );
   }
