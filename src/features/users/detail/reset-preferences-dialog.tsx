@@ -9,7 +9,7 @@ import type { NotificationPreferences } from '@/api/schemas/notification';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/components/notifier';
 import { useResetNotificationPreferences } from '../mutations';
-import { settingChanges, standardDefaults } from './notification-defaults';
+import { flatSettings } from './setting-changes';
 
 interface Props {
   uid: string;
@@ -18,11 +18,16 @@ interface Props {
   onReset: (before: NotificationPreferences, after: NotificationPreferences) => void;
 }
 
-/** Shows what changes (now → after the reset) before dropping the user's own notification choices. */
+/**
+ * Before dropping the user's own notification choices: every setting with its value now, each going
+ * back to the app's default. The chat service says what its defaults are only in its answer to the
+ * reset (a read returns the user's choices merged with them), so the preview names no value it would
+ * have to guess; the card shows what changed once the service has answered.
+ */
 export function ResetPreferencesDialog({ uid, current, onClose, onReset }: Props) {
   const notify = useNotify();
   const mutation = useResetNotificationPreferences(uid);
-  const changes = settingChanges(current, standardDefaults);
+  const settings = flatSettings(current);
   return (
     <ConfirmDialog
       open
@@ -45,35 +50,30 @@ export function ResetPreferencesDialog({ uid, current, onClose, onReset }: Props
         Every choice {uid} made is dropped and the app’s defaults apply again, on all of their
         devices. The user is not told.
       </Typography>
-      {changes.length === 0 ? (
-        <Typography>
-          The preferences already match the standard defaults; nothing visible changes.
-        </Typography>
-      ) : (
-        <Table size="small" aria-label="Changes the reset makes">
-          <TableHead>
-            <TableRow>
-              <TableCell>Setting</TableCell>
-              <TableCell>Now</TableCell>
-              <TableCell>After the reset</TableCell>
+      <Table size="small" aria-label="Settings the reset returns">
+        <TableHead>
+          <TableRow>
+            <TableCell>Setting</TableCell>
+            <TableCell>Now</TableCell>
+            <TableCell>After the reset</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {settings.map((setting) => (
+            <TableRow key={setting.key}>
+              <TableCell component="th" scope="row">
+                {setting.label}
+              </TableCell>
+              <TableCell>{setting.value}</TableCell>
+              <TableCell>The app’s default</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {changes.map((change) => (
-              <TableRow key={change.label}>
-                <TableCell component="th" scope="row">
-                  {change.label}
-                </TableCell>
-                <TableCell>{change.before}</TableCell>
-                <TableCell>{change.after}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+          ))}
+        </TableBody>
+      </Table>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
-        “After the reset” shows the standard defaults. If this app changed its defaults, the service
-        applies those; the page shows the result.
+        The chat service tells its defaults only in its answer to the reset, so they cannot be shown
+        here beforehand. Once it has answered, this page lists each setting that changed, from what
+        to what.
       </Typography>
     </ConfirmDialog>
   );
