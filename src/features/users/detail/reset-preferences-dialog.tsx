@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -50,26 +51,34 @@ export function ResetPreferencesDialog({ uid, current, onClose, onReset }: Props
         Every choice {uid} made is dropped and the app’s defaults apply again, on all of their
         devices. The user is not told.
       </Typography>
-      <Table size="small" aria-label="Settings the reset returns">
-        <TableHead>
-          <TableRow>
-            <TableCell>Setting</TableCell>
-            <TableCell>Now</TableCell>
-            <TableCell>After the reset</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {settings.map((setting) => (
-            <TableRow key={setting.key}>
-              <TableCell component="th" scope="row">
-                {setting.label}
-              </TableCell>
-              <TableCell>{setting.value}</TableCell>
-              <TableCell>The app’s default</TableCell>
+      {/* Scrolls on its own, reachable by keyboard, so the dialog's words and buttons stay in view. */}
+      <Box
+        role="region"
+        aria-label="Settings and their values now"
+        tabIndex={0}
+        sx={{ maxHeight: '40vh', overflow: 'auto' }}
+      >
+        <Table size="small" stickyHeader aria-label="Settings the reset returns">
+          <TableHead>
+            <TableRow>
+              <TableCell>Setting</TableCell>
+              <TableCell>Now</TableCell>
+              <TableCell>After the reset</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {settings.map((setting) => (
+              <TableRow key={setting.key}>
+                <TableCell component="th" scope="row">
+                  {setting.label}
+                </TableCell>
+                <TableCell>{setting.value}</TableCell>
+                <TableCell>The app’s default</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
         The chat service tells its defaults only in its answer to the reset, so they cannot be shown
         here beforehand. Once it has answered, this page lists each setting that changed, from what
