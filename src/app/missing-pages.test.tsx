@@ -41,4 +41,13 @@ describe('Addresses of things that do not exist', () => {
     renderRoute('/users/no-such-user');
     await expectMissing('User not found', 'No user “no-such-user”', 'All users');
   });
+
+  it('asks nobody about a uid or guid the service cannot have, followed inside the app', async () => {
+    const backend = installTestBackend({ role: 'admin' });
+    const { router } = renderRoute('/users/a%2Fb');
+    await expectMissing('User not found', 'No user “a/b”', 'All users');
+    await router.navigate('/groups/..%2Fusers/banned');
+    await expectMissing('Group not found', 'No group “../users”', 'All groups');
+    expect(backend.requests).toEqual([]);
+  });
 });

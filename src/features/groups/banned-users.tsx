@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { paramClasses } from '@/api/contract/param-classes';
 import { isNotFound } from '@/api/errors';
 import { groupQueries } from '@/api/queries/groups';
 import { listedTotal } from '@/api/schemas/common';
@@ -39,6 +40,30 @@ type Dialog = { kind: 'unban'; user: User } | { kind: 'ban' } | { kind: 'bulk' }
  * the loaded page, unban one or a selection with a result per user.
  */
 export function BannedUsers({ guid }: { guid: string }) {
+  // A guid the service cannot have is not asked for.
+  return paramClasses.id(guid) ? <KnownGroup guid={guid} /> : <MissingGroup guid={guid} />;
+}
+
+const allGroups = (
+  <Button component={RouterLink} to={paths.groups.href()}>
+    All groups
+  </Button>
+);
+
+function MissingGroup({ guid }: { guid: string }) {
+  return (
+    <MissingPage
+      heading="Group not found"
+      title={`No group “${guid}”`}
+      icon={<GroupOffOutlined />}
+      back={allGroups}
+    >
+      The chat service has no group with this id. It may have been deleted, or the address is wrong.
+    </MissingPage>
+  );
+}
+
+function KnownGroup({ guid }: { guid: string }) {
   const operator = useOperator();
   const mayManage = operator.can('manageBans');
   const { state: search, update } = useListState(bannedParams);
@@ -107,24 +132,7 @@ export function BannedUsers({ guid }: { guid: string }) {
     );
   };
 
-  const allGroups = (
-    <Button component={RouterLink} to={paths.groups.href()}>
-      All groups
-    </Button>
-  );
-  if (group.isError && isNotFound(group.error)) {
-    return (
-      <MissingPage
-        heading="Group not found"
-        title={`No group “${guid}”`}
-        icon={<GroupOffOutlined />}
-        back={allGroups}
-      >
-        The chat service has no group with this id. It may have been deleted, or the address is
-        wrong.
-      </MissingPage>
-    );
-  }
+  if (group.isError && isNotFound(group.error)) return <MissingGroup guid={guid} />;
 
   return (
     <>
