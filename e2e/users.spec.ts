@@ -112,7 +112,7 @@ test('support resets a user’s notification preferences and the schedule is bac
     name: 'Reset notification preferences of amelia-hart?',
   });
   await expect(dialog.getByRole('row', { name: /^Schedule: Monday/ })).toContainText(
-    '09:00–17:3000:00–23:59',
+    '09:00–17:30The app’s default',
   );
   await expectAccessible(page, 'reset preferences confirm');
   await dialog.getByRole('button', { name: 'Reset to defaults' }).click();

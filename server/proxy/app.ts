@@ -15,6 +15,7 @@ import type { AppEnv, ProxyDeps, Runtime } from './context';
 import { errorBody } from './http/errors';
 import { gatekeeper } from './http/gatekeeper';
 import { normaliseHost } from './http/guards';
+import { isPageNavigation, refusalPage } from './http/refusal-page';
 import { requestLog } from './http/request-log';
 import { createStaticHandler } from './http/static-files';
 import { createOps } from './ops/ops';
@@ -86,7 +87,9 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
   app.notFound(async (c) => {
     const isApp = !/^\/(api|auth|console)(\/|$)/.test(c.req.path);
     const res = isApp && serveStatic ? await serveStatic(c) : undefined;
-    return res ?? c.json(errorBody('CONSOLE_NOT_FOUND', 'Not found.'), 404);
+    if (res) return res;
+    if (isPageNavigation(c)) return refusalPage(c, 404, 'CONSOLE_NOT_FOUND');
+    return c.json(errorBody('CONSOLE_NOT_FOUND', 'Not found.'), 404);
   });
 
   app.onError((error, c) => {
@@ -95,6 +98,7 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
       return storeUnavailableReply(c);
     }
     deps.logger.error({ reqId: c.get('reqId'), err: error }, 'unhandled error');
+    if (isPageNavigation(c)) return refusalPage(c, 500, 'CONSOLE_INTERNAL');
     return c.json(errorBody('CONSOLE_INTERNAL', 'Internal error.'), 500);
   });
 

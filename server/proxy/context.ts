@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import { recordAudit, type AuditRecord } from './store/audit-log';
 import { errorBody, type ConsoleErrorCode } from './http/errors';
+import { isPageNavigation, refusalPage } from './http/refusal-page';
 import type { ForwardFn, UpstreamTimeouts } from './api/forward';
 import type { RateLimiter, RateLimitOptions } from './api/rate-limit';
 import type { UpstreamGate, UpstreamGateOptions } from './api/upstream-gate';
@@ -147,7 +148,7 @@ export async function audit(rt: Runtime, c: AppContext, fields: AuditFields): Pr
 
 /**
  * A refusal: audited as denied (identical unauthenticated ones coalesced, see recordDenial),
- * answered with the error envelope.
+ * answered with the error envelope, or with a designed page when a browser opened the address.
  */
 export async function deny(
   rt: Runtime,
@@ -173,5 +174,6 @@ export async function deny(
   }
   c.get('log').denied = fields.detail;
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  if (isPageNavigation(c)) return refusalPage(c, status, code);
   return c.json(errorBody(code, message), status);
 }

@@ -63,7 +63,8 @@ describe('startConsole', () => {
 
     const first = await fetch(link, { redirect: 'manual' });
     expect(first.status).toBe(303);
-    expect(first.headers.get('location')).toBe('/');
+    // Straight to choosing a password, with the page told how the admin got in.
+    expect(first.headers.get('location')).toBe('/change-password?from=sign-in-link');
     const cookie = (first.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
     const me = await fetch(`${running.url}/auth/me`, { headers: { cookie } });
     // Its password was never shown: the admin chooses one before anything else.

@@ -61,6 +61,14 @@ export function describeError(error: unknown): string {
 }
 
 /**
+ * Whether the answer says the thing asked for does not exist (a user, group, message…): a 404 other
+ * than the service not knowing the operation itself. Asking again gives the same answer.
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404 && error.code !== 'ERR_API_NOT_FOUND';
+}
+
+/**
  * Whether a failed write may still have been applied by the chat service: the console sent it and no
  * definite answer came back (a timeout, a broken connection, the service's own 5xx), or the console
  * itself was lost mid-request. Such a write is checked before it is retried, never reported as undone.

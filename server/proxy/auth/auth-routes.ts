@@ -3,6 +3,7 @@ import { loginBodySchema } from '../../../src/api/schemas/session';
 import { audit, deny, type AppContext, type AppEnv, type Runtime } from '../context';
 import { errorBody } from '../http/errors';
 import { clientAddress } from '../http/guards';
+import { isPageNavigation, refusalPage, signInLinkWords } from '../http/refusal-page';
 import { clearPairFailures, releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { consumeSignInToken, findOperator, recordSignIn } from './operators';
 import { createPasswordApp } from './password-routes';
@@ -148,7 +149,7 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
       : undefined;
     const fields = { action: 'auth.one-time', operation: 'GET /auth/one-time' };
     if (operatorId === undefined) {
-      return deny(
+      const refused = await deny(
         rt,
         c,
         401,
@@ -156,10 +157,18 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
         'This sign-in link is invalid, used or expired.',
         { ...fields, detail: 'bad token' },
       );
+      // Opened from an email or a terminal: a page that says what to do instead.
+      return isPageNavigation(c)
+        ? refusalPage(c, 401, 'CONSOLE_UNAUTHENTICATED', signInLinkWords)
+        : refused;
     }
-    await startSession(c, operatorId);
+    const session = await startSession(c, operatorId);
     await audit(rt, c, { ...fields, status: 303, outcome: 'ok' });
-    return c.redirect('/', 303);
+    // An operator who has no password of their own yet chooses one first; the page says why.
+    return c.redirect(
+      session?.mustChangePassword ? '/change-password?from=sign-in-link' : '/',
+      303,
+    );
   });
   app.route('/', createPasswordApp(rt));
   return app;

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { deny, type AppEnv, type Runtime } from '../context';
 import { errorBody } from './errors';
+import { isPageNavigation, refusalPage } from './refusal-page';
 import {
   basicTargetProblem,
   crossSiteProblem,
@@ -20,6 +21,7 @@ export function gatekeeper(rt: Runtime) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (rt.deps.isClosing?.()) {
       c.header('connection', 'close');
+      if (isPageNavigation(c)) return refusalPage(c, 503, 'CONSOLE_SHUTTING_DOWN');
       return c.json(
         errorBody('CONSOLE_SHUTTING_DOWN', 'The console server is shutting down.'),
         503,

@@ -36,9 +36,11 @@ export default function ChangePasswordPage() {
           {forced ? 'Choose your password' : 'Change your password'}
         </Typography>
         <Typography color="textSecondary" sx={{ mb: 3 }}>
-          {forced
-            ? `Your password, ${session.data.username}, was set by an admin. Choose your own to continue.`
-            : `Signed in as ${session.data.username}. Your other sessions end when you save.`}
+          {!forced
+            ? `Signed in as ${session.data.username}. Your other sessions end when you save.`
+            : params.get('from') === 'sign-in-link'
+              ? `You signed in with a one-time sign-in link, ${session.data.username}. Choose your password to continue; the link works only once.`
+              : `The password you signed in with, ${session.data.username}, was set by an admin. Choose your own to continue.`}
         </Typography>
         <ChangePasswordForm
           username={session.data.username}

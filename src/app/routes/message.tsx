@@ -1,5 +1,6 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,8 +9,11 @@ import Typography from '@mui/material/Typography';
 import { usePrefetchInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paramClasses } from '@/api/contract/param-classes';
+import { isNotFound } from '@/api/errors';
 import { messageQueries } from '@/api/queries/messages';
 import { reactionQueries } from '@/api/queries/reactions';
+import { MissingPage } from '@/components/missing-page';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useFormattersAhead } from '@/components/use-formatters-ahead';
@@ -21,8 +25,33 @@ import { MessageDetails } from '@/features/messages/message/message-details';
 import { previewOf } from '@/features/messages/message-preview';
 import { ReactionsInspector } from '@/features/messages/reactions/reactions-inspector';
 
+const back = (
+  <Button component={RouterLink} to={paths.messages.href()} startIcon={<ArrowBackOutlined />}>
+    Messages
+  </Button>
+);
+
+function MissingMessage({ id }: { id: string }) {
+  return (
+    <MissingPage
+      heading="Message not found"
+      title={`No message “${id}”`}
+      icon={<SearchOffOutlined />}
+      back={back}
+    >
+      The chat service has no message with this id: it was deleted permanently, or the address is
+      wrong (message ids are numbers).
+    </MissingPage>
+  );
+}
+
 export default function MessagePage() {
   const id = useParams().id ?? '';
+  // An id the service cannot have is not asked for.
+  return paramClasses.messageId(id) ? <Message key={id} id={id} /> : <MissingMessage id={id} />;
+}
+
+function Message({ id }: { id: string }) {
   const navigate = useNavigate();
   const operator = useOperator();
   const [params, setParams] = useSearchParams();
@@ -41,12 +70,6 @@ export default function MessagePage() {
   const select = (reaction: string | undefined) =>
     setParams(reaction === undefined ? {} : { reaction }, { replace: true });
 
-  const back = (
-    <Button component={RouterLink} to={paths.messages.href()} startIcon={<ArrowBackOutlined />}>
-      Messages
-    </Button>
-  );
-
   if (message.isPending) {
     return (
       <>
@@ -55,6 +78,7 @@ export default function MessagePage() {
       </>
     );
   }
+  if (message.isError && isNotFound(message.error)) return <MissingMessage id={id} />;
   if (message.isError) {
     return (
       <>

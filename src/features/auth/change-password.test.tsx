@@ -86,4 +86,30 @@ describe('Change password page', () => {
       'GET /moderation/reasons',
     ]);
   });
+
+  it('says how the operator got in: set by an admin, or a one-time sign-in link', async () => {
+    const backend = installTestBackend({ role: 'moderator' });
+    await backend.ready;
+    await addOperator(
+      backend.console.store,
+      { username: 'zoe', role: 'moderator', password: operatorPassword },
+      { hashCost: testHashCost, initialPassword: true },
+    );
+    await backend.signIn('zoe');
+    const byLink = renderRoute('/change-password?from=sign-in-link');
+    expect(
+      await screen.findByText(
+        'You signed in with a one-time sign-in link, zoe. Choose your password to continue; the link works only once.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/set by an admin/)).not.toBeInTheDocument();
+    byLink.unmount();
+
+    renderRoute('/change-password');
+    expect(
+      await screen.findByText(
+        'The password you signed in with, zoe, was set by an admin. Choose your own to continue.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

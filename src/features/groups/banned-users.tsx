@@ -1,3 +1,4 @@
+import GroupOffOutlined from '@mui/icons-material/GroupOffOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,9 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { paramClasses } from '@/api/contract/param-classes';
+import { isNotFound } from '@/api/errors';
 import { groupQueries } from '@/api/queries/groups';
 import { listedTotal } from '@/api/schemas/common';
 import type { User } from '@/api/schemas/user';
+import { MissingPage } from '@/components/missing-page';
 import { PageHeader } from '@/components/page-header';
 import { listPager } from '@/components/list-pager';
 import { PagedTable } from '@/components/paged-table';
@@ -36,6 +40,30 @@ type Dialog = { kind: 'unban'; user: User } | { kind: 'ban' } | { kind: 'bulk' }
  * the loaded page, unban one or a selection with a result per user.
  */
 export function BannedUsers({ guid }: { guid: string }) {
+  // A guid the service cannot have is not asked for.
+  return paramClasses.id(guid) ? <KnownGroup guid={guid} /> : <MissingGroup guid={guid} />;
+}
+
+const allGroups = (
+  <Button component={RouterLink} to={paths.groups.href()}>
+    All groups
+  </Button>
+);
+
+function MissingGroup({ guid }: { guid: string }) {
+  return (
+    <MissingPage
+      heading="Group not found"
+      title={`No group “${guid}”`}
+      icon={<GroupOffOutlined />}
+      back={allGroups}
+    >
+      The chat service has no group with this id. It may have been deleted, or the address is wrong.
+    </MissingPage>
+  );
+}
+
+function KnownGroup({ guid }: { guid: string }) {
   const operator = useOperator();
   const mayManage = operator.can('manageBans');
   const { state: search, update, invalid } = useListState(bannedParams, bannedRules);
@@ -104,6 +132,8 @@ export function BannedUsers({ guid }: { guid: string }) {
     );
   };
 
+  if (group.isError && isNotFound(group.error)) return <MissingGroup guid={guid} />;
+
   return (
     <>
       <PageHeader
@@ -115,16 +145,15 @@ export function BannedUsers({ guid }: { guid: string }) {
               <span>
                 <Button
                   variant="contained"
-                  disabled={!mayManage}
+                  // Offered once the group is known to exist.
+                  disabled={!mayManage || !group.isSuccess}
                   onClick={() => setDialog({ kind: 'ban' })}
                 >
                   Ban a user…
                 </Button>
               </span>
             </Tooltip>
-            <Button component={RouterLink} to={paths.groups.href()}>
-              All groups
-            </Button>
+            {allGroups}
           </>
         }
       />

@@ -18,8 +18,11 @@ export function useResetNotificationPreferences(uid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => resetNotificationPreferences(uid),
+    // The answer is the preferences now in force; without one, they are read again.
     onSuccess: (preferences) =>
-      client.setQueryData(notificationQueries.detail(uid).queryKey, preferences),
+      preferences
+        ? client.setQueryData(notificationQueries.detail(uid).queryKey, preferences)
+        : client.invalidateQueries({ queryKey: notificationQueries.detail(uid).queryKey }),
   });
 }
 

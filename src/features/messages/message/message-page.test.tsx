@@ -141,7 +141,7 @@ describe('Message detail: reactions inspector', () => {
   it('says so when the message does not exist', async () => {
     installTestBackend({ role: 'support' });
     renderRoute('/messages/999999');
-    expect(await screen.findByText(/does not exist/)).toBeInTheDocument();
+    expect(await screen.findByText('No message “999999”')).toBeInTheDocument();
   });
 });
 

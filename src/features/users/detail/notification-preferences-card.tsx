@@ -15,7 +15,7 @@ import { notificationQueries } from '@/api/queries/notifications';
 import type { NotificationPreferences } from '@/api/schemas/notification';
 import { ErrorState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
-import { settingChanges, type SettingChange } from './notification-defaults';
+import { settingChanges, type SettingChange } from './setting-changes';
 import { preferenceRows } from './notification-words';
 import { ResetPreferencesDialog } from './reset-preferences-dialog';
 import { ScheduleTable } from './schedule-table';

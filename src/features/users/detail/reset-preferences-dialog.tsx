@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,7 +10,7 @@ import type { NotificationPreferences } from '@/api/schemas/notification';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/components/notifier';
 import { useResetNotificationPreferences } from '../mutations';
-import { settingChanges, standardDefaults } from './notification-defaults';
+import { flatSettings } from './setting-changes';
 
 interface Props {
   uid: string;
@@ -18,11 +19,16 @@ interface Props {
   onReset: (before: NotificationPreferences, after: NotificationPreferences) => void;
 }
 
-/** Shows what changes (now → after the reset) before dropping the user's own notification choices. */
+/**
+ * Before dropping the user's own notification choices: every setting with its value now, each going
+ * back to the app's default. The chat service says what its defaults are only in its answer to the
+ * reset (a read returns the user's choices merged with them), so the preview names no value it would
+ * have to guess; the card shows what changed once the service has answered.
+ */
 export function ResetPreferencesDialog({ uid, current, onClose, onReset }: Props) {
   const notify = useNotify();
   const mutation = useResetNotificationPreferences(uid);
-  const changes = settingChanges(current, standardDefaults);
+  const settings = flatSettings(current);
   return (
     <ConfirmDialog
       open
@@ -45,12 +51,14 @@ export function ResetPreferencesDialog({ uid, current, onClose, onReset }: Props
         Every choice {uid} made is dropped and the app’s defaults apply again, on all of their
         devices. The user is not told.
       </Typography>
-      {changes.length === 0 ? (
-        <Typography>
-          The preferences already match the standard defaults; nothing visible changes.
-        </Typography>
-      ) : (
-        <Table size="small" aria-label="Changes the reset makes">
+      {/* Scrolls on its own, reachable by keyboard, so the dialog's words and buttons stay in view. */}
+      <Box
+        role="region"
+        aria-label="Settings and their values now"
+        tabIndex={0}
+        sx={{ maxHeight: '40vh', overflow: 'auto' }}
+      >
+        <Table size="small" stickyHeader aria-label="Settings the reset returns">
           <TableHead>
             <TableRow>
               <TableCell>Setting</TableCell>
@@ -59,21 +67,22 @@ export function ResetPreferencesDialog({ uid, current, onClose, onReset }: Props
             </TableRow>
           </TableHead>
           <TableBody>
-            {changes.map((change) => (
-              <TableRow key={change.label}>
+            {settings.map((setting) => (
+              <TableRow key={setting.key}>
                 <TableCell component="th" scope="row">
-                  {change.label}
+                  {setting.label}
                 </TableCell>
-                <TableCell>{change.before}</TableCell>
-                <TableCell>{change.after}</TableCell>
+                <TableCell>{setting.value}</TableCell>
+                <TableCell>The app’s default</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      )}
+      </Box>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
-        “After the reset” shows the standard defaults. If this app changed its defaults, the service
-        applies those; the page shows the result.
+        The chat service tells its defaults only in its answer to the reset, so they cannot be shown
+        here beforehand. Once it has answered, this page lists each setting that changed, from what
+        to what.
       </Typography>
     </ConfirmDialog>
   );

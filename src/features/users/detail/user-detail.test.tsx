@@ -62,12 +62,13 @@ describe('User detail', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Reset notification preferences of amelia-hart?',
     });
-    const changes = within(dialog).getByRole('table', { name: 'Changes the reset makes' });
+    // The service says its defaults only in its answer to the reset: the preview claims none.
+    const changes = within(dialog).getByRole('table', { name: 'Settings the reset returns' });
     expect(within(changes).getByRole('row', { name: /^Groups: Messages/ })).toHaveTextContent(
-      'Mentions onlyAll messages',
+      'Mentions onlyThe app’s default',
     );
     expect(within(changes).getByRole('row', { name: /^Schedule: Sunday/ })).toHaveTextContent(
-      'No notifications00:00–23:59',
+      'No notificationsThe app’s default',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Reset to defaults' }));
 
@@ -88,6 +89,33 @@ describe('User detail', () => {
     expect(Object.values(stored.data.mutePreferences.schedule)).toEqual(
       Array(7).fill({ from: 0, to: 2359, dnd: false }),
     );
+  });
+
+  it('previews a reset with no value the reset then contradicts', async () => {
+    installTestBackend({ role: 'support' });
+    const { user } = renderRoute('/users/amelia-hart');
+    await user.click(await screen.findByRole('button', { name: 'Reset to defaults' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reset notification preferences of amelia-hart?',
+    });
+    const preview = within(dialog)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+    expect(preview.length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset to defaults' }));
+    await screen.findByText(/^Preferences reset\./);
+
+    // What the card shows now is what the service answered to the reset.
+    const shown = new Map<string, string>();
+    for (const title of ['One-on-one conversations', 'Groups', 'Muting'])
+      for (const row of within(screen.getByRole('table', { name: title })).getAllByRole('row')) {
+        const [label, value] = [...row.querySelectorAll('th, td')].map((c) => c.textContent);
+        shown.set(`${title}: ${label}`, value ?? '');
+      }
+    const claims = preview.filter(([, , after]) => after !== 'The app’s default');
+    expect(claims.filter(([label, , after]) => shown.get(label ?? '') !== after)).toEqual([]);
+    expect(shown.get('Muting: Privacy template')).toBe('On (notifications hide the content)');
   });
 
   it('does not let a moderator reset preferences', async () => {

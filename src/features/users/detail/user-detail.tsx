@@ -5,11 +5,13 @@ import Button from '@mui/material/Button';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '@/api/http';
+import { paramClasses } from '@/api/contract/param-classes';
+import { isNotFound } from '@/api/errors';
 import { groupQueries } from '@/api/queries/groups';
 import { userQueries } from '@/api/queries/users';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { MissingPage } from '@/components/missing-page';
+import { ErrorState, LoadingState } from '@/components/states';
 import { useFormattersAhead } from '@/components/use-formatters-ahead';
 import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
@@ -33,8 +35,26 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
   return shown ? children : null;
 }
 
+function MissingUser({ uid }: { uid: string }) {
+  return (
+    <MissingPage
+      heading="User not found"
+      title={`No user “${uid}”`}
+      icon={<PersonSearchOutlined />}
+      back={backToUsers}
+    >
+      No active or deactivated user has this uid.
+    </MissingPage>
+  );
+}
+
 /** One user: profile and account state, group bans, notification preferences and the delivered tool. */
 export function UserDetail({ uid }: { uid: string }) {
+  // A uid the service cannot have is not asked for.
+  return paramClasses.id(uid) ? <KnownUid uid={uid} /> : <MissingUser uid={uid} />;
+}
+
+function KnownUid({ uid }: { uid: string }) {
   const operator = useOperator();
   // Prefetched in render: a query's own read leaves only once the page has committed.
   usePrefetchQuery(userQueries.found(uid));
@@ -46,18 +66,12 @@ export function UserDetail({ uid }: { uid: string }) {
   useFormattersAhead(found.isPending);
 
   if (found.isPending) return <LoadingState label="Loading the user" />;
+  if (found.isError && isNotFound(found.error)) return <MissingUser uid={uid} />;
   if (found.isError) {
-    const missing = found.error instanceof ApiError && found.error.status === 404;
     return (
       <>
-        <PageHeader title={missing ? 'User not found' : 'User'} actions={backToUsers} />
-        {missing ? (
-          <EmptyState title={`No user “${uid}”`} icon={<PersonSearchOutlined />}>
-            No active or deactivated user has this uid.
-          </EmptyState>
-        ) : (
-          <ErrorState error={found.error} onRetry={() => void found.refetch()} />
-        )}
+        <PageHeader title="User" actions={backToUsers} />
+        <ErrorState error={found.error} onRetry={() => void found.refetch()} />
       </>
     );
   }
