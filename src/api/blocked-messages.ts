@@ -29,6 +29,8 @@ export interface ReviewOptions {
   override?: boolean;
   /** The moderation reason and note, for the console's audit trail only. */
   explanation?: Explanation | undefined;
+  /** The same key for a retry of the same decision (see request). */
+  idempotencyKey?: string | undefined;
 }
 
 const reviewBlockedMessage = async (
@@ -44,6 +46,7 @@ const reviewBlockedMessage = async (
         method: 'PATCH',
         tolerant: true,
         body,
+        idempotencyKey: options.idempotencyKey,
         headers: {
           'x-console-override': options.override ? 'decided' : undefined,
           ...explanationHeaders(options.explanation),
