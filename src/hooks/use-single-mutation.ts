@@ -20,6 +20,7 @@ export function useSingleMutation<
 >(
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
+  // eslint-disable-next-line no-restricted-syntax -- the one place that wraps it
   const mutation = useMutation(options);
   const running = useRef<Promise<TData> | null>(null);
   const start = mutation.mutateAsync;

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { useState } from 'react';
 import { approveBlockedMessage, rejectBlockedMessage } from '@/api/blocked-messages';
 import { mayHaveBeenApplied } from '@/api/errors';
@@ -123,7 +124,7 @@ const withIds = (set: ReadonlySet<string>, ids: readonly string[], present: bool
 export function useReviewQueue() {
   const client = useQueryClient();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  const mutation = useMutation({
+  const mutation = useSingleMutation({
     mutationFn: reviewAll,
     onMutate: (request) =>
       setHidden((set) =>
