@@ -114,6 +114,11 @@ export default tseslint.config(
           selector,
           message: 'Take query keys from the factories in src/api/queries.',
         })),
+        {
+          selector: "CallExpression[callee.name='useMutation']",
+          message:
+            'Use useSingleMutation (src/hooks/use-single-mutation.ts): one call per intent (decision 0023).',
+        },
       ],
     },
   },

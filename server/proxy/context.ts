@@ -4,6 +4,7 @@ import { recordAudit, type AuditRecord } from './store/audit-log';
 import { errorBody, type ConsoleErrorCode } from './http/errors';
 import { isPageNavigation, refusalPage } from './http/refusal-page';
 import type { ForwardFn, UpstreamTimeouts } from './api/forward';
+import type { IdempotencyOptions } from './api/idempotency';
 import type { RateLimiter, RateLimitOptions } from './api/rate-limit';
 import type { UpstreamGate, UpstreamGateOptions } from './api/upstream-gate';
 import type { BodyResult } from './http/request-body';
@@ -58,6 +59,8 @@ export interface ProxyDeps {
   publicUrl?: string;
   /** The live queue's poll interval, claim length and heartbeat (see createLiveQueue). */
   liveQueue?: Partial<LiveQueueOptions>;
+  /** How long `Idempotency-Key`s are kept and a repeat waits for its first request (decision 0023). */
+  idempotency?: Partial<IdempotencyOptions>;
   /** Work the app asks its owner to finish at shutdown, before the store closes (the poll's lease). */
   closers?: (() => Promise<void>)[];
 }
@@ -153,7 +156,7 @@ export async function audit(rt: Runtime, c: AppContext, fields: AuditFields): Pr
 export async function deny(
   rt: Runtime,
   c: AppContext,
-  status: 400 | 401 | 403 | 404 | 405 | 413 | 421 | 429,
+  status: 400 | 401 | 403 | 404 | 405 | 413 | 421 | 422 | 429,
   code: ConsoleErrorCode,
   message: string,
   fields: Partial<AuditFields> & { detail: string },

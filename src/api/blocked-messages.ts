@@ -32,6 +32,8 @@ export interface ReviewOptions {
   override?: boolean;
   /** The moderation reason and note, for the console's audit trail only. */
   explanation?: Explanation | undefined;
+  /** The same key for a retry of the same decision (see request). */
+  idempotencyKey?: string | undefined;
 }
 
 const reviewBlockedMessage = async (
@@ -47,6 +49,7 @@ const reviewBlockedMessage = async (
         method: 'PATCH',
         tolerant: true,
         body,
+        idempotencyKey: options.idempotencyKey,
         headers: {
           'x-console-override': options.override ? 'decided' : undefined,
           ...explanationHeaders(options.explanation),

@@ -53,6 +53,20 @@ export interface RequestInit {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string | undefined>;
   signal?: AbortSignal | undefined;
+  /**
+   * Writes only: the `Idempotency-Key` of this intent. Pass the same key to send the same intent
+   * again (a retry); without one, each call is a new intent with a new key.
+   */
+  idempotencyKey?: string | undefined;
+}
+
+/**
+ * A new `Idempotency-Key`: 128 random bits in hex. `crypto.getRandomValues` also works where
+ * `randomUUID` does not (a console served over plain http on a private address).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Builds `/api/...` with each path segment encoded exactly once (emoji, `:tokens:`, ids). */
@@ -154,6 +168,9 @@ export async function request<T>(
   for (const [name, value] of Object.entries(init.headers ?? {})) {
     if (value !== undefined) headers.set(name, value);
   }
+  const method = init.method ?? 'GET';
+  // The console server answers a repeat of the same key with the first outcome (decision 0023).
+  if (method !== 'GET') headers.set('idempotency-key', init.idempotencyKey ?? newIdempotencyKey());
   let body: string | undefined;
   if (init.body !== undefined) {
     headers.set('content-type', 'application/json');
@@ -162,7 +179,7 @@ export async function request<T>(
   let response: Response;
   try {
     response = await fetch(buildUrl(url, init.query), {
-      method: init.method ?? 'GET',
+      method,
       headers,
       body,
       signal: init.signal,

@@ -81,7 +81,11 @@ export const getMessage = async (id: string, signal?: AbortSignal) =>
  */
 export const deleteMessage = async (
   id: string,
-  options: { permanent?: boolean; explanation?: Explanation | undefined } = {},
+  options: {
+    permanent?: boolean;
+    explanation?: Explanation | undefined;
+    idempotencyKey?: string | undefined;
+  } = {},
   signal?: AbortSignal,
 ) =>
   (
@@ -90,6 +94,7 @@ export const deleteMessage = async (
       tolerant: true,
       body: { permanent: options.permanent === true },
       headers: explanationHeaders(options.explanation),
+      idempotencyKey: options.idempotencyKey,
       signal,
     })
   )?.data;

@@ -5,10 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { isRepeatClick } from '@/utils/repeat-click';
 
 /**
  * The confirm step of a destructive or on-behalf action. `children` must say exactly what will happen;
- * the confirm button names the action ("Delete reason"), never just "OK".
+ * the confirm button names the action ("Delete reason"), never just "OK". The second click of a
+ * double-click on it is ignored; with `pending` (from a useSingleMutation) the confirm stays inert
+ * until the request has its answer.
  */
 export function ConfirmDialog(props: {
   open: boolean;
@@ -50,7 +53,9 @@ export function ConfirmDialog(props: {
         <Button
           variant="contained"
           color={props.destructive ? 'error' : 'primary'}
-          onClick={props.onConfirm}
+          onClick={(event) => {
+            if (!isRepeatClick(event)) props.onConfirm();
+          }}
           disabled={props.pending || props.confirmDisabled}
         >
           {props.pending ? 'Working…' : props.confirmLabel}

@@ -1,4 +1,5 @@
-import { admitApiCall } from './api-admission';
+import { admitApiCall, type Admitted } from './api-admission';
+import { admitIdempotent } from './idempotency';
 import { operationLabel } from '../../../src/api/contract/operations';
 import { paramClasses } from '../../../src/api/contract/param-classes';
 import { type AppContext, type Runtime, type UpstreamAnswer } from '../context';
@@ -47,7 +48,8 @@ async function notifyObservers(rt: Runtime, answer: UpstreamAnswer): Promise<voi
 }
 
 /**
- * `/api/<path>` → `<base>/v3/<path>`: admits the call (see admitApiCall), sends it with the key,
+ * `/api/<path>` → `<base>/v3/<path>`: admits the call (see admitApiCall), honours an
+ * `Idempotency-Key` on writes (see admitIdempotent), sends it with the key,
  * filters the answer, and records every write in the audit trail before sending it and again with
  * how it ended (see auditedWrite). Writes are never retried, and never abandoned when the browser
  * leaves: they run to their end (or the forwarder's deadline) so the audit trail can say how.
@@ -56,77 +58,87 @@ export function createApiHandler(rt: Runtime) {
   return async (c: AppContext): Promise<Response> => {
     const admitted = await admitApiCall(rt, c);
     if (admitted instanceof Response) return admitted;
-    const { op, params, query, body, onBehalfOf } = admitted;
-    const upstreamReq = buildUpstreamRequest({
-      baseUrl: rt.deps.upstream.baseUrl,
-      apiKey: rt.deps.upstream.apiKey,
-      op,
-      segments: admitted.segments,
-      query,
-      onBehalfOf,
-      body,
-      signal: op.method === 'GET' ? c.req.raw.signal : undefined,
-    });
-    const record = {
-      action: op.name,
-      operation: operationLabel(op),
-      targets: describeTargets(op, params, query, body),
-      onBehalfOf: onBehalfOf ?? null,
-      reason: op.reason ? readReason(c.req.header('x-console-reason')) : null,
-      note: op.note ? readReason(c.req.header('x-console-note')) : null,
-      reasonId: op.note ? readReasonId(c.req.header('x-console-reason-id')) : null,
-    };
-    const isWrite = op.method !== 'GET';
-    const log = c.get('log');
-    log.action = op.name;
-    const decision = await checkDecisionConflict(rt, c, admitted, record);
-    if (decision instanceof Response) return decision;
-    const write = isWrite ? auditedWrite(rt, c, record) : undefined;
-    try {
-      // One turn per operator at the gate, so one operator's slow calls cannot hold every connection.
-      const upstream = await rt.gate.run(
-        admitted.session.username,
-        upstreamReq.signal,
-        async () => {
-          // Audit before acting: the intent row is in the store before a byte goes upstream.
-          await write?.intend(decision.guard);
-          return rt.forward(upstreamReq);
-        },
-      );
-      log.upstreamStatus = upstream.status;
-      await notifyObservers(rt, {
-        operation: record.operation,
-        method: op.method,
-        params,
-        status: upstream.status,
-        body: upstream.body,
-        operator: admitted.session.username,
-        at: rt.now(),
-        reqId: c.get('reqId'),
-      });
-      const res = toClientResponse(
-        upstream,
-        rt.deps.upstream.apiKey,
-        rt.deps.logger,
-        c.get('reqId'),
-      );
-      await write?.answered(res.status, upstream.status, res.replaced ?? decision.note);
-      return new Response(res.body, { status: res.status, headers: res.headers });
-    } catch (error) {
-      if (error instanceof AuditUnavailable) return auditUnavailableReply(c);
-      if (error instanceof DecidedMeanwhile)
-        return await alreadyDecidedReply(rt, c, record, error.decided);
-      if (error instanceof GateRefusal)
-        return await gateRefusalReply(rt, c, record, isWrite, error);
-      const failure =
-        error instanceof UpstreamFailure
-          ? error
-          : new UpstreamFailure('interrupted', String(error));
-      const [status, code, message, details] = failureReply(failure);
-      log.upstreamError = failure.message;
-      // 499: the browser went away first (nginx's convention); it only shows in logs and audit.
-      await write?.failed(failure, failure.kind === 'aborted' ? 499 : status);
-      return c.json(errorBody(code, message, details), status);
-    }
+    if (admitted.op.method === 'GET') return forwardAdmitted(rt, c, admitted, { sent: false });
+    const idempotent = await admitIdempotent(rt, c, admitted);
+    if (idempotent instanceof Response) return idempotent;
+    const progress = { sent: false };
+    const response = await forwardAdmitted(rt, c, admitted, progress);
+    return idempotent ? idempotent.settle(response, progress.sent) : response;
   };
+}
+
+/**
+ * Sends an admitted call and answers it. `progress.sent` ends true when the call reached the
+ * service and its answer counts (anything but a 429) or may have been applied.
+ */
+async function forwardAdmitted(
+  rt: Runtime,
+  c: AppContext,
+  admitted: Admitted,
+  progress: { sent: boolean },
+): Promise<Response> {
+  const { op, params, query, body, onBehalfOf } = admitted;
+  const upstreamReq = buildUpstreamRequest({
+    baseUrl: rt.deps.upstream.baseUrl,
+    apiKey: rt.deps.upstream.apiKey,
+    op,
+    segments: admitted.segments,
+    query,
+    onBehalfOf,
+    body,
+    signal: op.method === 'GET' ? c.req.raw.signal : undefined,
+  });
+  const record = {
+    action: op.name,
+    operation: operationLabel(op),
+    targets: describeTargets(op, params, query, body),
+    onBehalfOf: onBehalfOf ?? null,
+    reason: op.reason ? readReason(c.req.header('x-console-reason')) : null,
+    note: op.note ? readReason(c.req.header('x-console-note')) : null,
+    reasonId: op.note ? readReasonId(c.req.header('x-console-reason-id')) : null,
+  };
+  const isWrite = op.method !== 'GET';
+  const log = c.get('log');
+  log.action = op.name;
+  const decision = await checkDecisionConflict(rt, c, admitted, record);
+  if (decision instanceof Response) return decision;
+  const write = isWrite ? auditedWrite(rt, c, record) : undefined;
+  try {
+    // One turn per operator at the gate, so one operator's slow calls cannot hold every connection.
+    const upstream = await rt.gate.run(admitted.session.username, upstreamReq.signal, async () => {
+      // Audit before acting: the intent row is in the store before a byte goes upstream.
+      await write?.intend(decision.guard);
+      progress.sent = true;
+      return rt.forward(upstreamReq);
+    });
+    log.upstreamStatus = upstream.status;
+    // The service refused to look at it: a repeat may try again.
+    if (upstream.status === 429) progress.sent = false;
+    await notifyObservers(rt, {
+      operation: record.operation,
+      method: op.method,
+      params,
+      status: upstream.status,
+      body: upstream.body,
+      operator: admitted.session.username,
+      at: rt.now(),
+      reqId: c.get('reqId'),
+    });
+    const res = toClientResponse(upstream, rt.deps.upstream.apiKey, rt.deps.logger, c.get('reqId'));
+    await write?.answered(res.status, upstream.status, res.replaced ?? decision.note);
+    return new Response(res.body, { status: res.status, headers: res.headers });
+  } catch (error) {
+    if (error instanceof AuditUnavailable) return auditUnavailableReply(c);
+    if (error instanceof DecidedMeanwhile)
+      return await alreadyDecidedReply(rt, c, record, error.decided);
+    if (error instanceof GateRefusal) return await gateRefusalReply(rt, c, record, isWrite, error);
+    const failure =
+      error instanceof UpstreamFailure ? error : new UpstreamFailure('interrupted', String(error));
+    const [status, code, message, details] = failureReply(failure);
+    log.upstreamError = failure.message;
+    if (failure.kind === 'unreachable') progress.sent = false;
+    // 499: the browser went away first (nginx's convention); it only shows in logs and audit.
+    await write?.failed(failure, failure.kind === 'aborted' ? 499 : status);
+    return c.json(errorBody(code, message, details), status);
+  }
 }

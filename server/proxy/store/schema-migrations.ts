@@ -222,6 +222,35 @@ async function sharedByReplicas(db: Kysely<unknown>, engine: Engine): Promise<vo
 }
 
 /**
+ * The first outcome of a write sent with an `Idempotency-Key`, per operator and key, so a repeat on
+ * any replica gets it back instead of a second write (decision 0023).
+ */
+async function idempotencyKeys(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  const int = types(engine).int as 'bigint';
+  const notNull = (col: ColumnDefinitionBuilder) => col.notNull();
+  await db.schema
+    .createTable('idempotency_keys')
+    .addColumn('operator', 'text', notNull)
+    .addColumn('idempotency_key', 'text', notNull)
+    .addColumn('fingerprint', 'text', notNull)
+    .addColumn('state', 'text', notNull)
+    .addColumn('request_id', 'text', notNull)
+    .addColumn('created_at', int, notNull)
+    .addColumn('expires_at', int, notNull)
+    .addColumn('status', int)
+    .addColumn('headers', 'text')
+    .addColumn('body', 'text')
+    .addPrimaryKeyConstraint('idempotency_keys_pk', ['operator', 'idempotency_key'])
+    .addCheckConstraint('idempotency_keys_state', sql`state IN ('pending', 'done')`)
+    .execute();
+  await db.schema
+    .createIndex('idempotency_keys_expires')
+    .on('idempotency_keys')
+    .column('expires_at')
+    .execute();
+}
+
+/**
  * The console store's migrations, one set for both engines, applied in name order and recorded in
  * `console_migrations`. Append; never edit or rename one that has shipped.
  */
@@ -234,5 +263,6 @@ export function schemaMigrations(
       up: (db) => (opts.hasBaseline ? Promise.resolve() : baseline(db, engine)),
     },
     '0002-shared-by-replicas': { up: (db) => sharedByReplicas(db, engine) },
+    '0003-idempotency-keys': { up: (db) => idempotencyKeys(db, engine) },
   };
 }

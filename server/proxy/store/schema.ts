@@ -19,6 +19,7 @@ export interface StoreSchema {
   rate_buckets: RateBucketsTable;
   leases: LeasesTable;
   live_snapshots: LiveSnapshotsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export interface OperatorsTable {
@@ -144,4 +145,22 @@ export interface LiveSnapshotsTable {
   version: number;
   at: number;
   body: string;
+}
+
+/**
+ * A write sent with an `Idempotency-Key`: `pending` while its first request runs, then `done` with
+ * the answer it got (status, headers as a JSON object, body in base64), replayed to repeats.
+ */
+export interface IdempotencyKeysTable {
+  operator: string;
+  idempotency_key: string;
+  /** A hash of the method, path, query and body: a repeat must carry the same request. */
+  fingerprint: string;
+  state: 'pending' | 'done';
+  request_id: string;
+  created_at: number;
+  expires_at: number;
+  status: number | null;
+  headers: string | null;
+  body: string | null;
 }

@@ -121,7 +121,11 @@ describe('the PostgreSQL store', () => {
       .selectFrom('console_migrations' as 'leases')
       .select('name')
       .execute();
-    expect(applied?.map((row) => row.name)).toEqual(['0001-baseline', '0002-shared-by-replicas']);
+    expect(applied?.map((row) => row.name)).toEqual([
+      '0001-baseline',
+      '0002-shared-by-replicas',
+      '0003-idempotency-keys',
+    ]);
     // Each sees the others' rows: one store.
     await replicas[1]?.db
       .insertInto('leases')

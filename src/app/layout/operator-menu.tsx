@@ -3,7 +3,8 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { signOut } from '@/api/auth';
 import { paths } from '@/config/paths';
@@ -17,7 +18,7 @@ export function OperatorMenu() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const logout = useMutation({
+  const logout = useSingleMutation({
     mutationFn: signOut,
     onSettled: (answer) => {
       client.clear();

@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePassword } from '@/api/auth';
@@ -34,7 +35,7 @@ export function ChangePasswordForm({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', repeat: '' },
   });
-  const mutation = useMutation({
+  const mutation = useSingleMutation({
     mutationFn: (values: PasswordFormValues) =>
       changePassword({
         newPassword: values.newPassword,

@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { useForm } from 'react-hook-form';
 import { signIn } from '@/api/auth';
 import { describeError } from '@/api/errors';
@@ -23,7 +24,7 @@ export function SignInForm({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { username, password: '' },
   });
-  const mutation = useMutation({
+  const mutation = useSingleMutation({
     mutationFn: signIn,
     onSuccess: (session) => {
       client.setQueryData(sessionQueries.current().queryKey, session);

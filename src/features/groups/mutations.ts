@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { banGroupUser, unbanGroupUser } from '@/api/groups';
 import { groupQueries } from '@/api/queries/groups';
 import { unbanAll } from './bulk-unban';
@@ -15,7 +16,7 @@ function useBansChanged(guid: string) {
 
 export function useUnbanUser(guid: string) {
   const changed = useBansChanged(guid);
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (uid: string) => unbanGroupUser(guid, uid),
     onSuccess: changed,
   });
@@ -24,7 +25,7 @@ export function useUnbanUser(guid: string) {
 /** Bans a member; the reason goes to the console's audit trail only (the service takes none). */
 export function useBanUser(guid: string) {
   const changed = useBansChanged(guid);
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ uid, reason }: { uid: string; reason: string }) =>
       banGroupUser(guid, uid, { reason }),
     onSuccess: changed,
@@ -34,7 +35,7 @@ export function useBanUser(guid: string) {
 /** Unbans a selection, each uid with its own result; the lists refresh whatever the results. */
 export function useBulkUnban(guid: string) {
   const changed = useBansChanged(guid);
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ uids, reason }: { uids: readonly string[]; reason: string }) =>
       unbanAll(uids, (uid) => unbanGroupUser(guid, uid, { reason })),
     onSettled: changed,

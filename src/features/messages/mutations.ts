@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { deleteMessage } from '@/api/messages';
 import { messageQueries } from '@/api/queries/messages';
 import { reactionQueries } from '@/api/queries/reactions';
@@ -7,7 +8,7 @@ import type { Message } from '@/api/schemas/message';
 
 export function useDeleteMessage(messageId: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ permanent }: { permanent: boolean }) => deleteMessage(messageId, { permanent }),
     onSuccess: async (_result, { permanent }) => {
       if (permanent) {
@@ -34,7 +35,7 @@ export interface ReactOnBehalfInput {
  */
 export function useReactOnBehalf(messageId: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ action, reaction, actor }: ReactOnBehalfInput) =>
       action === 'add'
         ? addReaction(messageId, reaction, actor)

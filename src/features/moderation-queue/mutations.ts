@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { useState } from 'react';
 import { approveBlockedMessage, rejectBlockedMessage } from '@/api/blocked-messages';
 import { mayHaveBeenApplied } from '@/api/errors';
+import { newIdempotencyKey } from '@/api/http';
 import type { Explanation } from '@/api/explanation';
 import { deleteMessage } from '@/api/messages';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
@@ -43,14 +45,18 @@ function callFor(
   override: boolean,
   explanation: Explanation | undefined,
 ): () => Promise<unknown> {
-  if (kind === 'approve') return () => approveBlockedMessage(id, { override, explanation });
-  if (kind === 'reject') return () => rejectBlockedMessage(id, { override, explanation });
-  if (permanent) return () => deleteMessage(id, { permanent: true, explanation });
+  // One key per write of this decision, kept for its retry: a retry the service already applied
+  // gets the first answer back instead of a second write.
+  const review = { override, explanation, idempotencyKey: newIdempotencyKey() };
+  const removal = { permanent, explanation, idempotencyKey: newIdempotencyKey() };
+  if (kind === 'approve') return () => approveBlockedMessage(id, review);
+  if (kind === 'reject') return () => rejectBlockedMessage(id, review);
+  if (permanent) return () => deleteMessage(id, removal);
   // A soft-deleted message stays in the service's pending list, so it is also rejected (kept blocked,
   // marked reviewed). Both steps can be repeated safely, which makes a retry after a failure harmless.
   return async () => {
-    await deleteMessage(id, { permanent: false, explanation });
-    await rejectBlockedMessage(id, { override, explanation });
+    await deleteMessage(id, removal);
+    await rejectBlockedMessage(id, review);
   };
 }
 
@@ -122,7 +128,7 @@ const withIds = (set: ReadonlySet<string>, ids: readonly string[], present: bool
 export function useReviewQueue() {
   const client = useQueryClient();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  const mutation = useMutation({
+  const mutation = useSingleMutation({
     mutationFn: reviewAll,
     onMutate: (request) =>
       setHidden((set) =>

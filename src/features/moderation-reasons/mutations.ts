@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import {
   createModerationReason,
   deleteModerationReason,
@@ -9,7 +10,7 @@ import type { CreateReasonBody, UpdateReasonBody } from '@/api/schemas/moderatio
 
 export function useCreateReason() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (body: CreateReasonBody) => createModerationReason(body),
     onSuccess: () => client.invalidateQueries({ queryKey: moderationReasonQueries.all() }),
   });
@@ -17,7 +18,7 @@ export function useCreateReason() {
 
 export function useUpdateReason() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateReasonBody }) =>
       updateModerationReason(id, body),
     onSuccess: (updated) => {
@@ -39,7 +40,7 @@ export function useUpdateReason() {
 
 export function useDeleteReason() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (id: string) => deleteModerationReason(id),
     onSuccess: (_result, id) => {
       client.setQueryData(

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import {
   createOperator,
   removeOperator,
@@ -12,7 +13,7 @@ import type { OperatorRole } from '@/api/schemas/session';
 
 export function useCreateOperator() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (body: CreateOperatorBody) => createOperator(body),
     onSuccess: () => client.invalidateQueries({ queryKey: operatorQueries.all() }),
   });
@@ -20,7 +21,7 @@ export function useCreateOperator() {
 
 export function useChangeOperatorRole() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ username, role }: { username: string; role: OperatorRole }) =>
       updateOperatorRole(username, role),
     onSuccess: (updated) => {
@@ -34,7 +35,7 @@ export function useChangeOperatorRole() {
 
 export function useRemoveOperator() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (username: string) => removeOperator(username),
     onSuccess: (_result, username) => {
       client.setQueryData(operatorQueries.list().queryKey, (list: Operator[] | undefined) =>
@@ -48,7 +49,7 @@ export function useRemoveOperator() {
 /** Ends one session of an operator (`id`), or all of them (`id` undefined). */
 export function useRevokeSessions() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ username, id }: { username: string; id?: string }) =>
       id === undefined ? revokeOperatorSessions(username) : revokeOperatorSession(username, id),
     onSuccess: () => client.invalidateQueries({ queryKey: operatorQueries.all() }),

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { reportedPermissionQueries } from '@/api/queries/reported-permissions';
 import { setRolePermissions, unsetRolePermission } from '@/api/roles';
 import type { PermissionMap } from '@/api/schemas/role';
@@ -16,7 +17,7 @@ function useRefreshReport(role: string) {
 /** `PUT /roles/{role}/permissions` with only the changed keys. */
 export function useSetPermissions(role: string) {
   const refresh = useRefreshReport(role);
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (permissions: PermissionMap) => setRolePermissions(role, permissions),
     onSuccess: refresh,
   });
@@ -25,7 +26,7 @@ export function useSetPermissions(role: string) {
 /** `DELETE /roles/{role}/permissions/{permission}`: back to the catalog default. */
 export function useResetPermission(role: string) {
   const refresh = useRefreshReport(role);
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (permission: string) => unsetRolePermission(role, permission),
     onSuccess: refresh,
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { resetNotificationPreferences } from '@/api/notifications';
 import { messageQueries } from '@/api/queries/messages';
 import { notificationQueries } from '@/api/queries/notifications';
@@ -8,7 +9,7 @@ import { markConversationDelivered, reactivateUsers } from '@/api/users';
 /** Reactivates one user; the result buckets say whether anything changed. */
 export function useReactivateUser() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (uid: string) => reactivateUsers([uid]),
     onSuccess: () => client.invalidateQueries({ queryKey: userQueries.all() }),
   });
@@ -16,7 +17,7 @@ export function useReactivateUser() {
 
 export function useResetNotificationPreferences(uid: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: () => resetNotificationPreferences(uid),
     // The answer is the preferences now in force; without one, they are read again.
     onSuccess: (preferences) =>
@@ -28,7 +29,7 @@ export function useResetNotificationPreferences(uid: string) {
 
 export function useMarkDelivered() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (input: {
       otherUid: string;
       receiverUid: string;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
@@ -55,5 +55,20 @@ describe('Deleting a message', () => {
     expect(
       backend.store.db.prepare('SELECT 1 FROM messages WHERE id = ?').get(Number(id)),
     ).toBeUndefined();
+  });
+
+  it('sends one DELETE and says it once on a double-click of the confirmation', async () => {
+    const backend = installTestBackend({ role: 'moderator' });
+    const id = plainMessage(backend);
+    const { user } = renderRoute(`/messages/${id}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete…' }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete message ${id}?` });
+    // Both clicks of a double-click arrive before the page can re-render, as in a browser.
+    const confirm = within(dialog).getByRole('button', { name: 'Delete message' });
+    fireEvent.click(confirm, { detail: 1 });
+    fireEvent.click(confirm, { detail: 2 });
+    expect(await screen.findByText(`Message ${id} deleted.`)).toBeInTheDocument();
+    expect(backend.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    expect(screen.getAllByText(`Message ${id} deleted.`)).toHaveLength(1);
   });
 });

@@ -8,8 +8,15 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { isRepeatClick } from '@/utils/repeat-click';
 import type { ReviewKind } from '../mutations';
+
+/**
+ * The service documents no way back from a reject (its review takes `approved` or `rejected`, and
+ * approving delivers the message), so there is no Undo: said before, not after.
+ */
+export const rejectIsFinal = 'A reject cannot be undone: the service has no way back to the queue.';
 
 interface Props {
   /** What the action buttons act on: the checked items, or else the active one. */
@@ -34,6 +41,8 @@ function ActionButton(props: {
   denied?: string;
   disabled: boolean;
   color?: 'error';
+  /** The id of what the button's name does not say and must be known before pressing it. */
+  describedBy?: string;
   onClick: () => void;
 }) {
   return (
@@ -45,7 +54,10 @@ function ActionButton(props: {
           color={props.color ?? 'primary'}
           startIcon={props.icon}
           disabled={props.disabled || props.denied !== undefined}
-          onClick={props.onClick}
+          aria-describedby={props.describedBy}
+          onClick={(event) => {
+            if (!isRepeatClick(event)) props.onClick();
+          }}
         >
           {props.label}
         </Button>
@@ -57,6 +69,7 @@ function ActionButton(props: {
 export function QueueToolbar(props: Props) {
   const suffix = props.selectedCount > 0 ? ` ${props.selectedCount} selected` : '';
   const disabled = !props.canAct;
+  const finalId = useId();
   return (
     <Box
       role="toolbar"
@@ -79,6 +92,7 @@ export function QueueToolbar(props: Props) {
         hint="r"
         icon={<BlockOutlined />}
         denied={props.deniedReason.reject}
+        describedBy={finalId}
         disabled={disabled}
         onClick={() => props.onAction('reject')}
       />
@@ -102,6 +116,9 @@ export function QueueToolbar(props: Props) {
           </Button>
         )
       ) : null}
+      <Typography id={finalId} variant="caption" color="textSecondary">
+        {rejectIsFinal}
+      </Typography>
       <Box sx={{ flex: 1 }} />
       <Button
         size="small"

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import type { Explanation } from '@/api/explanation';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
@@ -126,29 +127,34 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
       'info',
     );
 
-  const run = async (
+  // One decision at a time: the cursor moves on as it starts, so a second click or key press of the
+  // same gesture would otherwise decide the next item.
+  const deciding = useSingleFlight();
+  const run = (
     kind: ReviewKind,
     targetItems: readonly BlockedMessage[],
     bulkAction: boolean,
     permanent = false,
     override: boolean | ReadonlySet<string> = false,
     explanation?: Explanation,
-  ) => {
-    cursor.stepAway(new Set(targetItems.map(itemId)), new Set(claims.reviewers.keys()));
-    const results = await review({ kind, items: targetItems, permanent, override, explanation });
-    // Decisions someone else took show beside their items (see useConflicts), not as failures.
-    const rest = decided.take(kind, results);
-    if (!bulkAction) {
-      reportSingle(notify, kind, rest, permanent, settle);
-      return;
-    }
-    setBulk({ kind, results, permanent });
-    // Only what surely failed is selected for a retry; an unknown outcome is checked first.
-    cursor.setChecked(results.filter((r) => !r.ok && !r.uncertain).map((r) => itemId(r.item)));
-  };
+  ) =>
+    deciding.run(async () => {
+      cursor.stepAway(new Set(targetItems.map(itemId)), new Set(claims.reviewers.keys()));
+      const results = await review({ kind, items: targetItems, permanent, override, explanation });
+      // Decisions someone else took show beside their items (see useConflicts), not as failures.
+      const rest = decided.take(kind, results);
+      if (!bulkAction) {
+        reportSingle(notify, kind, rest, permanent, settle);
+        return;
+      }
+      setBulk({ kind, results, permanent });
+      // Only what surely failed is selected for a retry; an unknown outcome is checked first.
+      cursor.setChecked(results.filter((r) => !r.ok && !r.uncertain).map((r) => itemId(r.item)));
+    });
 
   /** `withNote`: a single reject too goes through the dialog, for a reason or a note. */
   const act = (kind: ReviewKind, withNote = false) => {
+    if (deciding.isRunning()) return;
     const reason = denied[kind];
     if (reason) {
       notify(`The queue is read-only for you. ${reason}`, 'info');
@@ -226,7 +232,7 @@ export function QueueView({ filters, permissions, onApplyFilters }: Props) {
         targetLabel={targetLabel}
         selectedCount={asBulk ? selectedTargets.length : 0}
         loadedCount={visible.filter(actionable).length}
-        canAct={targets().length > 0}
+        canAct={targets().length > 0 && !deciding.running}
         deniedReason={denied}
         panelOpen={panelOpen}
         onAction={act}

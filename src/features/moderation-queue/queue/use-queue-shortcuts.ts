@@ -12,6 +12,13 @@ export type ShortcutAction =
   | 'help'
   | 'close';
 
+const decisions: ReadonlySet<ShortcutAction> = new Set([
+  'approve',
+  'reject',
+  'rejectWithNote',
+  'delete',
+]);
+
 /** Letter keys work anywhere in the page's main area; arrows, Enter and Space only on the list itself. */
 const letterKeys: Record<string, ShortcutAction> = {
   j: 'next',
@@ -91,6 +98,8 @@ export function useQueueShortcuts(onShortcut: (action: ShortcutAction) => void) 
       const action = letterKeyAction(event);
       if (!action) return;
       event.preventDefault();
+      // A held key repeats; a decision is one press, however long.
+      if (event.repeat && decisions.has(action)) return;
       handler.current(action);
     };
     document.addEventListener('keydown', onKeyDown);

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { userQueries } from '@/api/queries/users';
 import { deactivateUsers, reactivateUsers } from '@/api/users';
@@ -68,7 +69,7 @@ export function useBulkRun() {
   }, []);
 
   // A mutation, so the run counts as a write everywhere (the audit trail refreshes after it).
-  const { mutateAsync } = useMutation({
+  const { mutateAsync } = useSingleMutation({
     mutationFn: ({ action, uids, continuing }: StartInput) => {
       const claim = claimBulkRun();
       token.current = claim;

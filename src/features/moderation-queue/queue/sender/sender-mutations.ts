@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { banGroupUser, unbanGroupUser } from '@/api/groups';
 import { groupQueries } from '@/api/queries/groups';
 import { userQueries } from '@/api/queries/users';
@@ -13,7 +14,7 @@ export interface BanInput {
 /** Bans and unbans of one group: its banned pages and every "banned from" scan become stale. */
 export function useGroupBan(kind: 'ban' | 'unban') {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ guid, uid, reason }: BanInput) =>
       kind === 'ban' ? banGroupUser(guid, uid, { reason }) : unbanGroupUser(guid, uid, { reason }),
     onSuccess: (_answer, { guid }) =>
@@ -30,7 +31,7 @@ export type AccountChange = 'changed' | 'unchanged' | 'not-found';
 /** Deactivates or reactivates one user, with the operator's reason; the users' reads become stale. */
 export function useAccountChange(kind: 'deactivate' | 'reactivate') {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: async ({
       uid,
       reason,
