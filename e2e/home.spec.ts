@@ -76,7 +76,9 @@ test('on the first screens of a fresh start (home, queue, users) nothing is olde
   const pending = page.getByRole('region', { name: 'Blocked messages' });
   await expect(pending).toContainText('13 pending messages');
   // Held in the last days, not a year ago.
-  await expect(pending).toContainText(/Oldest blocked (\d+ (minutes?|hours?) ago|yesterday|[2-6] days ago)/);
+  await expect(pending).toContainText(
+    /Oldest blocked (\d+ (minutes?|hours?) ago|yesterday|[2-6] days ago)/,
+  );
   await expectRecent('home');
 
   await page.getByRole('link', { name: 'Open the review queue' }).click();
