@@ -25,6 +25,7 @@ export const shellPages = [
   { path: paths.users.path, page: 'users' },
   { path: paths.user.path, page: 'user' },
   { path: paths.groups.path, page: 'groups' },
+  { path: paths.groupMembers.path, page: 'group-members' },
   { path: paths.groupBanned.path, page: 'group-banned' },
   { path: paths.audit.path, page: 'audit' },
   { path: paths.operators.path, page: 'operators' },

@@ -23,6 +23,10 @@ export const paths = {
   users: { path: '/users', href: () => '/users' },
   user: { path: '/users/:uid', href: (uid: string) => `/users/${encodeURIComponent(uid)}` },
   groups: { path: '/groups', href: () => '/groups' },
+  groupMembers: {
+    path: '/groups/:guid/members',
+    href: (guid: string) => `/groups/${encodeURIComponent(guid)}/members`,
+  },
   groupBanned: {
     path: '/groups/:guid/banned',
     href: (guid: string) => `/groups/${encodeURIComponent(guid)}/banned`,

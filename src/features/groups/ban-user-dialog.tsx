@@ -31,14 +31,16 @@ const uidErrors: Record<string, (uid: string, group: string) => string> = {
   ERR_GROUP_NO_SELF_ACTION: (uid) => `${uid} cannot be banned by themselves.`,
 };
 
-/** Ban a member of the group by uid, with the reason the audit trail keeps. */
+/** Ban a member of the group by uid (given when banned from the members list), with the reason the audit trail keeps. */
 export function BanUserDialog({
   guid,
   groupName,
+  uid = '',
   onClose,
 }: {
   guid: string;
   groupName: string;
+  uid?: string;
   onClose: () => void;
 }) {
   const titleId = useId();
@@ -46,7 +48,7 @@ export function BanUserDialog({
   const mutation = useBanUser(guid);
   const form = useForm<Values, unknown, z.output<typeof banFormSchema>>({
     resolver: zodResolver(banFormSchema),
-    defaultValues: { uid: '', reason: '' },
+    defaultValues: { uid, reason: '' },
   });
   const reason = useWatch({ control: form.control, name: 'reason' });
   const { errors, isDirty } = form.formState;

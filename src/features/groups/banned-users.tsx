@@ -29,6 +29,7 @@ import { matchesBannedSearch } from './banned-search';
 import { stillSelected, type UnbanResult } from './bulk-unban';
 import { BulkUnbanDialog } from './bulk-unban-dialog';
 import { BulkUnbanResults } from './bulk-unban-results';
+import { GroupTabs } from './group-tabs';
 import { bannedParams, bannedRules } from './list-params';
 import { useBulkUnban } from './mutations';
 import { UnbanDialog } from './unban-dialog';
@@ -157,6 +158,7 @@ function KnownGroup({ guid }: { guid: string }) {
           </>
         }
       />
+      <GroupTabs guid={guid} current="banned" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <SearchField
           label="Search this page by uid or name"

@@ -28,7 +28,15 @@ export const groupsTable: PagedTableSpec<Group> = {
     valueColumn(
       'members',
       'Members',
-      (group) => (group.membersCount === undefined ? '—' : formatCount(group.membersCount)),
+      (group) => (
+        <Link
+          className={c.link}
+          to={paths.groupMembers.href(group.guid)}
+          aria-label={`Members of ${group.name}`}
+        >
+          {group.membersCount === undefined ? 'View' : formatCount(group.membersCount)}
+        </Link>
+      ),
       { align: 'right' },
     ),
     valueColumn('owner', 'Owner', (group) => group.owner ?? '—', { className: c.mono }),

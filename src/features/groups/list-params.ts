@@ -1,5 +1,5 @@
 import { z } from '@/api/zod';
-import { groupTypeSchema, listGroupsQuerySchema } from '@/api/schemas/group';
+import { groupTypeSchema, listGroupsQuerySchema, memberScopeSchema } from '@/api/schemas/group';
 import { listUsersQuerySchema } from '@/api/schemas/user';
 import type { FilterRules } from '@/utils/filter-rules';
 import { pageParam, perPageParam, textParam, type ListState } from '@/utils/list-state';
@@ -28,3 +28,10 @@ export const bannedParams = z.object({ q: textParam(), page: pageParam, perPage:
 export const bannedRules = {
   q: listUsersQuerySchema.shape.searchKey,
 } as const satisfies FilterRules;
+
+/** A group's members: the scope filter (the service's `scopes`) and the page, as they live in the URL. */
+export const membersParams = z.object({
+  scope: memberScopeSchema.optional().catch(undefined),
+  page: pageParam,
+  perPage: perPageParam(),
+});
