@@ -5,9 +5,13 @@ import { valueColumn, type PagedTableSpec } from '@/components/paged-table-colum
 import { lastActiveColumn, userIdentityColumns, userRowId } from '@/components/user-columns';
 import { deniedReason } from '@/config/capabilities';
 
-/** A group's banned users; `onUnban` is undefined when the operator may not unban. */
+/**
+ * A group's banned users; `onUnban` is undefined when the operator may not unban, `reasons` (the
+ * console's recorded reason by uid) when they may not read them.
+ */
 export function bannedUsersTable(
   onUnban: ((user: User) => void) | undefined,
+  reasons?: ReadonlyMap<string, string>,
 ): PagedTableSpec<User> {
   const unban = (user: User) => (
     <Tooltip title={onUnban ? '' : deniedReason('manageBans')}>
@@ -30,6 +34,9 @@ export function bannedUsersTable(
     columns: [
       ...userIdentityColumns,
       lastActiveColumn,
+      ...(reasons
+        ? [valueColumn<User>('reason', 'Ban reason', (user) => reasons.get(user.uid) ?? '—')]
+        : []),
       valueColumn('actions', 'Actions', unban, { align: 'right' }),
     ],
   };

@@ -17,11 +17,12 @@ const banAudit = (backend: TestBackend) =>
     .orderBy('id')
     .execute();
 
-describe('Banned users of a group', () => {
+describe('Banned users of a group', { timeout: 30_000 }, () => {
   it('bans a member by uid with a reason, saying in words next to the field why a non-member cannot be', async () => {
     const backend = installTestBackend({ role: 'moderator' });
     const { user } = renderRoute('/groups/hiking-club/banned');
-    const table = await screen.findByRole('table', { name: 'Banned users' });
+    // The page's first render loads its route module and three reads: waited for, not timed.
+    const table = await screen.findByRole('table', { name: 'Banned users' }, { timeout: 10_000 });
     expect(await within(table).findByText('Farid Torres')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Ban a user…' }));
@@ -51,6 +52,16 @@ describe('Banned users of a group', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ban user' }));
     expect(await screen.findByText('jack-murphy banned from Hiking Club.')).toBeInTheDocument();
     expect(await within(table).findByText('Jack Murphy')).toBeInTheDocument();
+    // The service keeps no reason; the console's audit trail does, and the list shows it.
+    const jack = within(table).getByText('Jack Murphy').closest('tr');
+    expect(
+      jack && within(jack).getByRole('cell', { name: 'Spam in the trip threads' }),
+    ).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('Ban reason');
     expect(bannedUids(backend)).toEqual(['community-0256', 'community-0257', 'jack-murphy']);
     expect(await banAudit(backend)).toEqual([
       {

@@ -23,6 +23,7 @@ import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
 import { formatCount } from '@/utils/format';
 import { useListState } from '@/utils/use-list-state';
+import { useBanReasons } from './ban-reasons';
 import { BanUserDialog } from './ban-user-dialog';
 import { bannedUsersTable } from './banned-users-columns';
 import { matchesBannedSearch } from './banned-search';
@@ -76,9 +77,14 @@ function KnownGroup({ guid }: { guid: string }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [results, setResults] = useState<UnbanResult[] | null>(null);
+  const reasons = useBanReasons(guid);
   const spec = useMemo(
-    () => bannedUsersTable(mayManage ? (user) => setDialog({ kind: 'unban', user }) : undefined),
-    [mayManage],
+    () =>
+      bannedUsersTable(
+        mayManage ? (user) => setDialog({ kind: 'unban', user }) : undefined,
+        reasons,
+      ),
+    [mayManage, reasons],
   );
   const name = group.data?.name ?? guid;
   const total = banned.data ? listedTotal(banned.data, search.page, search.perPage) : undefined;
