@@ -9,7 +9,8 @@ async function bannedTotal(backend: TestBackend, guid: string): Promise<number> 
   return body.meta.pagination.total;
 }
 
-describe('Groups', () => {
+// The banned pages read the audit trail for ban reasons too; on a loaded machine that is several seconds.
+describe('Groups', { timeout: 30_000 }, () => {
   it('filters by type and search, with both in the URL', async () => {
     installTestBackend({ role: 'support' });
     const { user, router } = renderRoute('/groups');
