@@ -1,27 +1,18 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import type { Message } from '@/api/schemas/message';
 import { DateTime } from '@/components/date-time';
 import { valueColumn, type PagedTableSpec } from '@/components/paged-table-columns';
+import { cellClasses as c } from '@/components/paged-table-styles';
 import { paths } from '@/config/paths';
 import { previewOf, senderNameOf } from '../message-preview';
 
 function Content({ message }: { message: Message }) {
-  const deleted = message.deletedAt !== undefined;
+  if (message.deletedAt === undefined) return previewOf(message);
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', maxWidth: { xs: 240, lg: 420 } }}>
-      {deleted ? <Chip size="small" label="Deleted" color="warning" variant="outlined" /> : null}
-      <Typography
-        variant="body2"
-        noWrap
-        sx={{ minWidth: 0, ...(deleted ? { fontStyle: 'italic', color: 'text.secondary' } : {}) }}
-      >
-        {previewOf(message)}
-      </Typography>
-    </Box>
+    <>
+      <span className={`${c.chip} ${c.chipWarning}`}>Deleted</span>
+      <span className={`${c.muted} ${c.gap}`}>{previewOf(message)}</span>
+    </>
   );
 }
 
@@ -34,25 +25,31 @@ export const searchResultSpec: PagedTableSpec<Message> = {
   columns: [
     valueColumn('id', 'Message', (message) => (
       <Link
-        component={RouterLink}
+        className={c.link}
         to={paths.message.href(message.id)}
         aria-label={`Message ${message.id}`}
       >
         {message.id}
       </Link>
     )),
-    valueColumn('sentAt', 'Sent', (message) => <DateTime seconds={message.sentAt} />),
+    valueColumn('sentAt', 'Sent', (message) => <DateTime seconds={message.sentAt} />, {
+      className: c.noWrap,
+    }),
     valueColumn('sender', 'Sender', (message) => (
       <Link
-        component={RouterLink}
+        className={c.link}
         to={paths.user.href(message.sender)}
         aria-label={`Sender ${senderNameOf(message)} (${message.sender})`}
       >
         {senderNameOf(message)}
       </Link>
     )),
-    valueColumn('conversation', 'Conversation', (message) => message.conversationId),
-    valueColumn('kind', 'Kind', (message) => `${message.category} · ${message.type}`),
+    valueColumn('conversation', 'Conversation', (message) => message.conversationId, {
+      className: c.code,
+    }),
+    valueColumn('kind', 'Kind', (message) => `${message.category} · ${message.type}`, {
+      className: c.noWrap,
+    }),
     valueColumn('content', 'Content', (message) => <Content message={message} />),
   ],
 };
