@@ -10,7 +10,7 @@ test.beforeEach(async () => {
 test('a user chosen on the Messages page opens on the Users page without error', async ({
   page,
 }) => {
-  await signIn(page, 'admin', '/messages');
+  await signIn(page, 'admin', '/messages?view=browse');
   await page.getByRole('combobox', { name: 'First user' }).fill('amelia');
   await page.getByRole('option', { name: /Amelia Hart/ }).click();
   await expect(page).toHaveURL(/amelia-hart/);

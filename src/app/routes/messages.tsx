@@ -1,6 +1,8 @@
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -19,6 +21,10 @@ import { ConversationPicker } from '@/features/messages/conversation/conversatio
 import { MessageFilters } from '@/features/messages/conversation/message-filters';
 import { MessageIdSearch } from '@/features/messages/conversation/message-id-search';
 import { MessageList } from '@/features/messages/conversation/message-list';
+import { MessageSearch } from '@/features/messages/search/message-search';
+
+/** The conversation browser's own parameters: a link with them opens the browser. */
+const browseParams = ['view', 'mode', 'a', 'b', 'group'];
 
 export default function MessagesPage() {
   const navigate = useNavigate();
@@ -27,39 +33,67 @@ export default function MessagesPage() {
   const filters = filtersOf(selection);
   // A filter the service would refuse is never sent: the list says so instead.
   const invalid = hasFilterErrors(filterErrors(messageFilterRules, selection));
-  const update = (next: Partial<ConversationSelection>) =>
-    setParams(writeSelection({ ...selection, ...next }));
+  const browsing = browseParams.some((key) => params.has(key));
+  const update = (next: Partial<ConversationSelection>) => {
+    const written = writeSelection({ ...selection, ...next });
+    if (!written.has('a') && !written.has('b') && !written.has('group'))
+      written.set('view', 'browse');
+    setParams(written);
+  };
 
   return (
     <>
       <PageHeader
         title="Messages"
-        subtitle="Open a message by id, or browse a conversation to find it."
+        subtitle="Search messages, open one by id, or browse a conversation."
       />
       <Stack spacing={3}>
         <MessageIdSearch onOpen={(id) => void navigate(paths.message.href(id))} />
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="browse-heading"
-          sx={{ p: 2 }}
+        <Tabs
+          value={browsing ? 'browse' : 'search'}
+          onChange={(_event, view) =>
+            setParams(view === 'browse' ? new URLSearchParams({ view: 'browse' }) : undefined)
+          }
+          aria-label="How to find messages"
         >
-          <Typography id="browse-heading" variant="h2" sx={{ mb: 2 }}>
-            Browse a conversation
-          </Typography>
-          <Stack spacing={2}>
-            <ConversationPicker value={selection} onChange={update} />
-            <MessageFilters value={selection} onChange={update} />
+          <Tab value="search" label="Search" id="tab-search" aria-controls="panel-search" />
+          <Tab
+            value="browse"
+            label="Browse a conversation"
+            id="tab-browse"
+            aria-controls="panel-browse"
+          />
+        </Tabs>
+        {browsing ? (
+          <Stack spacing={3} role="tabpanel" id="panel-browse" aria-labelledby="tab-browse">
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby="browse-heading"
+              sx={{ p: 2 }}
+            >
+              <Typography id="browse-heading" variant="h2" sx={{ mb: 2 }}>
+                Browse a conversation
+              </Typography>
+              <Stack spacing={2}>
+                <ConversationPicker value={selection} onChange={update} />
+                <MessageFilters value={selection} onChange={update} />
+              </Stack>
+            </Paper>
+            {filters.conversationId && invalid ? (
+              <InvalidFiltersState />
+            ) : filters.conversationId ? (
+              <MessageList filters={filters} />
+            ) : (
+              <EmptyState title="No conversation chosen" icon={<ForumOutlined />}>
+                Pick two users for a one-on-one conversation, or a group.
+              </EmptyState>
+            )}
           </Stack>
-        </Paper>
-        {filters.conversationId && invalid ? (
-          <InvalidFiltersState />
-        ) : filters.conversationId ? (
-          <MessageList filters={filters} />
         ) : (
-          <EmptyState title="No conversation chosen" icon={<ForumOutlined />}>
-            Pick two users for a one-on-one conversation, or a group.
-          </EmptyState>
+          <div role="tabpanel" id="panel-search" aria-labelledby="tab-search">
+            <MessageSearch />
+          </div>
         )}
       </Stack>
     </>

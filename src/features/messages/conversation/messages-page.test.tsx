@@ -36,6 +36,7 @@ describe('Messages page', () => {
   it('browses a group picked by name, newest first', async () => {
     installTestBackend({ role: 'support' });
     const { user, router } = renderRoute('/messages');
+    await user.click(await screen.findByRole('tab', { name: 'Browse a conversation' }));
     await user.click(await screen.findByRole('button', { name: 'Group' }));
     await user.type(screen.getByRole('combobox', { name: 'Group' }), 'hik');
     await user.click(await screen.findByRole('option', { name: /Hiking Club/ }));
