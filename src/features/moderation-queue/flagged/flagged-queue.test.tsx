@@ -71,6 +71,16 @@ describe('Flagged messages queue', () => {
     expect(flagStatus(backend, first!.id)).toBe('disapproved');
     expect(flagWrites(backend)).toEqual([`/moderation/flagged-messages/${first!.id}`]);
     expect(document.getElementById(`flagged-item-${first!.id}`)).toBeNull();
+    // The note is the console's: on the decision's audit row, not in the service's body.
+    expect(backend.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+      status: 'disapproved',
+    });
+    const rows = await backend.console.store.db
+      .selectFrom('audit')
+      .select(['note', 'outcome'])
+      .where('action', '=', 'flagged.review')
+      .execute();
+    expect(rows).toEqual([{ note: 'Spam wave', outcome: 'ok' }]);
   });
 
   it('approves two selected items in bulk and reports each result', async () => {
