@@ -45,8 +45,8 @@ test('two moderators work the flagged queue: one blocks an item, the other sees 
   await expect(listA.locator(`#flagged-item-${first}`)).toHaveCount(0);
   expect(await pendingFlagIds()).not.toContain(first);
 
-  // Within the poll interval, no reload, B's list drops it.
-  await expect(listB.locator(`#flagged-item-${first}`)).toHaveCount(0);
+  // Within the poll interval (15 s), no reload, B's list drops it.
+  await expect(listB.locator(`#flagged-item-${first}`)).toHaveCount(0, { timeout: 20_000 });
   await expect(listB.getByRole('option')).toHaveCount(pending.length - 1);
   await contextB.close();
 });
