@@ -16,6 +16,7 @@ export const changePasswordPage = {
 export const shellPages = [
   { path: paths.home.path, page: 'home' },
   { path: paths.blocked.path, page: 'blocked' },
+  { path: paths.flagged.path, page: 'flagged' },
   { path: paths.reasons.path, page: 'reasons' },
   { path: paths.insights.path, page: 'insights' },
   { path: paths.messages.path, page: 'messages' },

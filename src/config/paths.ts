@@ -14,6 +14,7 @@ export const paths = {
         : '/change-password',
   },
   blocked: { path: '/moderation/blocked', href: () => '/moderation/blocked' },
+  flagged: { path: '/moderation/flagged', href: () => '/moderation/flagged' },
   reasons: { path: '/moderation/reasons', href: () => '/moderation/reasons' },
   insights: { path: '/moderation/insights', href: () => '/moderation/insights' },
   messages: { path: '/messages', href: () => '/messages' },

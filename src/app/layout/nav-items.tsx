@@ -6,6 +6,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import OutlinedFlag from '@mui/icons-material/OutlinedFlag';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
@@ -31,6 +32,7 @@ export const navSections: { title: string; items: NavItem[] }[] = [
     title: 'Moderation',
     items: [
       { label: 'Blocked messages', href: paths.blocked.href(), icon: <GavelOutlined /> },
+      { label: 'Flagged messages', href: paths.flagged.href(), icon: <OutlinedFlag /> },
       { label: 'Reasons', href: paths.reasons.href(), icon: <LabelOutlined /> },
       {
         label: 'Insights',

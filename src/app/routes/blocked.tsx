@@ -10,6 +10,7 @@ import { useOperator } from '@/features/auth/use-session';
 import { useListState } from '@/utils/use-list-state';
 import { queueFilterParams } from '@/features/moderation-queue/queue/filters';
 import { QueueView, type QueuePermissions } from '@/features/moderation-queue/queue/queue-view';
+import { QueueSwitch } from '@/features/moderation-queue/queue-switch';
 
 // The history (tables, audit filters) is its own chunk: the queue is what loads first.
 const HistoryView = lazy(() =>
@@ -45,6 +46,7 @@ export default function BlockedMessagesPage() {
         title="Blocked messages"
         subtitle="Messages a moderation rule held back. Approving delivers one now; rejecting keeps it blocked for good."
       />
+      <QueueSwitch current="blocked" />
       <Tabs
         value={view}
         onChange={(_event, next: View) => showView(next)}

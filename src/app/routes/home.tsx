@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { PageHeader } from '@/components/page-header';
 import { useOperator } from '@/features/auth/use-session';
+import { FlaggedCard } from '@/features/home/flagged-card';
 import { KeyFigures } from '@/features/home/key-figures';
 import { PendingCard } from '@/features/home/pending-card';
 import { QuickLinks } from '@/features/home/quick-links';
@@ -29,6 +30,7 @@ export default function HomePage() {
       >
         {operator.can('readInsights') ? <KeyFigures /> : null}
         <PendingCard />
+        <FlaggedCard />
         {operator.can('readAudit') ? <RecentActions /> : null}
         {role ? (
           <QuickLinks role={role} title={role === 'admin' ? 'Quick links' : 'Your shortcuts'} />

@@ -29,6 +29,23 @@ describe('Home', () => {
     expect(new Set(reads)).toEqual(new Set(['/moderation/blocked-messages']));
   });
 
+  it('shows how many flagged messages wait, with their reports, and links to the flagged queue', async () => {
+    const backend = installTestBackend({ role: 'moderator' });
+    const listed = (await (await backend.call('GET', '/moderation/flagged-messages')).json()) as {
+      data: { flaggedBy?: unknown[] }[];
+    };
+    const reports = listed.data.reduce((sum, item) => sum + (item.flaggedBy?.length ?? 0), 0);
+    const { user, router } = renderRoute('/');
+    const card = await screen.findByRole('region', { name: 'Flagged messages' });
+    expect(
+      await within(card).findByText(
+        `${listed.data.length} flagged messages wait, with ${reports} reports.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(card).getByRole('link', { name: 'Open the flagged queue' }));
+    expect(router.state.location.pathname).toBe('/moderation/flagged');
+  });
+
   it('says "50+" when the service\'s answer is full, rather than inventing a total', async () => {
     const backend = installTestBackend({ role: 'moderator' });
     for (let i = 0; i < 45; i += 1) {

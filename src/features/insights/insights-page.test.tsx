@@ -88,4 +88,33 @@ describe('Moderation insights', () => {
         : [ruleName, String(waiting.length), '1', '0', '0', '1', '100 %'],
     );
   });
+  it('counts flag reports per reason and per reporter with the share upheld', async () => {
+    const backend = installTestBackend({ role: 'moderator' });
+    const listed = (await (await backend.call('GET', '/moderation/flagged-messages')).json()) as {
+      data: { id: string; flaggedBy?: { uid: string; name: string; remark?: string }[] }[];
+    };
+    const spam = listed.data.find((item) =>
+      item.flaggedBy?.some((r) => r.remark === 'Keeps posting the same link'),
+    )!;
+    await backend.call('PATCH', `/moderation/flagged-messages/${spam.id}`, {
+      status: 'disapproved',
+    });
+    renderRoute('/moderation/insights');
+    // Read from two service lists besides the figures: slow on a loaded machine.
+    const reasons = await screen.findByRole(
+      'region',
+      { name: 'Flag reports per reason' },
+      { timeout: 5000 },
+    );
+    const row = (table: HTMLElement, name: string) =>
+      cellsOf(within(table).getByRole('row', { name: new RegExp(`^${name}`) }));
+    // Spam: three reports in the demo, one of them now upheld; the approved harassment flag is not.
+    expect(row(reasons, 'Spam')).toEqual(['Spam / Unwanted Content', '2', '1', '1', '100 %']);
+    expect(row(reasons, 'Harassment')).toEqual(['Harassment / Bullying', '2', '1', '0', '0 %']);
+    const reporters = screen.getByRole('region', { name: 'Flag reports per reporter' });
+    const reporter = spam.flaggedBy![0]!;
+    expect(
+      within(reporters).getByRole('link', { name: reporter.name }).closest('tr'),
+    ).toHaveTextContent(/1100 %$/);
+  });
 });

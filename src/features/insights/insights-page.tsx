@@ -12,6 +12,7 @@ import { useOperator, useSession } from '@/features/auth/use-session';
 import { downloadBlob } from '@/utils/download';
 import { useListState } from '@/utils/use-list-state';
 import { insightsToCsv } from './figures-format';
+import { FlagFiguresSection } from './flag-figures-section';
 import { InsightsFigures } from './insights-figures';
 import { insightsParams, rangeLabels } from './range';
 
@@ -72,6 +73,7 @@ function Insights() {
       ) : (
         <InsightsFigures figures={figures.data} />
       )}
+      <FlagFiguresSection />
     </>
   );
 }

@@ -1,0 +1,85 @@
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { blockedMessageQueries } from '@/api/queries/blocked-messages';
+import { flaggedMessageQueries } from '@/api/queries/flagged-messages';
+import { ErrorState, LoadingState } from '@/components/states';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/utils/format';
+import { flagFigures, type FlagTally } from './flag-figures';
+import { FigureTable } from './figure-table';
+import { formatRate } from './figures-format';
+
+const columns = [
+  { header: 'Waiting', numeric: true },
+  { header: 'Decided', numeric: true },
+  { header: 'Upheld (blocked)', numeric: true },
+  { header: 'Upheld share', numeric: true },
+];
+
+const cells = (row: FlagTally) => [
+  formatCount(row.waiting),
+  formatCount(row.decided),
+  formatCount(row.upheld),
+  formatRate(row.upheldShare),
+];
+
+/** Flags per reason and per reporter with the share upheld: a reporter rarely upheld is noise. */
+export function FlagFiguresSection() {
+  const pending = useQuery(flaggedMessageQueries.list({ poll: false }));
+  const reviewed = useQuery(blockedMessageQueries.reviewed());
+  let body;
+  if (pending.isPending || reviewed.isPending) body = <LoadingState label="Counting the flags" />;
+  else if (pending.isError || reviewed.isError)
+    body = (
+      <ErrorState
+        error={pending.error ?? reviewed.error}
+        title="The flags could not be counted"
+        onRetry={() => void Promise.all([pending.refetch(), reviewed.refetch()])}
+      />
+    );
+  else {
+    const figures = flagFigures(pending.data.data, reviewed.data.flags);
+    body = (
+      <>
+        <FigureTable
+          caption="Flag reports per reason"
+          columns={[{ header: 'Reason' }, ...columns]}
+          rows={figures.reasons.map((row) => ({ key: row.key, cells: [row.label, ...cells(row)] }))}
+        />
+        <FigureTable
+          caption="Flag reports per reporter"
+          columns={[{ header: 'Reporter' }, ...columns]}
+          rows={figures.reporters.map((row) => ({
+            key: row.key,
+            cells: [
+              <Link key="user" component={RouterLink} to={paths.user.href(row.key)}>
+                {row.label}
+              </Link>,
+              ...cells(row),
+            ],
+          }))}
+        />
+      </>
+    );
+  }
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="insights-flags-title"
+      sx={{ p: 2.5, mt: 2, display: 'grid', gap: 2 }}
+    >
+      <Typography variant="h2" id="insights-flags-title">
+        Flags
+      </Typography>
+      <Typography variant="body2" color="textSecondary">
+        Reports per reason and per reporter, and the share of decided reports whose message was
+        blocked, as far as the service lists flags now (whatever the range above).
+      </Typography>
+      {body}
+    </Paper>
+  );
+}
