@@ -12,7 +12,8 @@ function scheduleRows() {
   );
 }
 
-describe('User detail', () => {
+// Each test renders the whole page (its sections read on their own) against the real console server.
+describe('User detail', { timeout: 30_000 }, () => {
   it('shows notification preferences in words and resets them to 00:00–23:59 every day after a before/after confirm', async () => {
     const backend = installTestBackend({ role: 'support' });
     const patched = await backend.call('PATCH', '/notifications/v1/preferences?uid=amelia-hart', {
@@ -41,7 +42,7 @@ describe('User detail', () => {
       'All reactions',
     );
     expect(within(groups).getByRole('row', { name: /^Member joined/ })).toHaveTextContent(
-      /^Member joinedNotify$/,
+      /^Member joinedNotifyChange$/,
     );
     expect(
       within(screen.getByRole('table', { name: 'Muting' })).getByRole('row', {
