@@ -159,8 +159,14 @@ describe('User detail', { timeout: 30_000 }, () => {
 
   it('marks a conversation delivered on behalf of this user, up to a chosen message', async () => {
     const backend = installTestBackend({ role: 'support' });
+    await backend.ready;
     const { user } = renderRoute('/users/noah-fischer');
-    const section = await screen.findByRole('region', { name: 'Mark conversation delivered' });
+    // Mounted once the page's sections have painted.
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Mark conversation delivered' },
+      { timeout: 10_000 },
+    );
     await user.type(within(section).getByRole('combobox', { name: 'Other user' }), 'amelia');
     await user.click(await screen.findByRole('option', { name: /Amelia Hart/ }));
     await user.click(within(section).getByRole('combobox', { name: /^Up to message/ }));

@@ -23,6 +23,7 @@ describe('User overview', { timeout: 30_000 }, () => {
       await backend.call('GET', `/messages?sender=${uid}&limit=10&affix=prepend`)
     ).json()) as Listed;
 
+    await backend.ready;
     renderRoute(`/users/${uid}`);
     const latest = await screen.findByRole('region', { name: 'Latest messages' });
     const table = await within(latest).findByRole('table', { name: `Latest messages of ${uid}` });
@@ -56,6 +57,7 @@ describe('User overview', { timeout: 30_000 }, () => {
     const reporter = item?.flaggedBy?.[0]?.uid;
     if (!item || !reporter) throw new Error('the demo has no reported message');
 
+    await backend.ready;
     renderRoute(`/users/${reporter}`);
     const raised = await screen.findByRole('region', { name: 'Flags they raised' });
     const table = await within(raised).findByRole('table', { name: `Flags raised by ${reporter}` });
@@ -64,6 +66,7 @@ describe('User overview', { timeout: 30_000 }, () => {
 
   it('lets an admin change one notification preference after a confirm, and shows the audited change', async () => {
     const backend = installTestBackend({ role: 'admin' });
+    await backend.ready;
     const { user } = renderRoute('/users/amelia-hart');
     const audit = await screen.findByRole('region', { name: 'Console actions on them' });
     expect(
@@ -104,7 +107,7 @@ describe('User overview', { timeout: 30_000 }, () => {
   });
 
   it('does not let a moderator change a preference', async () => {
-    installTestBackend({ role: 'moderator' });
+    await installTestBackend({ role: 'moderator' }).ready;
     renderRoute('/users/amelia-hart');
     const groups = await screen.findByRole('table', { name: 'Groups' });
     expect(within(groups).getByRole('button', { name: 'Change Groups: Messages' })).toBeDisabled();
