@@ -61,7 +61,7 @@ test('an admin changes one notification preference and the audit shows it', asyn
   });
   const current = await dialog.getByRole('radio', { checked: true }).getAttribute('value');
   const other = current === '1' ? 'Notify' : 'Don’t notify';
-  await dialog.getByRole('radio', { name: other }).check();
+  await dialog.getByRole('radio', { name: other, exact: true }).check();
   await expectAccessible(page, 'the preference change confirm');
   await dialog.getByRole('button', { name: 'Save the change' }).click();
   await expect(dialog).toBeHidden();
