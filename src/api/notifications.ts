@@ -1,5 +1,8 @@
 import { apiPath, request } from './http';
-import { notificationPreferencesResponseSchema } from './schemas/notification';
+import {
+  notificationPreferencesResponseSchema,
+  type UpdateNotificationPreferencesBody,
+} from './schemas/notification';
 
 /** The user is named by the required `uid` query parameter, not by `onBehalfOf`. */
 export const getNotificationPreferences = async (uid: string, signal?: AbortSignal) =>
@@ -27,3 +30,19 @@ export const resetNotificationPreferences = async (uid: string) =>
       },
     )
   )?.data;
+
+/**
+ * `PATCH /notifications/v1/preferences?uid=` with any subset of the preferences; the answer is the
+ * preferences now in force (settings the app does not let users override stay as they were).
+ */
+export const updateNotificationPreferences = async (
+  uid: string,
+  body: UpdateNotificationPreferencesBody,
+) =>
+  (
+    await request(
+      apiPath('notifications', 'v1', 'preferences'),
+      notificationPreferencesResponseSchema,
+      { method: 'PATCH', query: { uid }, body },
+    )
+  ).data;

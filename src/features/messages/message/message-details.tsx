@@ -54,11 +54,13 @@ export function MessageDetails({ message }: { message: Message }) {
         <ParticipantCard
           title="Sender"
           id={message.sender}
+          isUser
           entity={data.entities?.sender?.entity}
         />
         <ParticipantCard
           title="Receiver"
           id={message.receiver}
+          isUser={message.receiverType === 'user'}
           entity={data.entities?.receiver?.entity}
         />
       </Stack>

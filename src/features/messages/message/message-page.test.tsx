@@ -32,6 +32,15 @@ describe('Message detail: reactions inspector', () => {
     // The sender, the group and the text are there too.
     expect(screen.getByRole('region', { name: 'Sender' })).toHaveTextContent('Olivia Bennett');
     expect(screen.getByRole('region', { name: 'Receiver' })).toHaveTextContent('Support Hub');
+    // The sender links to their overview; a group receiver does not.
+    expect(
+      within(screen.getByRole('region', { name: 'Sender' })).getByRole('link', {
+        name: 'Olivia Bennett',
+      }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/users\//));
+    expect(
+      within(screen.getByRole('region', { name: 'Receiver' })).queryByRole('link'),
+    ).not.toBeInTheDocument();
   });
 
   it('asks for the reaction records with the message, not once the message has arrived', async () => {

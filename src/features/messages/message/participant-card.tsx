@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Group } from '@/api/schemas/group';
 import type { User } from '@/api/schemas/user';
+import { UserLink } from '@/components/user-link';
 import { formatRelative } from '@/utils/format';
 
 const isGroup = (entity: User | Group): entity is Group => 'guid' in entity;
@@ -13,10 +14,13 @@ export function ParticipantCard({
   title,
   id,
   entity,
+  isUser,
 }: {
   title: string;
   id: string;
   entity: User | Group | undefined;
+  /** A user (not a group): the name links to the user's overview. */
+  isUser: boolean;
 }) {
   const name = entity?.name ?? id;
   const facts = !entity
@@ -46,7 +50,7 @@ export function ParticipantCard({
         <Typography variant="overline" component="p" color="textSecondary">
           {title}
         </Typography>
-        <Typography noWrap>{name}</Typography>
+        <Typography noWrap>{isUser ? <UserLink uid={id}>{name}</UserLink> : name}</Typography>
         <Typography variant="body2" color="textSecondary" noWrap>
           {[id, ...facts].filter(Boolean).join(' · ')}
         </Typography>

@@ -16,9 +16,15 @@ import type { NotificationPreferences } from '@/api/schemas/notification';
 import { ErrorState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
 import { settingChanges, type SettingChange } from './setting-changes';
-import { preferenceRows } from './notification-words';
+import { EditPreferenceDialog } from './edit-preference-dialog';
+import { preferenceRows, type EditableSetting } from './notification-words';
 import { ResetPreferencesDialog } from './reset-preferences-dialog';
 import { ScheduleTable } from './schedule-table';
+
+interface Editing {
+  name: string;
+  setting: EditableSetting;
+}
 
 function ResetResult({ changes }: { changes: SettingChange[] }) {
   return (
@@ -32,7 +38,15 @@ function ResetResult({ changes }: { changes: SettingChange[] }) {
 }
 
 /** The preferences; while they load, the same tables with their labels, so nothing moves when they come. */
-function Settings({ preferences }: { preferences: NotificationPreferences | undefined }) {
+function Settings({
+  preferences,
+  mayEdit,
+  onEdit,
+}: {
+  preferences: NotificationPreferences | undefined;
+  mayEdit: boolean;
+  onEdit: (edit: Editing) => void;
+}) {
   return (
     <Box
       aria-busy={preferences ? undefined : true}
@@ -52,6 +66,22 @@ function Settings({ preferences }: { preferences: NotificationPreferences | unde
                     {row.label}
                   </TableCell>
                   <TableCell>{preferences ? row.value : <Skeleton width="10em" />}</TableCell>
+                  <TableCell align="right" sx={{ width: '5.5em' }}>
+                    <Tooltip title={mayEdit ? '' : deniedReason('editNotificationPreferences')}>
+                      <span>
+                        <Button
+                          size="small"
+                          disabled={!mayEdit || !preferences}
+                          aria-label={`Change ${section.title}: ${row.label}`}
+                          onClick={() =>
+                            onEdit({ name: `${section.title}: ${row.label}`, setting: row.edit })
+                          }
+                        >
+                          Change
+                        </Button>
+                      </span>
+                    </Tooltip>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -68,11 +98,12 @@ function Settings({ preferences }: { preferences: NotificationPreferences | unde
   );
 }
 
-/** The user's push notification preferences in words, with a reset to the defaults (support and admin). */
+/** The user's push notification preferences in words, each editable and with a reset to the defaults (support and admin). */
 export function NotificationPreferencesCard({ uid, mayReset }: { uid: string; mayReset: boolean }) {
   const preferences = useQuery(notificationQueries.detail(uid));
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<SettingChange[] | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   return (
     <Paper
       variant="outlined"
@@ -105,7 +136,14 @@ export function NotificationPreferencesCard({ uid, mayReset }: { uid: string; ma
       {preferences.isError ? (
         <ErrorState error={preferences.error} onRetry={() => void preferences.refetch()} />
       ) : (
-        <Settings preferences={preferences.data} />
+        <Settings
+          preferences={preferences.data}
+          mayEdit={mayReset}
+          onEdit={(edit) => {
+            setResult(null);
+            setEditing(edit);
+          }}
+        />
       )}
       {confirming && preferences.isSuccess ? (
         <ResetPreferencesDialog
@@ -113,6 +151,14 @@ export function NotificationPreferencesCard({ uid, mayReset }: { uid: string; ma
           current={preferences.data}
           onClose={() => setConfirming(false)}
           onReset={(before, after) => setResult(settingChanges(before, after))}
+        />
+      ) : null}
+      {editing ? (
+        <EditPreferenceDialog
+          uid={uid}
+          name={editing.name}
+          setting={editing.setting}
+          onClose={() => setEditing(null)}
         />
       ) : null}
     </Paper>

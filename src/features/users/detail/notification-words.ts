@@ -2,6 +2,8 @@ import {
   weekdayValues,
   type DaySchedule,
   type NotificationPreferences,
+  updateNotificationPreferencesBodySchema,
+  type UpdateNotificationPreferencesBody,
   type Weekday,
 } from '@/api/schemas/notification';
 
@@ -19,12 +21,15 @@ const reactions: Record<number, string> = {
 const onOff: Record<number, string> = { 1: 'Don’t notify', 2: 'Notify' };
 const dnd: Record<number, string> = { 1: 'Off', 2: 'On' };
 
-type Kind = 'messages' | 'reactions' | 'event' | 'dnd';
+const privacy: Record<number, string> = { 1: 'Off', 2: 'On (notifications hide the content)' };
+
+export type Kind = 'messages' | 'reactions' | 'event' | 'dnd' | 'privacy';
 const dictionaries: Record<Kind, Record<number, string>> = {
   messages,
   reactions,
   event: onOff,
   dnd,
+  privacy,
 };
 
 export function inWords(kind: Kind, value: number | undefined): string {
@@ -32,51 +37,93 @@ export function inWords(kind: Kind, value: number | undefined): string {
   return dictionaries[kind][value] ?? `Unknown value (${value})`;
 }
 
+/** The values a setting of this kind may take, with their words, in the service's order. */
+export const choicesOf = (kind: Kind) =>
+  Object.entries(dictionaries[kind]).map(([value, words]) => ({ value: Number(value), words }));
+
+/** A setting the documented `PATCH` changes: its value now and the body that sets another. */
+export interface EditableSetting {
+  kind: Kind;
+  current: number | undefined;
+  body: (value: number) => UpdateNotificationPreferencesBody;
+}
+
 export interface PreferenceRow {
   label: string;
   value: string;
+  edit: EditableSetting;
 }
+
+type GroupKey = keyof NotificationPreferences['groupPreferences'];
+type OneOnOneKey = keyof NotificationPreferences['oneOnOnePreferences'];
 
 /** One row per setting, grouped as the service groups them, values in words (the rows alone while loading). */
 export function preferenceRows(
   p: NotificationPreferences | undefined,
 ): { title: string; rows: PreferenceRow[] }[] {
-  const g = p?.groupPreferences;
-  const o = p?.oneOnOnePreferences;
+  const row = (
+    label: string,
+    kind: Kind,
+    current: number | undefined,
+    shape: (value: number) => unknown,
+  ) => ({
+    label,
+    value: inWords(kind, current),
+    // Checked against the documented body: a value outside the setting's choices never leaves.
+    edit: {
+      kind,
+      current,
+      body: (value: number) => updateNotificationPreferencesBodySchema.parse(shape(value)),
+    },
+  });
+  const o = (label: string, key: OneOnOneKey, kind: Kind) =>
+    row(label, kind, p?.oneOnOnePreferences[key], (value) => ({
+      oneOnOnePreferences: { [key]: value },
+    }));
+  const g = (label: string, key: GroupKey, kind: Kind) =>
+    row(label, kind, p?.groupPreferences[key], (value) => ({
+      groupPreferences: { [key]: value },
+    }));
   return [
     {
       title: 'One-on-one conversations',
       rows: [
-        { label: 'Messages', value: inWords('messages', o?.oneOnOneMessages) },
-        { label: 'Replies', value: inWords('messages', o?.oneOnOneReplies) },
-        { label: 'Quoted replies', value: inWords('messages', o?.oneOnOneQuotedReplies) },
-        { label: 'Reactions', value: inWords('reactions', o?.oneOnOneReactions) },
+        o('Messages', 'oneOnOneMessages', 'messages'),
+        o('Replies', 'oneOnOneReplies', 'messages'),
+        o('Quoted replies', 'oneOnOneQuotedReplies', 'messages'),
+        o('Reactions', 'oneOnOneReactions', 'reactions'),
       ],
     },
     {
       title: 'Groups',
       rows: [
-        { label: 'Messages', value: inWords('messages', g?.groupMessages) },
-        { label: 'Replies', value: inWords('messages', g?.groupReplies) },
-        { label: 'Quoted replies', value: inWords('messages', g?.groupQuotedReplies) },
-        { label: 'Reactions', value: inWords('reactions', g?.groupReactions) },
-        { label: 'Member left', value: inWords('event', g?.groupMemberLeft) },
-        { label: 'Member added', value: inWords('event', g?.groupMemberAdded) },
-        { label: 'Member joined', value: inWords('event', g?.groupMemberJoined) },
-        { label: 'Member kicked', value: inWords('event', g?.groupMemberKicked) },
-        { label: 'Member banned', value: inWords('event', g?.groupMemberBanned) },
-        { label: 'Member unbanned', value: inWords('event', g?.groupMemberUnbanned) },
-        { label: 'Member scope changed', value: inWords('event', g?.groupMemberScopeChanged) },
+        g('Messages', 'groupMessages', 'messages'),
+        g('Replies', 'groupReplies', 'messages'),
+        g('Quoted replies', 'groupQuotedReplies', 'messages'),
+        g('Reactions', 'groupReactions', 'reactions'),
+        g('Member left', 'groupMemberLeft', 'event'),
+        g('Member added', 'groupMemberAdded', 'event'),
+        g('Member joined', 'groupMemberJoined', 'event'),
+        g('Member kicked', 'groupMemberKicked', 'event'),
+        g('Member banned', 'groupMemberBanned', 'event'),
+        g('Member unbanned', 'groupMemberUnbanned', 'event'),
+        g('Member scope changed', 'groupMemberScopeChanged', 'event'),
       ],
     },
     {
       title: 'Muting',
       rows: [
-        { label: 'Do not disturb', value: inWords('dnd', p?.mutePreferences.dnd) },
-        {
-          label: 'Privacy template',
-          value: p?.usePrivacyTemplate ? 'On (notifications hide the content)' : 'Off',
-        },
+        row('Do not disturb', 'dnd', p?.mutePreferences.dnd, (value) => ({
+          mutePreferences: { dnd: value },
+        })),
+        row(
+          'Privacy template',
+          'privacy',
+          p ? (p.usePrivacyTemplate ? 2 : 1) : undefined,
+          (value) => ({
+            usePrivacyTemplate: value === 2,
+          }),
+        ),
       ],
     },
   ];

@@ -12,7 +12,8 @@ function scheduleRows() {
   );
 }
 
-describe('User detail', () => {
+// Each test renders the whole page (its sections read on their own) against the real console server.
+describe('User detail', { timeout: 30_000 }, () => {
   it('shows notification preferences in words and resets them to 00:00–23:59 every day after a before/after confirm', async () => {
     const backend = installTestBackend({ role: 'support' });
     const patched = await backend.call('PATCH', '/notifications/v1/preferences?uid=amelia-hart', {
@@ -41,7 +42,7 @@ describe('User detail', () => {
       'All reactions',
     );
     expect(within(groups).getByRole('row', { name: /^Member joined/ })).toHaveTextContent(
-      /^Member joinedNotify$/,
+      /^Member joinedNotifyChange$/,
     );
     expect(
       within(screen.getByRole('table', { name: 'Muting' })).getByRole('row', {
@@ -158,8 +159,14 @@ describe('User detail', () => {
 
   it('marks a conversation delivered on behalf of this user, up to a chosen message', async () => {
     const backend = installTestBackend({ role: 'support' });
+    await backend.ready;
     const { user } = renderRoute('/users/noah-fischer');
-    const section = await screen.findByRole('region', { name: 'Mark conversation delivered' });
+    // Mounted once the page's sections have painted.
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Mark conversation delivered' },
+      { timeout: 10_000 },
+    );
     await user.type(within(section).getByRole('combobox', { name: 'Other user' }), 'amelia');
     await user.click(await screen.findByRole('option', { name: /Amelia Hart/ }));
     await user.click(within(section).getByRole('combobox', { name: /^Up to message/ }));

@@ -16,6 +16,9 @@ import { useFormattersAhead } from '@/components/use-formatters-ahead';
 import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
 import { BannedGroupsCard } from './banned-groups-card';
+import { ConsoleActionsSection } from './console-actions-section';
+import { LatestMessagesSection } from './latest-messages-section';
+import { ModerationSections } from './moderation-sections';
 import { MarkDeliveredCard } from './mark-delivered-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
 import { UserProfileCard } from './user-profile-card';
@@ -48,7 +51,11 @@ function MissingUser({ uid }: { uid: string }) {
   );
 }
 
-/** One user: profile and account state, group bans, notification preferences and the delivered tool. */
+/**
+ * One user: profile and account state, group bans, their messages, their part of the moderation lists,
+ * the console's actions on them, notification preferences and the delivered tool. Each section reads
+ * on its own; only the profile holds the page.
+ */
 export function UserDetail({ uid }: { uid: string }) {
   // A uid the service cannot have is not asked for.
   return paramClasses.id(uid) ? <KnownUid uid={uid} /> : <MissingUser uid={uid} />;
@@ -98,6 +105,13 @@ function KnownUid({ uid }: { uid: string }) {
           mayManage={operator.can('manageUserAccounts')}
         />
         <BannedGroupsCard uid={user.uid} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <LatestMessagesSection uid={user.uid} />
+        </Box>
+        <ModerationSections uid={user.uid} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <ConsoleActionsSection uid={user.uid} mayRead={operator.can('readAudit')} />
+        </Box>
         {deactivated ? (
           <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
             Notification preferences and the delivered tool are available again once the user is
