@@ -128,7 +128,7 @@ describe('Chat service page', () => {
     expect(rowOf(after, 'GET /moderation/reasons/{id}')).toHaveTextContent(
       'Skipped: no reason to read.',
     );
-    expect(screen.getByText(/^Partly usable: 1 of 16 reads failed/)).toBeInTheDocument();
+    expect(screen.getByText(/^Partly usable: 1 of 18 reads failed/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
   });
 
