@@ -11,5 +11,6 @@ describe('crash safety of the emulator store', () => {
     expect(report.lostWrites).toBe(0);
     expect(report.tornWrites).toBe(0);
     expect(report.integrityFailures).toBe(0);
-  });
+    // Three emulator processes start and seed in turn; the seed now holds flags and a decided history.
+  }, 20_000);
 });
