@@ -1,20 +1,18 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import {
   createContext,
   useCallback,
   useContext,
   useEffect,
-  useId,
+  lazy,
+  Suspense,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
+
+// The question's dialog loads the first time it is asked, not with the shell.
+const LeaveDialog = lazy(() => import('./leave-dialog'));
 
 /** What would be lost by leaving, in the words the warning shows. */
 export interface UnsavedWork {
@@ -89,42 +87,15 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
     <LeaveGuardContext.Provider value={register}>
       {children}
       {blocker.state === 'blocked' && shown ? (
-        <LeaveDialog
-          work={shown}
-          onStay={() => blocker.reset()}
-          onLeave={() => blocker.proceed()}
-        />
+        <Suspense fallback={null}>
+          <LeaveDialog
+            work={shown}
+            onStay={() => blocker.reset()}
+            onLeave={() => blocker.proceed()}
+          />
+        </Suspense>
       ) : null}
     </LeaveGuardContext.Provider>
-  );
-}
-
-function LeaveDialog(props: { work: UnsavedWork; onStay: () => void; onLeave: () => void }) {
-  const titleId = useId();
-  const bodyId = useId();
-  const { title = 'Leave this page?', message, leaveLabel = 'Leave anyway' } = props.work;
-  return (
-    <Dialog
-      open
-      onClose={props.onStay}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId}>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={props.onStay}>
-          Stay
-        </Button>
-        <Button color="error" onClick={props.onLeave}>
-          {leaveLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 

@@ -10,7 +10,7 @@ import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router'
 import { LeaveGuardProvider } from '@/components/leave-warning';
 import { ErrorState, LoadingState } from '@/components/states';
 import { paths } from '@/config/paths';
-import { SessionEndedDialog } from '@/features/auth/session-ended-dialog';
+import { useSessionGate } from '@/features/auth/use-session-gate';
 import { useSession } from '@/features/auth/use-session';
 import { NavList } from './nav-list';
 import { OperatorMenu } from './operator-menu';
@@ -18,10 +18,15 @@ import { ThemeToggle } from './theme-toggle';
 
 const drawerWidth = 232;
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
+// The sign-in form (and the form library under it) loads only once a session has ended.
+const SessionEndedDialog = lazy(() =>
+  import('@/features/auth/session-ended-dialog').then((m) => ({ default: m.SessionEndedDialog })),
+);
 
 /** The signed-in shell: app bar, navigation drawer (permanent on wide screens), and the page. */
 export function AppLayout() {
   const session = useSession();
+  const gate = useSessionGate();
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileLoaded, setMobileLoaded] = useState(false);
@@ -117,7 +122,11 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </Box>
-        <SessionEndedDialog />
+        {gate.endedFor === undefined ? null : (
+          <Suspense fallback={null}>
+            <SessionEndedDialog />
+          </Suspense>
+        )}
       </Box>
     </LeaveGuardProvider>
   );
