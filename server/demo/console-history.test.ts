@@ -3,7 +3,7 @@ import { seedDemo } from '../emulator/seed';
 import { readHistory, readQueueItems } from '../emulator/seed/demo-history';
 import { openStore } from '../emulator/store';
 import { computeInsights } from '../proxy/insights/figures';
-import { recordAudit } from '../proxy/store/audit-log';
+import { recordAudit } from '../proxy/audit/audit-log';
 import type { ConsoleStore } from '../proxy/store/store';
 import { openTestStore } from '../proxy/test-support/test-store';
 import { demoDetail, demoModerators, seedConsoleHistory } from './console-history';

@@ -1,6 +1,6 @@
 import { chatOperations, operationLabel } from '../../src/api/contract/operations';
 import type { HistoryItem, QueueItem } from '../emulator/seed/demo-history';
-import { recordAudit, type AuditRecord } from '../proxy/store/audit-log';
+import { recordAudit, type AuditRecord } from '../proxy/audit/audit-log';
 import type { ConsoleStore, StoreTransaction } from '../proxy/store/store';
 
 /**

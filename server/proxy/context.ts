@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
-import { recordAudit, type AuditRecord } from './store/audit-log';
+import { recordAudit, type AuditRecord } from './audit/audit-log';
 import { errorBody, type ConsoleErrorCode } from './http/errors';
 import { isPageNavigation, refusalPage } from './http/refusal-page';
 import type { ForwardFn, UpstreamTimeouts } from './api/forward';

@@ -16,7 +16,7 @@ import { prepareDataDir } from './store/store-problems';
 import { bootstrapAdmin } from './auth/bootstrap';
 import { createDenialCoalescer } from './audit/denial-coalescer';
 import { defaultRetentionDays, runAuditRetention, scheduleAuditRetention } from './audit/retention';
-import { recoverPendingAudit, stoppedDetail } from './store/audit-stages';
+import { recoverPendingAudit, stoppedDetail } from './audit/audit-stages';
 import { createConsoleMetrics } from './ops/metrics';
 import { startMetricsListener } from './ops/metrics-routes';
 

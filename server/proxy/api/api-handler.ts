@@ -4,7 +4,7 @@ import { operationLabel } from '../../../src/api/contract/operations';
 import { paramClasses } from '../../../src/api/contract/param-classes';
 import { type AppContext, type Runtime, type UpstreamAnswer } from '../context';
 import { errorBody } from '../http/errors';
-import { auditedWrite, AuditUnavailable, auditUnavailableReply } from './audited-write';
+import { auditedWrite, AuditUnavailable, auditUnavailableReply } from '../audit/audited-write';
 import { alreadyDecidedReply, checkDecisionConflict, DecidedMeanwhile } from './decision-conflict';
 import { failureReply } from './failure-reply';
 import { UpstreamFailure } from './forward';

@@ -1,7 +1,7 @@
 import { audit, type AppContext, type AuditFields, type Runtime } from '../context';
 import { jsonError } from '../http/errors';
 import type { Admitted } from './api-admission';
-import { IntentRefused, type IntentGuard } from './audited-write';
+import { IntentRefused, type IntentGuard } from '../audit/audited-write';
 import {
   asDecision,
   consoleDecision,

@@ -9,7 +9,7 @@ import {
   type StoredAnswer,
 } from '../store/idempotency-keys';
 import type { Admitted } from './api-admission';
-import { auditUnavailableReply } from './audited-write';
+import { auditUnavailableReply } from '../audit/audited-write';
 
 export const idempotencyHeader = 'idempotency-key';
 /** Set on an answer replayed from the first request with the same key. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AuditRecord } from '../store/audit-log';
+import type { AuditRecord } from './audit-log';
 import { createHarness, memoryLogger, type Harness } from '../test-support/harness';
 import { openTestStore } from '../test-support/test-store';
 import { createDenialCoalescer } from './denial-coalescer';

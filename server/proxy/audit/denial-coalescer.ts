@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { recordAudit, type AuditRecord } from '../store/audit-log';
+import { recordAudit, type AuditRecord } from './audit-log';
 import type { ConsoleStore } from '../store/store';
 
 /** What makes two unauthenticated refusals the same one, repeated. */

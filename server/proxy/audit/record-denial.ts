@@ -2,7 +2,7 @@ import { getCookie } from 'hono/cookie';
 import { resolveSession } from '../auth/sessions';
 import type { AppContext, Runtime } from '../context';
 import { clientAddress } from '../http/guards';
-import { recordAudit, type AuditRecord } from '../store/audit-log';
+import { recordAudit, type AuditRecord } from './audit-log';
 import { pathClass } from './denial-coalescer';
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordAudit, type AuditRecord } from '../store/audit-log';
+import { recordAudit, type AuditRecord } from './audit-log';
 import { openConsoleStore, type ConsoleStore } from '../store/store';
 import { startConsole } from '../start';
 import { memoryLogger, testHashCost } from '../test-support/harness';

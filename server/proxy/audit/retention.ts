@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Logger } from 'pino';
-import { auditCsvHeader, auditCsvLine } from '../console/audit-csv';
-import { auditRowSchema, toAuditEntry } from '../store/audit-log';
+import { auditCsvHeader, auditCsvLine } from './audit-csv';
+import { auditRowSchema, toAuditEntry } from './audit-log';
 import type { ConsoleStore } from '../store/store';
 
 export const defaultRetentionDays = 400;

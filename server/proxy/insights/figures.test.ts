@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BlockedMessage } from '../../../src/api/schemas/blocked-message';
-import { recordAudit, type AuditRecord } from '../store/audit-log';
+import { recordAudit, type AuditRecord } from '../audit/audit-log';
 import type { ConsoleStore } from '../store/store';
 import { openTestStore } from '../test-support/test-store';
 import { computeInsights, decisionsQuery } from './figures';

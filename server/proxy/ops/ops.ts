@@ -7,7 +7,7 @@ import { countLiveSessions } from '../auth/sessions';
 import type { AppEnv, Runtime } from '../context';
 import { errorBody } from '../http/errors';
 import { rawTarget } from '../http/guards';
-import { onAuditWrite } from '../store/audit-events';
+import { onAuditWrite } from '../audit/audit-events';
 import { createHealthApp, type ReadinessOptions } from './health-routes';
 import type { ConsoleMetrics } from './metrics';
 import { createMetricsApp } from './metrics-routes';

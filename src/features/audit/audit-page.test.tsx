@@ -8,7 +8,7 @@ import { renderRoute } from '@/testing/render';
 import { testHashCost } from '@/testing/test-console';
 import { installTestBackend } from '@/testing/test-backend';
 import { createProxyApp } from '../../../server/proxy/app';
-import { recordAudit, type AuditRecord } from '../../../server/proxy/store/audit-log';
+import { recordAudit, type AuditRecord } from '../../../server/proxy/audit/audit-log';
 import { createLogger } from '../../../server/proxy/http/logger';
 import { addOperator } from '../../../server/proxy/auth/operators';
 import { createSession } from '../../../server/proxy/auth/sessions';

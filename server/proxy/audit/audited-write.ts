@@ -1,10 +1,10 @@
 import type { AuditOutcome, AuditTargets } from '../../../src/api/schemas/console';
 import { auditRecordOf, type AppContext, type Runtime } from '../context';
 import { jsonError } from '../http/errors';
-import { recordAudit } from '../store/audit-log';
-import { completeAudit, type AuditCompletion } from '../store/audit-stages';
+import { recordAudit } from './audit-log';
+import { completeAudit, type AuditCompletion } from './audit-stages';
 import type { StoreDb } from '../store/store';
-import type { UpstreamFailure } from './forward';
+import type { UpstreamFailure } from '../api/forward';
 
 /** What an audited write records about itself, beside who and when. */
 export interface WriteRecord {

@@ -2,9 +2,9 @@ import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { AuditEntry, AuditFilter } from '../../../src/api/schemas/console';
 import { auditRowSchema, toAuditEntry } from './audit-log';
-import type { StoreSchema } from './schema';
-import { jsonHasText } from './sql-json';
-import type { ConsoleStore } from './store';
+import type { StoreSchema } from '../store/schema';
+import { jsonHasText } from '../store/sql-json';
+import type { ConsoleStore } from '../store/store';
 
 const toMillis = (value: string): number =>
   /^\d+$/.test(value) ? Number(value) : new Date(value).getTime();

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AuditFilter } from '../../../src/api/schemas/console';
-import { auditChunk, type AuditCursor } from '../store/audit-query';
+import { auditChunk, type AuditCursor } from './audit-query';
 import type { ConsoleStore } from '../store/store';
 import { auditCsvHeader, auditCsvLine } from './audit-csv';
 

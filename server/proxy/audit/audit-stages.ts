@@ -1,7 +1,7 @@
 import type { AuditOutcome } from '../../../src/api/schemas/console';
 import { noteAuditWrite } from './audit-events';
 import { optionalText } from './audit-log';
-import type { ConsoleStore } from './store';
+import type { ConsoleStore } from '../store/store';
 
 /** The second stage of an audited write: how it ended. */
 export interface AuditCompletion {

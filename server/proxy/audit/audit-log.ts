@@ -7,7 +7,7 @@ import {
   type AuditTargets,
 } from '../../../src/api/schemas/console';
 import { noteAuditWrite } from './audit-events';
-import type { ConsoleStore, StoreDb } from './store';
+import type { ConsoleStore, StoreDb } from '../store/store';
 
 export interface AuditRecord {
   at: number;

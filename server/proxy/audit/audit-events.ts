@@ -1,5 +1,5 @@
 import type { AuditOutcome } from '../../../src/api/schemas/console';
-import type { ConsoleStore } from './store';
+import type { ConsoleStore } from '../store/store';
 
 type Listener = (outcome: Exclude<AuditOutcome, 'pending'>) => void;
 
