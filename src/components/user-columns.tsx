@@ -1,18 +1,19 @@
-import { Link } from 'react-router';
 import type { User } from '@/api/schemas/user';
-import { paths } from '@/config/paths';
 import { DateTime } from './date-time';
 import { valueColumn, type PagedColumn } from './paged-table-columns';
 import { cellClasses as c } from './paged-table-styles';
+import { UserLink } from './user-link';
 
-/** The columns a list of users starts with: the name (a link to the user's page), the uid and the role. */
+/** The columns a list of users starts with: the name and the uid (links to the user's page) and the role. */
 export const userIdentityColumns: PagedColumn<User>[] = [
   valueColumn('name', 'Name', (user) => (
-    <Link className={c.link} to={paths.user.href(user.uid)}>
+    <UserLink className={c.link} uid={user.uid}>
       {user.name}
-    </Link>
+    </UserLink>
   )),
-  valueColumn('uid', 'Uid', (user) => user.uid, { className: c.mono }),
+  valueColumn('uid', 'Uid', (user) => <UserLink className={c.link} uid={user.uid} />, {
+    className: c.mono,
+  }),
   valueColumn('role', 'Role', (user) => user.role ?? '—'),
 ];
 

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { AuditEntry, AuditOutcome } from '@/api/schemas/console';
 import { valueColumn, type PagedTableSpec } from '@/components/paged-table-columns';
 import { cellClasses as c } from '@/components/paged-table-styles';
+import { AuditTargetsText } from '@/components/audit-targets';
+import { UserLink } from '@/components/user-link';
 import { formatTargets } from '@/utils/format-targets';
 
 const outcomes: Record<AuditOutcome, { label: string; tone: string }> = {
@@ -45,12 +47,28 @@ export const auditTable: PagedTableSpec<AuditEntry> = {
     ),
     valueColumn('operator', 'Operator', (entry) => withNote(entry.operator ?? '—', entry.role)),
     valueColumn('operation', 'Operation', (entry) => withNote(entry.action, entry.operation, true)),
-    valueColumn('target', 'Target', (entry) => formatTargets(entry.targets) || '—', {
-      className: c.code,
-    }),
-    valueColumn('onBehalfOf', 'On behalf of', (entry) => entry.onBehalfOf ?? '—', {
-      className: c.code,
-    }),
+    valueColumn(
+      'target',
+      'Target',
+      (entry) =>
+        formatTargets(entry.targets) ? (
+          <AuditTargetsText targets={entry.targets} className={c.link} />
+        ) : (
+          '—'
+        ),
+      {
+        className: c.code,
+      },
+    ),
+    valueColumn(
+      'onBehalfOf',
+      'On behalf of',
+      (entry) =>
+        entry.onBehalfOf === null ? '—' : <UserLink className={c.link} uid={entry.onBehalfOf} />,
+      {
+        className: c.code,
+      },
+    ),
     valueColumn('reason', 'Reason and note', (entry) =>
       withNote(entry.reason ?? (entry.note ? '' : '—'), entry.note ? `Note: ${entry.note}` : null),
     ),

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { Link } from 'react-router';
 import type { GroupMember } from '@/api/schemas/group';
 import { DateTime } from '@/components/date-time';
 import { valueColumn, type PagedTableSpec } from '@/components/paged-table-columns';
 import { cellClasses as c } from '@/components/paged-table-styles';
-import { paths } from '@/config/paths';
+import { UserLink } from '@/components/user-link';
 
 /** A row action's handler, or why the operator may not use it on that member. */
 export type MemberAction = (member: GroupMember) => { run: () => void } | { denied: string };
@@ -43,20 +42,13 @@ export function groupMembersTable(actions: MemberActions): PagedTableSpec<GroupM
     rowId: (member) => member.uid,
     columns: [
       valueColumn('name', 'Name', (member) => (
-        <Link className={c.link} to={paths.user.href(member.uid)}>
+        <UserLink className={c.link} uid={member.uid}>
           {member.name}
-        </Link>
+        </UserLink>
       )),
-      valueColumn(
-        'uid',
-        'Uid',
-        (member) => (
-          <Link className={c.link} to={paths.user.href(member.uid)}>
-            {member.uid}
-          </Link>
-        ),
-        { className: c.mono },
-      ),
+      valueColumn('uid', 'Uid', (member) => <UserLink className={c.link} uid={member.uid} />, {
+        className: c.mono,
+      }),
       valueColumn('scope', 'Scope', (member) => member.scope),
       valueColumn('joined', 'Joined', (member) => <DateTime seconds={member.joinedAt} />, {
         className: c.noWrap,

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { describeError } from '@/api/errors';
+import { AuditTargetsText } from '@/components/audit-targets';
 import { auditQueries } from '@/api/queries/audit';
 import type { AuditEntry, AuditOutcome } from '@/api/schemas/console';
 import { paths } from '@/config/paths';
@@ -43,13 +44,17 @@ const endings: Record<AuditOutcome, string> = {
 };
 
 function Entry({ entry }: { entry: AuditEntry }) {
-  const targets = formatTargets(entry.targets);
   const seconds = Math.floor(new Date(entry.at).getTime() / 1000);
   return (
     <li>
       <Typography variant="body2">
         <strong>{entry.operator ?? 'someone'}</strong> {verbs[entry.action] ?? entry.action}
-        {targets ? ` (${targets})` : ''}
+        {formatTargets(entry.targets) ? (
+          <>
+            {' ('}
+            <AuditTargetsText targets={entry.targets} />)
+          </>
+        ) : null}
         {endings[entry.outcome]}
       </Typography>
       <Typography variant="caption" color="textSecondary">

@@ -1,12 +1,10 @@
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { flaggedMessageQueries } from '@/api/queries/flagged-messages';
 import { ErrorState, LoadingState } from '@/components/states';
-import { paths } from '@/config/paths';
+import { UserLink } from '@/components/user-link';
 import { formatCount } from '@/utils/format';
 import { flagFigures, type FlagTally } from './flag-figures';
 import { FigureTable } from './figure-table';
@@ -55,9 +53,9 @@ export function FlagFiguresSection() {
           rows={figures.reporters.map((row) => ({
             key: row.key,
             cells: [
-              <Link key="user" component={RouterLink} to={paths.user.href(row.key)}>
+              <UserLink key="user" uid={row.key}>
                 {row.label}
-              </Link>,
+              </UserLink>,
               ...cells(row),
             ],
           }))}

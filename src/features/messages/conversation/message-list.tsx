@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { describeError } from '@/api/errors';
 import { DateTime } from '@/components/date-time';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { UserLink } from '@/components/user-link';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/utils/format';
 import type { ConversationFilters } from '@/api/messages';
@@ -72,7 +73,9 @@ export function MessageList({ filters }: { filters: ConversationFilters }) {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <DateTime seconds={message.sentAt} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{senderNameOf(message)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <UserLink uid={message.sender}>{senderNameOf(message)}</UserLink>
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {message.category} · {message.type}
                   </TableCell>

@@ -52,7 +52,11 @@ export function ParticipantCard({
         </Typography>
         <Typography noWrap>{isUser ? <UserLink uid={id}>{name}</UserLink> : name}</Typography>
         <Typography variant="body2" color="textSecondary" noWrap>
-          {[id, ...facts].filter(Boolean).join(' · ')}
+          {isUser ? <UserLink uid={id} /> : id}
+          {facts
+            .filter(Boolean)
+            .map((fact) => ` · ${fact}`)
+            .join('')}
         </Typography>
       </Box>
     </Paper>

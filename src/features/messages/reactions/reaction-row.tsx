@@ -1,6 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { memo } from 'react';
 import type { ReactionRecord } from '@/api/schemas/reaction';
+import { UserLink } from '@/components/user-link';
 import { formatDateTime, formatRelative, isoFromSeconds } from '@/utils/format';
 
 export const reactionRowHeight = 60;
@@ -60,6 +61,7 @@ export const reactionRowSx = {
     ...noWrap,
     color: 'text.secondary',
   },
+  '& .reaction-user': { color: 'primary.main' },
   '& .reaction-emoji': {
     gridArea: 'emoji',
     typography: 'body1',
@@ -124,7 +126,7 @@ export const ReactionRow = memo(function ReactionRow({
         </span>
         <p className="reaction-name">{reactedBy.name}</p>
         <p className="reaction-meta">
-          {reactedBy.uid}
+          <UserLink className="reaction-user" uid={reactedBy.uid} />
           {reactedBy.lastActiveAt !== undefined
             ? ` · last active ${formatRelative(reactedBy.lastActiveAt)}`
             : ''}

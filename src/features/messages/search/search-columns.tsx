@@ -3,6 +3,7 @@ import type { Message } from '@/api/schemas/message';
 import { DateTime } from '@/components/date-time';
 import { valueColumn, type PagedTableSpec } from '@/components/paged-table-columns';
 import { cellClasses as c } from '@/components/paged-table-styles';
+import { UserLink } from '@/components/user-link';
 import { paths } from '@/config/paths';
 import { previewOf, senderNameOf } from '../message-preview';
 
@@ -36,13 +37,13 @@ export const searchResultSpec: PagedTableSpec<Message> = {
       className: c.noWrap,
     }),
     valueColumn('sender', 'Sender', (message) => (
-      <Link
+      <UserLink
         className={c.link}
-        to={paths.user.href(message.sender)}
+        uid={message.sender}
         aria-label={`Sender ${senderNameOf(message)} (${message.sender})`}
       >
         {senderNameOf(message)}
-      </Link>
+      </UserLink>
     )),
     valueColumn('conversation', 'Conversation', (message) => message.conversationId, {
       className: c.code,

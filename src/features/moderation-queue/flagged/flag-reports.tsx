@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { flaggingRuleOf, reportsOf } from '@/api/flagged-messages';
 import type { FlaggedMessage, FlagReporter } from '@/api/schemas/flagged-message';
-import { paths } from '@/config/paths';
+import { UserLink } from '@/components/user-link';
 
 export interface ReasonGroup {
   key: string;
@@ -67,9 +65,7 @@ export function FlagReports({ item, linked }: { item: FlaggedMessage; linked: bo
             {group.reporters.map((report) => (
               <Typography component="li" variant="body2" key={report.uid}>
                 {linked ? (
-                  <Link component={RouterLink} to={paths.user.href(report.uid)}>
-                    {report.name ?? report.uid}
-                  </Link>
+                  <UserLink uid={report.uid}>{report.name}</UserLink>
                 ) : (
                   (report.name ?? report.uid)
                 )}

@@ -11,6 +11,7 @@ import { userQueries } from '@/api/queries/users';
 import { isRateLimited, retryWaitSeconds } from '@/api/retry-policy';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { DateTime } from '@/components/date-time';
+import { UserLink } from '@/components/user-link';
 import { ErrorState, LoadingState } from '@/components/states';
 import { ConversationMessages } from './conversation-messages';
 import { receiverOf, senderOf } from '../item-info';
@@ -32,7 +33,7 @@ function SenderDetails({ item }: { item: BlockedMessage }) {
           {name}
         </Typography>
         <Typography variant="body2" color="textSecondary">
-          {fallback.uid}
+          <UserLink uid={fallback.uid} />
           {role ? ` · role ${role}` : ''}
           {user.data?.status ? ` · ${user.data.status}` : ''}
         </Typography>
@@ -45,7 +46,8 @@ function SenderDetails({ item }: { item: BlockedMessage }) {
           </Typography>
         ) : null}
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          To {receiver.isGroup ? `group ${receiver.name}` : receiver.name} ({receiver.id})
+          To {receiver.isGroup ? `group ${receiver.name}` : receiver.name} (
+          {receiver.isGroup ? receiver.id : <UserLink uid={receiver.id} />})
         </Typography>
       </Box>
     </Box>

@@ -12,11 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notificationQueries } from '@/api/queries/notifications';
-import type { NotificationPreferences } from '@/api/schemas/notification';
+import type { NotificationPreferences, Weekday } from '@/api/schemas/notification';
 import { ErrorState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
 import { settingChanges, type SettingChange } from './setting-changes';
 import { EditPreferenceDialog } from './edit-preference-dialog';
+import { EditScheduleDialog } from './edit-schedule-dialog';
 import { preferenceRows, type EditableSetting } from './notification-words';
 import { ResetPreferencesDialog } from './reset-preferences-dialog';
 import { ScheduleTable } from './schedule-table';
@@ -42,10 +43,12 @@ function Settings({
   preferences,
   mayEdit,
   onEdit,
+  onEditDay,
 }: {
   preferences: NotificationPreferences | undefined;
   mayEdit: boolean;
   onEdit: (edit: Editing) => void;
+  onEditDay: (day: Weekday) => void;
 }) {
   return (
     <Box
@@ -92,7 +95,11 @@ function Settings({
         <Typography variant="h3" sx={{ mb: 1 }}>
           Weekly schedule
         </Typography>
-        <ScheduleTable schedule={preferences?.mutePreferences.schedule} />
+        <ScheduleTable
+          schedule={preferences?.mutePreferences.schedule}
+          mayEdit={mayEdit}
+          onEdit={(day) => onEditDay(day)}
+        />
       </Box>
     </Box>
   );
@@ -104,6 +111,7 @@ export function NotificationPreferencesCard({ uid, mayReset }: { uid: string; ma
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<SettingChange[] | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [editingDay, setEditingDay] = useState<Weekday | null>(null);
   return (
     <Paper
       variant="outlined"
@@ -143,6 +151,10 @@ export function NotificationPreferencesCard({ uid, mayReset }: { uid: string; ma
             setResult(null);
             setEditing(edit);
           }}
+          onEditDay={(day) => {
+            setResult(null);
+            setEditingDay(day);
+          }}
         />
       )}
       {confirming && preferences.isSuccess ? (
@@ -159,6 +171,14 @@ export function NotificationPreferencesCard({ uid, mayReset }: { uid: string; ma
           name={editing.name}
           setting={editing.setting}
           onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {editingDay && preferences.isSuccess ? (
+        <EditScheduleDialog
+          uid={uid}
+          day={editingDay}
+          current={preferences.data.mutePreferences.schedule[editingDay]}
+          onClose={() => setEditingDay(null)}
         />
       ) : null}
     </Paper>

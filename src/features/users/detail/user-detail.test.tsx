@@ -7,8 +7,10 @@ const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 
 function scheduleRows() {
   const table = screen.getByRole('table', { name: 'Notification schedule' });
-  return everyDay.map(
-    (day) => within(table).getByRole('row', { name: new RegExp(`^${day}`) }).textContent,
+  return everyDay.map((day) =>
+    within(table)
+      .getByRole('row', { name: new RegExp(`^${day}`) })
+      .textContent?.replace(/Change$/, ''),
   );
 }
 
