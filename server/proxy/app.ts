@@ -19,7 +19,7 @@ import { isPageNavigation, refusalPage } from './http/refusal-page';
 import { requestLog } from './http/request-log';
 import { createStaticHandler } from './http/static-files';
 import { createOps } from './ops/ops';
-import { createLiveQueue, type LiveQueue } from './live/live-queue';
+import { createLiveQueues, type LiveQueues } from './live/live-queue';
 import { rateLimiterFor } from './store/rate-buckets';
 import { isStoreUnavailable, storeUnavailableReply } from './store/store-unavailable';
 
@@ -34,7 +34,7 @@ export type { ProxyDeps } from './context';
 export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
   const now = deps.now ?? Date.now;
   // Created once rt exists; its observer ends claims on decided messages.
-  const live: { queue?: LiveQueue } = {};
+  const live: { queues?: LiveQueues } = {};
   const rt: Runtime = {
     // Always on: the service reports a role's permission map only in the answers of its writes.
     deps: {
@@ -43,7 +43,7 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
         createAnswerCheck(deps.logger),
         createReportedPermissionsObserver(deps.store, deps.logger),
         createModerationItemsObserver(deps.store, deps.logger),
-        (answer) => live.queue?.observe(answer),
+        (answer) => live.queues?.observe(answer),
         ...(deps.observers ?? []),
       ],
     },
@@ -77,11 +77,11 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
   app.route('/', ops.routes);
   if (rt.sso) app.route('/auth/sso', createSsoApp(rt, rt.sso));
   app.route('/auth', createAuthApp(rt));
-  live.queue = createLiveQueue(rt, deps.liveQueue);
-  const queue = live.queue;
-  // Gives the poll's lease back, so another replica takes it over at once rather than at expiry.
-  deps.closers?.push(() => queue.close());
-  app.route('/console', createConsoleApp(rt, live.queue));
+  const queues = createLiveQueues(rt, deps.liveQueue);
+  live.queues = queues;
+  // Gives the polls' leases back, so another replica takes them over at once rather than at expiry.
+  deps.closers?.push(() => queues.close());
+  app.route('/console', createConsoleApp(rt, queues));
 
   const serveStatic = deps.staticDir ? createStaticHandler(deps.staticDir) : undefined;
   app.notFound(async (c) => {

@@ -16,7 +16,7 @@ import type { DenialCoalescer } from './audit/denial-coalescer';
 import { recordDenial } from './audit/record-denial';
 import type { ConsoleStore } from './store/store';
 import type { OpsOptions } from './ops/ops';
-import type { LiveQueueOptions } from './live/live-queue';
+import type { LiveQueueOptions } from './live/live-options';
 
 export interface ProxyDeps {
   store: ConsoleStore;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { createProxyApp } from './app';
-import type { LiveQueueOptions } from './live/live-queue';
+import type { LiveQueueOptions } from './live/live-options';
 import type { AnswerObserver } from './context';
 import { createPoolForward, defaultTimeouts, type UpstreamTimeouts } from './api/forward';
 import { loopbackHosts } from './http/guards';

@@ -11,7 +11,7 @@ import { createOperatorsApp } from './operator-routes';
 import { createReportedPermissionsApp } from './reported-permissions-routes';
 import { createInsightsApp } from '../insights/insights-routes';
 import { createLiveQueueApp } from '../live/live-routes';
-import type { LiveQueue } from '../live/live-queue';
+import type { LiveQueues } from '../live/live-queue';
 
 const csvExportLimit = 50_000;
 
@@ -23,7 +23,7 @@ const filledQuery = (query: Record<string, string>) =>
  * The console's own data, `/console/*`: the audit trail, operator accounts, the chat-service check
  * and reported permissions, each for the roles the contract's route table allows (see consoleGuard).
  */
-export function createConsoleApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
+export function createConsoleApp(rt: Runtime, live: LiveQueues): Hono<AppEnv> {
   const { store } = rt.deps;
   const app = new Hono<AppEnv>();
   app.use('*', consoleGuard(rt));

@@ -5,7 +5,8 @@ import { audit, type AppContext, type AppEnv, type Runtime } from '../context';
 import { jsonError } from '../http/errors';
 import { fieldErrors } from '../http/validation';
 import { activeClaims, claimMessage, releaseClaim } from './claims';
-import type { LiveEvent, LiveQueue } from './live-queue';
+import type { LiveEvent } from './live-options';
+import type { LiveQueues } from './live-queue';
 import { sessionHolds } from './stream-session';
 import type { SessionInfo } from '../auth/sessions';
 
@@ -15,10 +16,11 @@ const reconnectMs = 3000;
 const signedOut = JSON.stringify({ reason: 'signed-out' });
 
 /**
- * `/console/queue/*`: the live queue's event stream and the claims (consoleGuard has checked the
+ * `/console/queue/*`: the live queues' event streams (`?list=flagged` for the flagged list, the
+ * blocked list without it) and the claims, on messages of either list (consoleGuard has checked the
  * session and the route's capability: watching needs `readChatData`, claiming `moderateBlocked`).
  */
-export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
+export function createLiveQueueApp(rt: Runtime, live: LiveQueues): Hono<AppEnv> {
   const { store } = rt.deps;
   const app = new Hono<AppEnv>();
   const claimMs = live.options.claimMs;
@@ -29,6 +31,12 @@ export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
   app.get('/events', (c) => {
     const session = c.get('session');
     if (!session) return jsonError(c, 401, 'CONSOLE_UNAUTHENTICATED', 'Sign in to continue.');
+    const list = c.req.query('list') ?? 'blocked';
+    if (list !== 'blocked' && list !== 'flagged')
+      return jsonError(c, 400, 'CONSOLE_BAD_REQUEST', 'The list is blocked or flagged.', {
+        details: { list: ['The list is blocked or flagged.'] },
+      });
+    const queue = live[list];
     const held = streamsOf.get(session.username) ?? 0;
     if (held >= maxStreamsPerOperator) {
       c.get('log').denied = 'too many live streams';
@@ -65,7 +73,7 @@ export function createLiveQueueApp(rt: Runtime, live: LiveQueue): Hono<AppEnv> {
       });
       // Registered before the watcher (which reads the store first), so a browser that leaves
       // meanwhile is noticed.
-      const stop = await live.watch(
+      const stop = await queue.watch(
         (event) => {
           pending.push(event);
           wake?.();

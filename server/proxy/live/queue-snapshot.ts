@@ -4,8 +4,12 @@ import type { ConsoleStore } from '../store/store';
 
 /** The lease of the one replica that polls the service's blocked list for all of them. */
 export const queueLease = 'queue-poll';
-/** The blocked list as that replica last read it, in `live_snapshots`. */
-const snapshotName = 'queue';
+
+/** Which list's snapshot: its row in `live_snapshots` and the lease of the replica that writes it. */
+export interface SnapshotNames {
+  snapshot: string;
+  lease: string;
+}
 
 const snapshotSchema = z.object({
   /** The lease holder that wrote it: a snapshot counts only while its writer holds the lease. */
@@ -22,12 +26,13 @@ export type QueueSnapshot = z.infer<typeof snapshotSchema>;
 /** Stores a new snapshot; returns its version, one more than the last one's. */
 export async function writeQueueSnapshot(
   store: ConsoleStore,
+  names: SnapshotNames,
   at: number,
   snapshot: QueueSnapshot,
 ): Promise<number> {
   const written = await store.db
     .insertInto('live_snapshots')
-    .values({ name: snapshotName, version: 1, at, body: JSON.stringify(snapshot) })
+    .values({ name: names.snapshot, version: 1, at, body: JSON.stringify(snapshot) })
     .onConflict((oc) =>
       oc.column('name').doUpdateSet((eb) => ({
         version: eb('live_snapshots.version', '+', 1),
@@ -47,15 +52,16 @@ export async function writeQueueSnapshot(
  */
 export async function readCurrentSnapshot(
   store: ConsoleStore,
+  names: SnapshotNames,
   opts: { after: number; now: number },
 ): Promise<{ version: number; snapshot: QueueSnapshot } | undefined> {
   const row = await store.db
     .selectFrom('live_snapshots as s')
     .leftJoin('leases as l', (join) =>
-      join.on('l.name', '=', queueLease).on('l.expires_at', '>', opts.now),
+      join.on('l.name', '=', names.lease).on('l.expires_at', '>', opts.now),
     )
     .select(['s.version', 's.body', 'l.holder'])
-    .where('s.name', '=', snapshotName)
+    .where('s.name', '=', names.snapshot)
     .where('s.version', '>', opts.after)
     .executeTakeFirst();
   if (!row?.holder) return undefined;

@@ -7,15 +7,16 @@ export interface SseEvent {
 }
 
 /**
- * Opens `/console/queue/events` in process and reads it as a browser would: every event in order,
+ * Opens `/console/queue/events` (or `path`, e.g. the flagged list's stream) in process and reads it as a browser would: every event in order,
  * comments (heartbeats) counted, and whether the server ended the stream.
  */
 export async function openEventStream(
   h: Pick<Harness, 'call'>,
   cookie: string,
   headers: Record<string, string> = {},
+  path = '/console/queue/events',
 ) {
-  const res = await h.call('GET', '/console/queue/events', { cookie, headers });
+  const res = await h.call('GET', path, { cookie, headers });
   const events: SseEvent[] = [];
   const state = { comments: 0, ended: false };
   const waiters = new Set<() => void>();
