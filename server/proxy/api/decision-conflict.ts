@@ -8,6 +8,7 @@ import {
   serviceDecision,
   type Decided,
   type NotReviewed,
+  type ReviewAction,
 } from './decision-record';
 
 /** Sent with `decided` to decide again on purpose over someone else's decision. */
@@ -40,13 +41,20 @@ function latest(
   return own;
 }
 
+const reviews: readonly string[] = ['blocked.review', 'flagged.review'] satisfies ReviewAction[];
+const isReview = (name: string): name is ReviewAction => reviews.includes(name);
+
+/** The decision in the list's words: a flag kept hidden is "blocked", a blocked message "rejected". */
+const decisionWord = (action: string, decided: Decided) =>
+  action === 'flagged.review' && decided.status === 'rejected' ? 'blocked' : decided.status;
+
 const bodyStatus = (body: unknown) =>
   typeof body === 'object' && body !== null && 'status' in body
     ? asDecision(body.status)
     : undefined;
 
 /**
- * Before a blocked message is approved or rejected: was it decided already, by someone else, or
+ * Before a blocked message is approved or rejected, or a flag approved or blocked: was it decided already, by someone else, or
  * by this operator the other way? Reads the console's audit trail and the service's reviewed list
  * (when that cannot be read the decision goes ahead on the audit trail alone, and the log says so).
  * A conflict is refused with 409 `CONSOLE_ALREADY_DECIDED` (details: status, by, at) and audited as
@@ -60,13 +68,14 @@ export async function checkDecisionConflict(
   record: Omit<AuditFields, 'outcome' | 'status'>,
 ): Promise<Response | { note: string | null; guard?: IntentGuard }> {
   const { op, params, session, body } = admitted;
-  const messageId = params.messageId;
+  // The blocked review names its message `messageId`, the flag review `id`.
+  const messageId = params.messageId ?? params.id;
   const wanted = bodyStatus(body);
-  if (op.name !== 'blocked.review' || messageId === undefined || wanted === undefined)
-    return { note: null };
+  const action = op.name;
+  if (!isReview(action) || messageId === undefined || wanted === undefined) return { note: null };
 
-  const own = await consoleDecision(rt.deps.store, messageId);
-  const service = await serviceDecision(rt, session.username, messageId, c.req.raw.signal);
+  const own = await consoleDecision(rt.deps.store, messageId, { action });
+  const service = await serviceDecision(rt, session.username, messageId, c.req.raw.signal, action);
   if (service && 'unavailable' in service) {
     c.get('log').reviewedList = 'unavailable';
     rt.deps.logger.warn(
@@ -75,14 +84,14 @@ export async function checkDecisionConflict(
     );
   }
   const decided = latest(own, service && 'unavailable' in service ? undefined : service);
-  const guard = decidedMeanwhile(rt, messageId, own?.id ?? 0, session.username, wanted);
+  const guard = decidedMeanwhile(rt, action, messageId, own?.id ?? 0, session.username, wanted);
   if (!decided || (decided.by === session.username && decided.status === wanted))
     return { note: null, guard };
 
   const by = decided.by ?? outsider;
   const at = new Date(decided.at).toISOString();
   if (c.req.header(overrideHeader) === 'decided')
-    return { note: `override of ${decided.status} by ${by} (${at})` };
+    return { note: `override of ${decisionWord(action, decided)} by ${by} (${at})` };
   return alreadyDecidedReply(rt, c, record, decided);
 }
 
@@ -95,14 +104,15 @@ export async function alreadyDecidedReply(
 ): Promise<Response> {
   const by = decided.by ?? outsider;
   const at = new Date(decided.at).toISOString();
-  const detail = `already ${decided.status} by ${by} at ${at}`;
+  const word = decisionWord(record.action, decided);
+  const detail = `already ${word} by ${by} at ${at}`;
   c.get('log').denied = detail;
   await audit(rt, c, { ...record, outcome: 'denied', status: 409, detail });
   return jsonError(
     c,
     409,
     'CONSOLE_ALREADY_DECIDED',
-    `Already ${decided.status} by ${by} ${when(decided.at, rt.now())}`,
+    `Already ${word} by ${by} ${when(decided.at, rt.now())}`,
     {
       details: { status: [decided.status], by: decided.by === null ? [] : [decided.by], at: [at] },
     },
@@ -125,6 +135,7 @@ export class DecidedMeanwhile extends IntentRefused {
  */
 function decidedMeanwhile(
   rt: Runtime,
+  action: ReviewAction,
   messageId: string,
   seenId: number,
   operator: string,
@@ -133,7 +144,11 @@ function decidedMeanwhile(
   return {
     key: `decision:${messageId}`,
     check: async (db) => {
-      const since = await consoleDecision(rt.deps.store, messageId, { db, afterId: seenId });
+      const since = await consoleDecision(rt.deps.store, messageId, {
+        db,
+        afterId: seenId,
+        action,
+      });
       if (!since || (since.by === operator && since.status === wanted)) return;
       throw new DecidedMeanwhile(since);
     },

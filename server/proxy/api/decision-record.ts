@@ -8,6 +8,9 @@ import { buildUpstreamRequest } from './upstream-request';
 
 export type BlockedDecision = 'approved' | 'rejected';
 
+/** The reviews a conflict is checked for: of a blocked message, of a flagged one. */
+export type ReviewAction = 'blocked.review' | 'flagged.review';
+
 /** A decision already taken on a blocked message; `by` is null when the console did not make it. */
 export interface Decided {
   status: BlockedDecision;
@@ -56,7 +59,7 @@ const auditRow = z.object({
 export async function consoleDecision(
   store: ConsoleStore,
   messageId: string,
-  opts: { db?: StoreDb; afterId?: number } = {},
+  opts: { db?: StoreDb; afterId?: number; action?: ReviewAction } = {},
 ): Promise<Decided | undefined> {
   let query = (opts.db ?? store.db)
     .selectFrom('audit')
@@ -67,9 +70,13 @@ export async function consoleDecision(
       'outcome',
       jsonText(store.engine, 'targets', 'status').as('status'),
     ])
-    .where('action', '=', 'blocked.review')
+    .where('action', '=', opts.action ?? 'blocked.review')
     .where('outcome', 'in', decidedOutcomes)
-    .where(jsonText(store.engine, 'targets', 'messageId'), '=', messageId);
+    .where(
+      jsonText(store.engine, 'targets', opts.action === 'flagged.review' ? 'id' : 'messageId'),
+      '=',
+      messageId,
+    );
   query =
     opts.afterId === undefined
       ? query.orderBy('at', 'desc').orderBy('id', 'desc')
@@ -98,6 +105,7 @@ export async function serviceDecision(
   operator: string,
   messageId: string,
   signal: AbortSignal,
+  action: ReviewAction = 'blocked.review',
 ): Promise<Omit<Decided, 'by'> | NotReviewed | undefined | { unavailable: string }> {
   if (!reviewedList) return { unavailable: 'no reviewed-list operation in the catalogue' };
   const req = buildUpstreamRequest({
@@ -117,7 +125,9 @@ export async function serviceDecision(
       JSON.parse(Buffer.from(res.body).toString('utf8')),
     );
     if (!parsed.success) return { unavailable: 'reviewed list not readable' };
-    const item = parsed.data.data.find((entry) => entry.message.id === messageId);
+    // A decided flag is listed with its reports; a decided blocked message without.
+    const items = action === 'flagged.review' ? parsed.data.flags : parsed.data.data;
+    const item = items.find((entry) => entry.message.id === messageId);
     if (!item)
       // Decided flags share the list's page with the decided blocked messages.
       return parsed.data.data.length + parsed.data.flags.length + parsed.data.unsupported.length <
