@@ -1,7 +1,7 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 /** The one theme module: light and dark schemes as CSS variables, component defaults in one place. */
-const options: ThemeOptions = {
+export const themeOptions = {
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
     light: {
@@ -10,15 +10,19 @@ const options: ThemeOptions = {
         secondary: { main: '#00796b' },
         // Darker than the default so warning text (chips, outlined buttons) keeps AA contrast on white.
         warning: { main: '#b45309' },
+        // Darker than the default so white text on contained info buttons keeps AA contrast.
+        info: { main: '#0277bd' },
         background: { default: '#f6f7fb' },
       },
     },
     dark: {
       palette: {
-        primary: { main: '#9fa8ff' },
-        secondary: { main: '#4db6ac' },
+        // Contained buttons take `dark` on hover: the derived shades (main darkened by a fifth) leave
+        // the dark text under AA contrast, so each hover shade is set a little lighter.
+        primary: { main: '#9fa8ff', dark: '#8790f0' },
+        secondary: { main: '#4db6ac', dark: '#3fa89e' },
         // Lighter than the default so dark text on contained error buttons keeps AA contrast.
-        error: { main: '#ff8a80' },
+        error: { main: '#ff8a80', dark: '#e57373' },
         background: { default: '#101218', paper: '#171a22' },
       },
     },
@@ -36,7 +40,8 @@ const options: ThemeOptions = {
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
     MuiTooltip: { defaultProps: { arrow: true } },
   },
-};
+} satisfies ThemeOptions;
+const options: ThemeOptions = themeOptions;
 
 export const theme = createTheme(options);
 
