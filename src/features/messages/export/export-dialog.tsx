@@ -13,22 +13,17 @@ import { useNotify } from '@/components/notifier';
 import { downloadBlob } from '@/utils/download';
 import { formatCount } from '@/utils/format';
 import { ExportOffer } from './export-offer';
-import { exportSlot, saveExport, type StoredExport } from './export-store';
-import {
-  collectReactions,
-  exportFileName,
-  reactionsToCsv,
-  type ExportPosition,
-} from './reaction-export';
+import { exportSlot, saveExport, type ExportSubject, type StoredExport } from './export-store';
+import { collectPages, toCsv, type ExportPosition, type ExportSource } from './paged-export';
 
 interface Props {
-  messageId: string;
-  /** The selected reaction, or undefined for every reaction of the message. */
-  reaction: string | undefined;
-  /** The expected number of records, from the reaction summary. */
-  expected: number;
+  source: ExportSource;
+  /** What the tab keeps the export as, to offer it again after a reload. */
+  subject: ExportSubject;
+  /** The expected number of records when known (the reaction summary), else undefined. */
+  expected: number | undefined;
   onClose: () => void;
-  /** An export of this message the tab kept when the page went away: offered to resume. */
+  /** An export of this subject the tab kept when the page went away: offered to resume. */
   interrupted?: StoredExport | undefined;
 }
 
@@ -44,11 +39,11 @@ interface Attempt {
 }
 
 /**
- * Pages through every reaction record with a progress bar and Cancel, then downloads them as CSV.
+ * Pages through every record of `source` with a progress bar and Cancel, then downloads them as CSV.
  * The position is kept in the tab after every page: a 429 waits and goes on from the cursor, Retry
- * goes on from where it stopped, and after a reload the dialog offers to resume.
+ * goes on from where it stopped, and after a reload the page offers to resume.
  */
-export function ExportDialog({ messageId, reaction, expected, onClose, interrupted }: Props) {
+export function ExportDialog({ source, subject, expected, onClose, interrupted }: Props) {
   const titleId = useId();
   const progressId = useId();
   const notify = useNotify();
@@ -62,21 +57,21 @@ export function ExportDialog({ messageId, reaction, expected, onClose, interrupt
   /** Unix milliseconds; 0 until the first run starts. */
   const startedAt = useRef(interrupted?.startedAt ?? 0);
   const controller = useRef<AbortController | null>(null);
+  const [one, many] = source.noun;
+  const count = (n: number) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
   useEffect(() => {
     if (!attempt) return;
     if (startedAt.current === 0) startedAt.current = Date.now();
     const abort = new AbortController();
     controller.current = abort;
-    collectReactions({
-      messageId,
-      reaction,
+    collectPages(source, {
       signal: abort.signal,
       from: attempt.from,
       onPage: (at) => {
         position.current = at;
-        const loaded = at.records.length;
-        saveExport({ messageId, reaction, loaded, position: at, startedAt: startedAt.current });
+        const loaded = at.rows.length;
+        saveExport({ subject, loaded, position: at, startedAt: startedAt.current });
         setState({ kind: 'running', loaded, waitingSeconds: undefined });
       },
       onWait: (waitingSeconds) =>
@@ -84,16 +79,14 @@ export function ExportDialog({ messageId, reaction, expected, onClose, interrupt
           previous.kind === 'running' ? { ...previous, waitingSeconds } : previous,
         ),
     })
-      .then((records) => {
+      .then((rows) => {
         exportSlot.clear();
         // A UTF-8 byte order mark lets spreadsheet programs read the emoji correctly.
         downloadBlob(
-          new Blob(['\uFEFF', reactionsToCsv(records)], { type: 'text/csv;charset=utf-8' }),
-          exportFileName(messageId, reaction),
+          new Blob(['\uFEFF', toCsv(source.header, rows)], { type: 'text/csv;charset=utf-8' }),
+          source.fileName,
         );
-        notify(
-          `Exported ${formatCount(records.length)} reaction${records.length === 1 ? '' : 's'} to CSV.`,
-        );
+        notify(`Exported ${count(rows.length)} to CSV.`);
         onClose();
       })
       .catch((error: unknown) => {
@@ -105,14 +98,15 @@ export function ExportDialog({ messageId, reaction, expected, onClose, interrupt
         }));
       });
     return () => abort.abort();
-    // `onClose` and `notify` are stable for the dialog's lifetime; restarting on them would re-export.
+    // The source, subject, `onClose` and `notify` are fixed for the dialog's lifetime; only a new
+    // attempt (Retry, Resume, Start again) starts reading.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [messageId, reaction, attempt]);
+  }, [attempt]);
 
   const run = (from: ExportPosition | undefined) => {
     position.current = from;
     if (!from) startedAt.current = Date.now();
-    setState({ kind: 'running', loaded: from?.records.length ?? 0, waitingSeconds: undefined });
+    setState({ kind: 'running', loaded: from?.rows.length ?? 0, waitingSeconds: undefined });
     setAttempt((previous) => ({ n: (previous?.n ?? 0) + 1, from }));
   };
   const cancel = () => {
@@ -122,21 +116,24 @@ export function ExportDialog({ messageId, reaction, expected, onClose, interrupt
     onClose();
   };
   const loaded = state.kind === 'offer' ? (interrupted?.loaded ?? 0) : state.loaded;
-  const total = Math.max(expected, loaded);
-  const percent = total === 0 ? 100 : Math.round((loaded / total) * 100);
-  const what = reaction === undefined ? 'all reactions' : `the ${reaction} reactions`;
+  const total = expected === undefined ? undefined : Math.max(expected, loaded);
+  const percent = total === undefined || total === 0 ? 100 : Math.round((loaded / total) * 100);
+  const read =
+    total === undefined
+      ? `${count(loaded)} read`
+      : `${formatCount(loaded)} of ${formatCount(total)} ${many} read`;
 
   return (
     <Dialog open onClose={cancel} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Export {what} to CSV</DialogTitle>
+      <DialogTitle id={titleId}>Export {source.what} to CSV</DialogTitle>
       {state.kind === 'running' ? (
         <LeaveWarning
-          message={`An export is running: ${formatCount(loaded)} of ${formatCount(total)} reactions read. Leave anyway? It stops, and can be resumed when you come back to this message.`}
+          message={`An export is running: ${read}. Leave anyway? It stops, and can be resumed when you come back to this page.`}
         />
       ) : null}
       <DialogContent>
         {state.kind === 'offer' && interrupted ? (
-          <ExportOffer what={what} stored={interrupted} total={total} />
+          <ExportOffer what={source.what} stored={interrupted} total={total} />
         ) : null}
         {state.kind === 'failed' ? (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -145,9 +142,15 @@ export function ExportDialog({ messageId, reaction, expected, onClose, interrupt
           </Alert>
         ) : null}
         <Typography id={progressId} sx={{ mb: 1 }}>
-          {formatCount(loaded)} of {formatCount(total)} reactions read
+          {read}
         </Typography>
-        <LinearProgress variant="determinate" value={percent} aria-labelledby={progressId} />
+        <LinearProgress
+          variant={
+            total === undefined && state.kind === 'running' ? 'indeterminate' : 'determinate'
+          }
+          value={percent}
+          aria-labelledby={progressId}
+        />
         {state.kind === 'running' && state.waitingSeconds !== undefined ? (
           <Typography role="status" color="warning.main" sx={{ mt: 1 }}>
             Waiting {state.waitingSeconds} s (rate limited)…

@@ -126,8 +126,7 @@ describe('A reaction export that is interrupted', () => {
     const id = bigMessageId(backend);
     const total = totalOf(backend, id);
     exportSlot.write({
-      messageId: id,
-      reaction: undefined,
+      subject: { kind: 'reactions', messageId: id, reaction: undefined },
       loaded: 300,
       position: null,
       startedAt: Date.now() - 60_000,

@@ -1,31 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactionRecord } from '@/api/schemas/reaction';
 import { decodeExport, encodeExport, exportKeepLimit, type StoredExport } from './export-store';
+import type { CsvRow } from './paged-export';
 
-const record = (n: number, name = 'Amelia Hart'): ReactionRecord => ({
-  id: String(n),
-  messageId: '42',
-  reaction: '👍🏽',
-  uid: `user-${n}`,
-  reactedAt: 1_700_000_000 + n,
-  reactedBy: { uid: `user-${n}`, name, lastActiveAt: 1_700_000_600 },
-});
+const record = (n: number, name = 'Amelia Hart'): CsvRow => [
+  String(n),
+  '42',
+  '👍🏽',
+  `user-${n}`,
+  name,
+];
 
-const exported = (records: ReactionRecord[]): StoredExport => ({
-  messageId: '42',
-  reaction: '👍🏽',
+const exported = (
+  records: CsvRow[],
+  subject: StoredExport['subject'] = { kind: 'reactions', messageId: '42', reaction: '👍🏽' },
+): StoredExport => ({
+  subject,
   loaded: records.length,
-  position: { records, after: String(records.length) },
+  position: { rows: records, after: String(records.length) },
   startedAt: 1_790_000_000_000,
 });
 
 /** What sessionStorage gives back: the JSON text, parsed again. */
 const stored = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
-describe('stored reaction exports', () => {
-  it('reads back the records and the cursor to go on from', () => {
+describe('stored exports', () => {
+  it('reads back the rows and the cursor to go on from', () => {
     const value = exported([record(1), record(2)]);
     expect(decodeExport(stored(encodeExport(value)))).toEqual(value);
+  });
+
+  it('reads back a message search export and an export of every reaction', () => {
+    const search = exported([record(1)], { kind: 'messages', search: 'q=lunch&sender=ann' });
+    expect(decodeExport(stored(encodeExport(search)))).toEqual(search);
+    const all = exported([record(1)], { kind: 'reactions', messageId: '42', reaction: undefined });
+    expect(decodeExport(stored(encodeExport(all)))).toEqual(all);
   });
 
   it('keeps only the count past the size limit, so the export must start again', () => {
@@ -40,7 +48,7 @@ describe('stored reaction exports', () => {
   it.each([
     ['nothing', null],
     ['an array', []],
-    ['an older version', { ...encodeExport(exported([record(1)])), version: 0 }],
+    ['an older version', { ...encodeExport(exported([record(1)])), version: 1 }],
     [
       'a count that does not match the records',
       { ...encodeExport(exported([record(1)])), loaded: 2 },
@@ -48,9 +56,20 @@ describe('stored reaction exports', () => {
     ['records without a cursor', { ...encodeExport(exported([record(1)])), after: null }],
     [
       'a record of another shape',
-      { ...encodeExport(exported([record(1)])), records: [{ id: 1, uid: 'a' }] },
+      { ...encodeExport(exported([record(1)])), rows: [{ id: 1, uid: 'a' }] },
     ],
-    ['no message', { ...encodeExport(exported([record(1)])), messageId: '' }],
+    ['rows of different widths', encodeExport(exported([record(1), ['2', '42']]))],
+    [
+      'no message',
+      {
+        ...encodeExport(exported([record(1)])),
+        subject: { kind: 'reactions', messageId: '', reaction: null },
+      },
+    ],
+    [
+      'another kind of export',
+      { ...encodeExport(exported([record(1)])), subject: { kind: 'users', search: '' } },
+    ],
   ])('ignores %s', (_what, value) => {
     expect(decodeExport(stored(value))).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactionRecord } from '@/api/schemas/reaction';
-import { exportFileName, reactionsToCsv } from './reaction-export';
+import { toCsv } from './paged-export';
+import { exportFileName, reactionExport, reactionRow } from './reaction-export';
 
 const record = (over: Partial<ReactionRecord> & { name?: string } = {}): ReactionRecord => ({
   id: over.id ?? '1',
@@ -17,10 +18,11 @@ const record = (over: Partial<ReactionRecord> & { name?: string } = {}): Reactio
 
 describe('reactions CSV', () => {
   it('writes a header and one CRLF line per record, emoji kept as they are', () => {
-    const csv = reactionsToCsv([
+    const records = [
       record(),
       record({ id: '2', reaction: '👨‍👩‍👧', uid: 'noah-fischer', name: 'Noah Fischer' }),
-    ]);
+    ];
+    const csv = toCsv(reactionExport('42', undefined).header, records.map(reactionRow));
     expect(csv.split('\r\n')).toEqual([
       'id,messageId,reaction,uid,name,reactedAt,reactedAtUnix,lastActiveAt',
       '1,42,👍🏽,amelia-hart,Amelia Hart,2023-11-14T22:13:20.000Z,1700000000,2023-11-14T22:23:20.000Z',

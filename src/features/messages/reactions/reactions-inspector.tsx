@@ -10,7 +10,8 @@ import type { ReactionRecord } from '@/api/schemas/reaction';
 import type { Message } from '@/api/schemas/message';
 import { EmptyState } from '@/components/states';
 import { ExportDialog } from '../export/export-dialog';
-import { exportSlot, type StoredExport } from '../export/export-store';
+import { interruptedExport, type StoredExport } from '../export/export-store';
+import { reactionExport } from '../export/reaction-export';
 import { OnBehalfDialog, type OnBehalfPreset } from './on-behalf-dialog';
 import { ReactionChips } from './reaction-chips';
 import { ReactionRecords } from './reaction-records';
@@ -24,6 +25,26 @@ interface Props {
   reactDenied: string | undefined;
 }
 
+/** The export of one message's reactions (all, or of one reaction): the shared resumable export. */
+function ReactionExportDialog(props: {
+  messageId: string;
+  reaction: string | undefined;
+  countOf: (reaction: string | undefined) => number;
+  interrupted: StoredExport | undefined;
+  onClose: () => void;
+}) {
+  const { messageId, reaction } = props;
+  return (
+    <ExportDialog
+      source={reactionExport(messageId, reaction)}
+      subject={{ kind: 'reactions', messageId, reaction }}
+      expected={props.countOf(reaction)}
+      interrupted={props.interrupted}
+      onClose={props.onClose}
+    />
+  );
+}
+
 /** Who reacted to a message, with what and when; moderators also fix reactions on a user's behalf. */
 export function ReactionsInspector({ message, selected, onSelect, reactDenied }: Props) {
   const [search, setSearch] = useState('');
@@ -33,8 +54,10 @@ export function ReactionsInspector({ message, selected, onSelect, reactDenied }:
     | null
   >(() => {
     // An export of this message that a reload interrupted: its dialog offers to resume.
-    const interrupted = exportSlot.read();
-    return interrupted?.messageId === message.id ? { kind: 'export', interrupted } : null;
+    const interrupted = interruptedExport(
+      (subject) => subject.kind === 'reactions' && subject.messageId === message.id,
+    );
+    return interrupted ? { kind: 'export', interrupted } : null;
   });
   const summary = message.data.reactions ?? [];
   const countOf = (reaction: string | undefined) =>
@@ -106,10 +129,14 @@ export function ReactionsInspector({ message, selected, onSelect, reactDenied }:
         />
       )}
       {dialog?.kind === 'export' ? (
-        <ExportDialog
+        <ReactionExportDialog
           messageId={message.id}
-          reaction={dialog.interrupted ? dialog.interrupted.reaction : selected}
-          expected={dialog.interrupted ? countOf(dialog.interrupted.reaction) : total}
+          reaction={
+            dialog.interrupted?.subject.kind === 'reactions'
+              ? dialog.interrupted.subject.reaction
+              : selected
+          }
+          countOf={countOf}
           interrupted={dialog.interrupted}
           onClose={close}
         />
