@@ -5,8 +5,8 @@ import { createPoolForward, defaultTimeouts } from './api/forward';
 import { createReportedPermissionsObserver } from './api/reported-permissions';
 import { createUpstreamGate } from './api/upstream-gate';
 import { createDenialCoalescer } from './audit/denial-coalescer';
-import { createAuthApp } from './auth/auth-routes';
-import { sessionCookieName } from './auth/session-cookie';
+import { createAuthApp, sessionBody } from './auth/auth-routes';
+import { authenticate, sessionCookieName } from './auth/session-cookie';
 import { createSsoClient } from './auth/sso-client';
 import { createSsoApp } from './auth/sso-routes';
 import { createConsoleApp } from './console/console-routes';
@@ -83,7 +83,12 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
   deps.closers?.push(() => queues.close());
   app.route('/console', createConsoleApp(rt, queues));
 
-  const serveStatic = deps.staticDir ? createStaticHandler(deps.staticDir) : undefined;
+  const serveStatic = deps.staticDir
+    ? createStaticHandler(deps.staticDir, async (c) => {
+        const session = await authenticate(rt, c);
+        return session ? sessionBody(session) : null;
+      })
+    : undefined;
   app.notFound(async (c) => {
     const isApp = !/^\/(api|auth|console)(\/|$)/.test(c.req.path);
     const res = isApp && serveStatic ? await serveStatic(c) : undefined;

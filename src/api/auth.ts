@@ -1,6 +1,6 @@
 import { request } from './http';
 import { sessionGate } from './session-gate';
-import type { ChangePasswordBody, LoginBody } from './schemas/session';
+import type { ChangePasswordBody, LoginBody, Session } from './schemas/session';
 
 // The session schemas load beside the request, not before it: the check at boot never waits for zod.
 const schemas = () => import('./schemas/session');
@@ -17,6 +17,27 @@ export const getSession = (signal?: AbortSignal) =>
     schemas().then((s) => s.sessionSchema),
     { signal },
   ).then(noted);
+
+/**
+ * The session the console server wrote into the page's HTML, parsed like the answer of `/auth/me`:
+ * the operator, or null when nobody is signed in. Undefined when the page does not say (the console
+ * could not tell); a session the schema refuses is asked for again.
+ */
+export function sessionFromPage(doc: Document): Promise<Session | null> | undefined {
+  const text = doc.getElementById('console-session')?.textContent;
+  if (!text) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (value === null) return Promise.resolve(null);
+  return schemas().then((s) => {
+    const parsed = s.sessionSchema.safeParse(value);
+    return parsed.success ? noted(parsed.data) : getSession();
+  });
+}
 
 export const signIn = (body: LoginBody) =>
   request(

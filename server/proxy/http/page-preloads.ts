@@ -5,7 +5,12 @@ import { changePasswordPage, pageFor, shellPages, signInPage } from '../../../sr
 
 const manifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
+  z.object({
+    file: z.string(),
+    name: z.string().optional(),
+    imports: z.array(z.string()).optional(),
+    dynamicImports: z.array(z.string()).optional(),
+  }),
 );
 type Manifest = z.infer<typeof manifestSchema>;
 
@@ -28,27 +33,30 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-const sessionPreload = '<link rel="preload" href="/auth/me" as="fetch" crossorigin>';
-
 /**
  * `<link rel="modulepreload">` tags for the page a path renders (from Vite's build manifest), so the
- * page's chunks download beside the entry instead of after it has run, and a preload of the session
- * check for pages in the shell. No manifest, no tags.
+ * page's chunks (and the session schema the entry asks for at once) download beside the entry
+ * instead of after it has run. No manifest, no tags.
  */
 export function createPagePreloads(staticDir: string): (pathname: string) => string {
   const manifest = readManifest(staticDir);
   if (!manifest) return () => '';
   const entry = staticClosure(manifest, 'index.html');
+  // The session schema the entry loads at once to read the session the HTML carries.
+  const sessionChunk = manifest['index.html']?.dynamicImports?.find(
+    (key) => manifest[key]?.name === 'session',
+  );
+  const boot = sessionChunk ? staticClosure(manifest, sessionChunk) : new Set<string>();
   const tags = new Map<string, string>();
   for (const { page } of [signInPage, changePasswordPage, ...shellPages]) {
-    const files = [...staticClosure(manifest, `src/app/routes/${page}.tsx`)]
+    const pageKeys = staticClosure(manifest, `src/app/routes/${page}.tsx`);
+    const files = [...new Set([...pageKeys, ...boot])]
       .filter((key) => !entry.has(key))
       .flatMap((key) => manifest[key]?.file ?? []);
-    const modules = files
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
-    // Pages in the shell ask who is signed in first: that request starts with the HTML, too.
-    tags.set(page, page === signInPage.page ? modules : `${sessionPreload}${modules}`);
+    tags.set(
+      page,
+      files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+    );
   }
   return (pathname) => tags.get(pageFor(pathname)) ?? '';
 }

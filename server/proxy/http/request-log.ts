@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Runtime } from '../context';
 import { createLogBudget } from './log-budget';
-import { spaCsp } from './static-files';
+import { spaCsp } from './html-page';
 
 const quietPaths = new Set(['/healthz', '/readyz', '/metrics']);
 

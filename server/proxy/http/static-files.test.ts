@@ -8,7 +8,12 @@ let h: Harness;
 let dir: string;
 // Vite's build manifest, trimmed: the entry, two pages and a chunk they share with each other.
 const manifest = {
-  'index.html': { file: 'assets/index-abc123.js', imports: ['_runtime.js'] },
+  'index.html': {
+    file: 'assets/index-abc123.js',
+    imports: ['_runtime.js'],
+    dynamicImports: ['_session.js', 'src/app/routes/blocked.tsx', 'src/app/routes/user.tsx'],
+  },
+  '_session.js': { file: 'assets/session-s1.js', name: 'session', imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime-r1.js' },
   '_Table.js': { file: 'assets/Table-t1.js', imports: ['index.html', '_runtime.js'] },
   'src/app/routes/blocked.tsx': {
@@ -46,14 +51,14 @@ describe('serving the SPA', () => {
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('<title>Console</title>');
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
       expect(res.headers.get('content-security-policy')).toBe(csp);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     }
   });
 
-  it('preloads the chunks of the page a path renders, and nothing the entry already loads', async () => {
+  it('preloads the chunks of the page a path renders and the session schema, and nothing the entry already loads', async () => {
     const preloads = async (path: string) =>
       [
         ...(await (await get(path)).text()).matchAll(
@@ -63,15 +68,14 @@ describe('serving the SPA', () => {
     expect(await preloads('/moderation/blocked')).toEqual([
       '/assets/blocked-b1.js',
       '/assets/Table-t1.js',
+      '/assets/session-s1.js',
     ]);
-    expect(await preloads('/users/ann')).toEqual(['/assets/user-u1.js', '/assets/Table-t1.js']);
-    expect(await preloads('/users/ann/extra')).toEqual([]);
-  });
-
-  it('starts the session check with the HTML of pages in the shell, not of the sign-in page', async () => {
-    const sessionPreload = '<link rel="preload" href="/auth/me" as="fetch" crossorigin>';
-    expect(await (await get('/moderation/blocked')).text()).toContain(sessionPreload);
-    expect(await (await get('/sign-in')).text()).not.toContain(sessionPreload);
+    expect(await preloads('/users/ann')).toEqual([
+      '/assets/user-u1.js',
+      '/assets/Table-t1.js',
+      '/assets/session-s1.js',
+    ]);
+    expect(await preloads('/users/ann/extra')).toEqual(['/assets/session-s1.js']);
   });
 
   it('never serves dot files or folders such as the build manifest', async () => {
