@@ -2,14 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { useState } from 'react';
 import { approveBlockedMessage, rejectBlockedMessage } from '@/api/blocked-messages';
-import { mayHaveBeenApplied } from '@/api/errors';
 import { newIdempotencyKey } from '@/api/http';
 import type { Explanation } from '@/api/explanation';
 import { deleteMessage } from '@/api/messages';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { messageQueries } from '@/api/queries/messages';
-import { isRateLimited, retryDelayFor } from '@/api/retry-policy';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
+import { itemId } from './item-info';
+import type { ItemOutcome } from './review/bulk-results';
+import { decideEach } from './review/decide-each';
 import { settledIds } from './queue/decided-elsewhere';
 
 export type ReviewKind = 'approve' | 'reject' | 'delete';
@@ -29,14 +30,7 @@ export interface ReviewRequest {
 }
 
 /** `uncertain`: the call was sent but its answer never came, so the service may have applied it. */
-export type ItemResult =
-  | { item: BlockedMessage; ok: true }
-  | { item: BlockedMessage; ok: false; error: unknown; uncertain: boolean };
-
-/** At most this many calls in flight at once, so a bulk action does not trip the rate limit. */
-const concurrency = 4;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export type ItemResult = ItemOutcome<BlockedMessage>;
 
 function callFor(
   kind: ReviewKind,
@@ -60,51 +54,18 @@ function callFor(
   };
 }
 
-async function reviewOne(
-  kind: ReviewKind,
-  item: BlockedMessage,
-  permanent: boolean,
-  override: boolean,
-  explanation: Explanation | undefined,
-): Promise<ItemResult> {
-  const call = callFor(kind, item.message.id, permanent, override, explanation);
-  try {
-    try {
-      await call();
-    } catch (error) {
-      // One retry after the wait the service asked for; a second 429 is reported to the operator.
-      if (!isRateLimited(error)) throw error;
-      await sleep(retryDelayFor(error));
-      await call();
-    }
-    return { item, ok: true };
-  } catch (error) {
-    return { item, ok: false, error, uncertain: mayHaveBeenApplied(error) };
-  }
-}
-
 /** Runs the action on every item, a few at a time; never throws, every item gets its own result. */
-export async function reviewAll(request: ReviewRequest): Promise<ItemResult[]> {
-  const results: ItemResult[] = [];
-  const queue = [...request.items];
-  const worker = async () => {
-    for (let item = queue.shift(); item; item = queue.shift()) {
-      results.push(
-        await reviewOne(
-          request.kind,
-          item,
-          request.permanent === true,
-          request.override === true ||
-            (typeof request.override === 'object' && request.override.has(item.message.id)),
-          request.explanation,
-        ),
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
-  const order = new Map(request.items.map((item, index) => [item.message.id, index]));
-  return results.sort(
-    (a, b) => (order.get(a.item.message.id) ?? 0) - (order.get(b.item.message.id) ?? 0),
+export function reviewAll(request: ReviewRequest): Promise<ItemResult[]> {
+  const overridden = (id: string) =>
+    request.override === true || (typeof request.override === 'object' && request.override.has(id));
+  return decideEach(request.items, itemId, (item) =>
+    callFor(
+      request.kind,
+      item.message.id,
+      request.permanent === true,
+      overridden(item.message.id),
+      request.explanation,
+    ),
   );
 }
 

@@ -12,9 +12,10 @@ import { documentedImageItem, documentedToxicityItem } from './documented-items'
 import { filterErrors } from '@/utils/filter-rules';
 import { matchesFilters, queueFilterParams, queueFilterRules } from './queue/filters';
 import { compareWithAnswer, readAnswer, showNew } from './queue/queue-answer';
-import { initialsOf } from './queue/sender-avatar';
+import { initialsOf } from './review/sender-avatar';
 import { formatBytes } from './message-content';
-import { nextActive } from './queue/use-queue-cursor';
+import { itemId } from './item-info';
+import { nextActive } from './review/use-list-cursor';
 
 const item = (id: string) => ({ message: { id } }) as unknown as BlockedMessage;
 
@@ -138,12 +139,12 @@ describe('a polled answer against what the queue shows', () => {
 describe('the next active item after an action', () => {
   const items = ['5', '4', '3', '2'].map(item);
   it('is the next one not being removed', () => {
-    expect(nextActive(items, 1, new Set(['4']))).toBe('3');
-    expect(nextActive(items, 1, new Set(['4', '3']))).toBe('2');
+    expect(nextActive(items, 1, new Set(['4']), itemId)).toBe('3');
+    expect(nextActive(items, 1, new Set(['4', '3']), itemId)).toBe('2');
   });
   it('falls back to the one before at the end, and to nothing when all go', () => {
-    expect(nextActive(items, 3, new Set(['2']))).toBe('3');
-    expect(nextActive(items, 0, new Set(['5', '4', '3', '2']))).toBeUndefined();
+    expect(nextActive(items, 3, new Set(['2']), itemId)).toBe('3');
+    expect(nextActive(items, 0, new Set(['5', '4', '3', '2']), itemId)).toBeUndefined();
   });
 });
 

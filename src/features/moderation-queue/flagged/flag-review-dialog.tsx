@@ -14,7 +14,7 @@ import {
   explanationOf,
   useReasonList,
 } from '../queue/decision-explanation';
-import { flagName } from './flag-results';
+import { senderOf } from '../item-info';
 import type { FlagKind } from './use-flag-review';
 
 const words: Record<FlagKind, { title: string; text: string; confirm: string }> = {
@@ -29,6 +29,9 @@ const words: Record<FlagKind, { title: string; text: string; confirm: string }> 
     confirm: 'Block',
   },
 };
+
+/** "message 42 from Ann Lee". */
+export const flagName = (item: FlaggedMessage) => `message ${item.id} from ${senderOf(item).name}`;
 
 /** Confirms an approve or block of one or more flagged items, with an optional reason and note. */
 export function FlagReviewDialog({

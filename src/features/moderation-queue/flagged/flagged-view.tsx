@@ -1,40 +1,51 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { Explanation } from '@/api/explanation';
 import { flaggedMessageQueries } from '@/api/queries/flagged-messages';
 import type { FlaggedMessage } from '@/api/schemas/flagged-message';
+import { useNotify } from '@/components/notifier';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { UnsupportedItems } from '@/components/unsupported-items';
-import { listKeyAction } from '../queue/use-queue-shortcuts';
+import { BulkResults } from '../review/bulk-results';
+import { ContextPanel } from '../review/context-panel';
+import { KeysDialog } from '../review/keys-dialog';
+import { ReviewList } from '../review/review-list';
+import { useListCursor } from '../review/use-list-cursor';
+import { useReviewKeys } from '../review/use-review-keys';
 import { FlagDetails } from './flag-details';
-import { FlagResults } from './flag-results';
-import { FlagReviewDialog } from './flag-review-dialog';
-import { FlaggedKeysDialog } from './flagged-keys-dialog';
-import { FlaggedList } from './flagged-list';
-import { useFlagReview, type FlagKind, type FlagResult } from './use-flag-review';
-import { useFlaggedShortcuts, type FlaggedAction } from './use-flagged-shortcuts';
-import { useFlaggedCursor } from './use-flagged-cursor';
+import { flagName, FlagReviewDialog } from './flag-review-dialog';
+import { FlaggedItem, flaggedOptionId } from './flagged-item';
+import { flaggedKeyRows, flaggedKeys } from './flagged-keys';
+import { FlaggedToolbar } from './flagged-toolbar';
+import {
+  flagId,
+  flagVerbs,
+  useFlagReview,
+  type FlagKind,
+  type FlagResult,
+} from './use-flag-review';
 
 type Dialog = { kind: FlagKind; items: readonly FlaggedMessage[] } | 'keys' | null;
 
 /**
- * The flagged queue: the service's pending flags, polled as often as the blocked list, reviewed one by
- * one or in bulk by mouse or keyboard. `review` is true or why the operator may only read.
+ * The flagged queue: the service's pending flags, reviewed one by one or in bulk by mouse or keyboard,
+ * with the conversation, the sender and who flagged beside the list. `review` is true or why the
+ * operator may only read.
  */
 export function FlaggedView({ review: mayReview }: { review: true | string }) {
+  const notify = useNotify();
   const list = useQuery(flaggedMessageQueries.list());
   const { busy, done, review } = useFlagReview();
   const visible = useMemo(
     () => (list.data?.data ?? []).filter((item) => !done.has(item.id)),
     [list.data, done],
   );
-  const cursor = useFlaggedCursor(visible);
+  const cursor = useListCursor(visible, flagId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [results, setResults] = useState<{ kind: FlagKind; results: FlagResult[] } | null>(null);
+  const [panelOpen, setPanelOpen] = useState(true);
   const listRef = useRef<HTMLUListElement>(null);
   const readOnly = mayReview === true ? undefined : mayReview;
   const asBulk = cursor.selected.length > 0;
@@ -43,26 +54,28 @@ export function FlaggedView({ review: mayReview }: { review: true | string }) {
   );
 
   const act = (kind: FlagKind) => {
-    if (readOnly) return;
-    if (targets.length > 0) setDialog({ kind, items: targets });
+    if (readOnly) notify(`The flagged queue is read-only for you. ${readOnly}`, 'info');
+    else if (targets.length > 0) setDialog({ kind, items: targets });
   };
   const confirm = async (kind: FlagKind, items: readonly FlaggedMessage[], why?: Explanation) => {
     setDialog(null);
-    cursor.stepAway(new Set(items.map((item) => item.id)));
+    cursor.stepAway(new Set(items.map(flagId)));
     const outcome = await review(kind, items, why);
     cursor.setChecked(outcome.filter((r) => !r.ok && !r.uncertain).map((r) => r.item.id));
     setResults({ kind, results: outcome });
   };
-  const onAction = (action: FlaggedAction) => {
-    if (action !== 'help' && action !== 'close') listRef.current?.focus();
-    if (action === 'help') setDialog('keys');
-    else if (action === 'next') cursor.move(1);
-    else if (action === 'previous') cursor.move(-1);
-    else if (action === 'toggle') {
-      if (!readOnly && cursor.active) cursor.toggle(cursor.active.id);
-    } else if (action === 'approve' || action === 'block') act(action);
-  };
-  useFlaggedShortcuts(onAction);
+  const { onListKey } = useReviewKeys({
+    keys: flaggedKeys,
+    listRef,
+    onNav: (action) => {
+      if (action === 'help') setDialog('keys');
+      else if (action === 'close') setPanelOpen(false);
+      else if (action === 'open') setPanelOpen(true);
+      else if (action === 'next' || action === 'previous') cursor.move(action === 'next' ? 1 : -1);
+      else if (!readOnly && cursor.active) cursor.toggle(cursor.active.id);
+    },
+    onDecision: act,
+  });
 
   if (list.isPending) return <LoadingState label="Loading the flagged messages" />;
   if (list.isError && !list.data)
@@ -73,7 +86,6 @@ export function FlaggedView({ review: mayReview }: { review: true | string }) {
         title="The flagged messages could not be loaded"
       />
     );
-  const canAct = !readOnly && targets.length > 0;
   return (
     <>
       {readOnly ? (
@@ -82,61 +94,83 @@ export function FlaggedView({ review: mayReview }: { review: true | string }) {
         </Alert>
       ) : null}
       {results ? (
-        <FlagResults
-          kind={results.kind}
+        <BulkResults
+          verb={flagVerbs[results.kind].verb}
+          pastTense={flagVerbs[results.kind].past}
           results={results.results}
+          idOf={flagId}
+          nameOf={flagName}
           onClose={() => setResults(null)}
         />
       ) : null}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <Typography variant="body2" color="textSecondary" sx={{ mr: 'auto' }}>
-          {asBulk
+      <FlaggedToolbar
+        targetLabel={
+          asBulk
             ? `${cursor.selected.length} selected`
             : cursor.active
               ? `Message ${cursor.activeIndex + 1} of ${visible.length}`
-              : ''}
-        </Typography>
-        <Button variant="outlined" disabled={!canAct} onClick={() => act('approve')}>
-          Approve
-        </Button>
-        <Button variant="outlined" color="error" disabled={!canAct} onClick={() => act('block')}>
-          Block
-        </Button>
-        {!readOnly ? (
-          <Button onClick={() => cursor.setChecked(asBulk ? [] : visible.map((item) => item.id))}>
-            {asBulk ? 'Clear selection' : 'Select all'}
-          </Button>
-        ) : null}
-        <Button onClick={() => setDialog('keys')}>Keyboard shortcuts</Button>
-      </Box>
+              : ''
+        }
+        canAct={!readOnly && targets.length > 0}
+        selectable={!readOnly}
+        selecting={asBulk}
+        onAction={act}
+        onSelectAll={() => cursor.setChecked(visible.map(flagId))}
+        onClearSelection={() => cursor.setChecked([])}
+        onShowKeys={() => setDialog('keys')}
+      />
       {visible.length === 0 ? (
         <EmptyState title="No flags wait">
           No flagged message waits for review. New flags appear here as users report messages.
         </EmptyState>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
-          <FlaggedList
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: panelOpen ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr',
+            },
+          }}
+        >
+          <ReviewList
+            label="Flagged messages"
             items={visible}
-            activeId={cursor.active?.id}
+            idOf={flagId}
+            optionId={flaggedOptionId}
+            activeId={cursor.activeId}
             selected={cursor.selectedIds}
             selectable={!readOnly}
             listRef={listRef}
             onActivate={cursor.setActiveId}
             onToggle={cursor.toggle}
-            onKeyDown={(event) => {
-              const action = listKeyAction(event);
-              if (action === 'next' || action === 'previous' || action === 'toggle') {
-                event.preventDefault();
-                onAction(action);
-              }
+            onOpen={(id) => {
+              cursor.setActiveId(id);
+              setPanelOpen(true);
             }}
+            onKeyDown={onListKey}
+            renderItem={(item, place) => (
+              <FlaggedItem key={item.id} item={item} {...place} selectable={!readOnly} />
+            )}
           />
-          {cursor.active ? <FlagDetails item={cursor.active} /> : null}
+          {panelOpen && cursor.active ? (
+            <ContextPanel
+              message={cursor.active}
+              noun="flagged"
+              details={<FlagDetails item={cursor.active} />}
+              onClose={() => setPanelOpen(false)}
+            />
+          ) : null}
         </Box>
       )}
       {list.data ? <UnsupportedItems items={list.data.unsupported} noun="flagged message" /> : null}
       {dialog === 'keys' ? (
-        <FlaggedKeysDialog readOnlyReason={readOnly} onClose={() => setDialog(null)} />
+        <KeysDialog
+          rows={flaggedKeyRows}
+          readOnlyReason={readOnly}
+          onClose={() => setDialog(null)}
+        />
       ) : dialog ? (
         <FlagReviewDialog
           kind={dialog.kind}

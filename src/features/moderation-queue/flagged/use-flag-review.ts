@@ -1,35 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { mayHaveBeenApplied } from '@/api/errors';
 import type { Explanation } from '@/api/explanation';
 import { approveFlaggedMessage, blockFlaggedMessage } from '@/api/flagged-messages';
 import { flaggedMessageQueries } from '@/api/queries/flagged-messages';
 import type { FlaggedMessage } from '@/api/schemas/flagged-message';
+import type { ItemOutcome } from '../review/bulk-results';
+import { decideEach } from '../review/decide-each';
 
 /** Approve keeps the message visible; block hides it (the service's `disapproved`). */
 export type FlagKind = 'approve' | 'block';
 
-/** `uncertain`: the call was sent but its answer never came, so the service may have applied it. */
-export type FlagResult =
-  | { item: FlaggedMessage; ok: true }
-  | { item: FlaggedMessage; ok: false; error: unknown; uncertain: boolean };
+export type FlagResult = ItemOutcome<FlaggedMessage>;
 
-/** At most this many calls in flight at once, so a bulk review does not trip the rate limit. */
-const concurrency = 4;
+export const flagId = (item: FlaggedMessage) => item.id;
 
-async function reviewOne(
-  kind: FlagKind,
-  item: FlaggedMessage,
-  explanation: Explanation | undefined,
-): Promise<FlagResult> {
-  const call = kind === 'approve' ? approveFlaggedMessage : blockFlaggedMessage;
-  try {
-    await call(item.id, { explanation });
-    return { item, ok: true };
-  } catch (error) {
-    return { item, ok: false, error, uncertain: mayHaveBeenApplied(error) };
-  }
-}
+export const flagVerbs: Record<FlagKind, { verb: string; past: string }> = {
+  approve: { verb: 'approve', past: 'approved' },
+  block: { verb: 'block', past: 'blocked' },
+};
 
 const without = (set: ReadonlySet<string>, ids: readonly string[]) =>
   new Set([...set].filter((id) => !ids.includes(id)));
@@ -50,11 +38,8 @@ export function useFlagReview() {
   ): Promise<FlagResult[]> => {
     const ids = items.map((item) => item.id);
     setBusy((set) => new Set([...set, ...ids]));
-    const results: FlagResult[] = [];
-    for (let start = 0; start < items.length; start += concurrency) {
-      const chunk = items.slice(start, start + concurrency);
-      results.push(...(await Promise.all(chunk.map((item) => reviewOne(kind, item, explanation)))));
-    }
+    const call = kind === 'approve' ? approveFlaggedMessage : blockFlaggedMessage;
+    const results = await decideEach(items, flagId, (item) => () => call(item.id, { explanation }));
     const decided = results.filter((r) => r.ok).map((r) => r.item.id);
     setDone((set) => new Set([...set, ...decided]));
     setBusy((set) => without(set, ids));

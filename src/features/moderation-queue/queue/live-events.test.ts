@@ -8,7 +8,8 @@ import {
   withDecisions,
   withNotes,
 } from './live-events';
-import { nextActive } from './use-queue-cursor';
+import { itemId } from '../item-info';
+import { nextActive } from '../review/use-list-cursor';
 
 const message = (id: string) => ({
   id,
@@ -92,7 +93,7 @@ describe('live queue events', () => {
     expect(reviewingText('alex')).toBe('Alex is reviewing');
     const items = list(['11', '12', '13']).data;
     // Deciding 11 moves past 12, which alex is reviewing, to 13.
-    expect(nextActive(items, 0, new Set(['11']), new Set(others.keys()))).toBe('13');
-    expect(nextActive(items, 0, new Set(['11']))).toBe('12');
+    expect(nextActive(items, 0, new Set(['11']), itemId, new Set(others.keys()))).toBe('13');
+    expect(nextActive(items, 0, new Set(['11']), itemId)).toBe('12');
   });
 });

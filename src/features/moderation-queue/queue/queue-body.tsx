@@ -1,33 +1,24 @@
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ComponentProps, KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { isRateLimited, retryWaitSeconds } from '@/api/retry-policy';
-import type { BlockedMessage, BlockedMessageListResponse } from '@/api/schemas/blocked-message';
 import { InvalidFiltersState } from '@/components/invalid-filters';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { UnsupportedItems } from '@/components/unsupported-items';
 import { useFormattersAhead } from '@/components/use-formatters-ahead';
+import { itemId } from '../item-info';
+import { ReviewList } from '../review/review-list';
+import { decidedText } from './decided-elsewhere';
 import type { QueueAnswer } from './queue-answer';
-import { QueueList } from './queue-list';
-import { RateLimitNotice } from './rate-limit-notice';
-import type { useQueueCursor } from './use-queue-cursor';
+import { QueueItem, optionId } from './queue-item';
+import { RateLimitNotice } from '../review/rate-limit-notice';
+import type { QueueItems } from './use-queue-items';
 
 interface Props {
-  list: UseQueryResult<BlockedMessageListResponse>;
-  answer: QueueAnswer | undefined;
-  visible: readonly BlockedMessage[];
-  /** Items shown before the filters narrow them. */
-  loadedCount: number;
+  queue: QueueItems;
+  /** Filters narrow the list (so an empty list says nothing matches them). */
   filtered: boolean;
-  /** The filters cannot be used: nothing is listed, and the list says why. */
-  invalidFilters?: boolean;
-  gone: ReadonlySet<string>;
-  /** "Already rejected by sam at 14:02" by item id: decided by someone else the other way. */
-  decidedTexts?: ReadonlyMap<string, string>;
-  live?: ComponentProps<typeof QueueList>['live'];
-  cursor: ReturnType<typeof useQueueCursor>;
   selectable: boolean;
   listRef: Ref<HTMLUListElement>;
   onOpen: (id: string) => void;
@@ -55,22 +46,17 @@ function AnswerNote({ answer }: { answer: QueueAnswer }) {
 
 /** Loading, rate-limited, failed, clear, or the list; then what the service answered and any item it could not read. */
 export function QueueBody({
-  list,
-  answer,
-  visible,
-  loadedCount,
+  queue,
   filtered,
-  invalidFilters = false,
-  gone,
-  decidedTexts,
-  live,
-  cursor,
   selectable,
   listRef,
   onOpen,
   onToggle,
   onListKey,
 }: Props) {
+  const { list, visible, cursor, claims, liveQueue } = queue;
+  const { answer, gone } = queue.shownItems;
+  const loadedCount = queue.loaded.length;
   // Each item says when it was sent.
   useFormattersAhead(list.isPending);
   if (list.isPending) {
@@ -88,24 +74,44 @@ export function QueueBody({
         title="The queue could not be loaded"
       />
     );
+  // "Already rejected by sam at 14:02" by item id: decided by someone else the other way.
+  const decidedTexts = new Map(
+    queue.conflicts.map((c) => [itemId(c.item), decidedText(c.decided)]),
+  );
   return (
     <Box sx={{ minWidth: 0 }}>
-      {invalidFilters ? (
+      {queue.filtersInvalid ? (
         <InvalidFiltersState />
       ) : visible.length > 0 ? (
-        <QueueList
+        <ReviewList
+          label="Blocked messages"
           items={visible}
-          activeId={cursor.active?.message.id}
+          idOf={itemId}
+          optionId={optionId}
+          activeId={cursor.activeId}
           selected={cursor.selectedIds}
-          gone={gone}
-          decidedTexts={decidedTexts}
-          live={live}
           selectable={selectable}
           listRef={listRef}
           onActivate={cursor.setActiveId}
           onOpen={onOpen}
           onToggle={onToggle}
           onKeyDown={onListKey}
+          renderItem={(item, place) => {
+            const id = itemId(item);
+            return (
+              <QueueItem
+                key={id}
+                item={item}
+                {...place}
+                decidedElsewhere={gone.has(id)}
+                decidedOtherwise={decidedTexts.get(id)}
+                goneNote={liveQueue.notes.get(id)}
+                reviewer={claims.reviewers.get(id)}
+                mine={claims.mine === id}
+                selectable={selectable}
+              />
+            );
+          }}
         />
       ) : filtered && loadedCount > 0 ? (
         <EmptyState title="Nothing matches these filters">

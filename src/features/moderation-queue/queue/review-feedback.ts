@@ -3,6 +3,7 @@ import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import type { ToastAction } from '@/components/toast';
 import { receiverOf, shortName } from '../item-info';
 import type { ItemResult, ReviewKind } from '../mutations';
+import { unknownOutcomeWords } from '../review/bulk-results';
 import { checkReview, type ReviewFinding } from './review-check';
 
 type Notify = (
@@ -11,19 +12,16 @@ type Notify = (
   action?: ToastAction,
 ) => void;
 
-const verbs: Record<ReviewKind, string> = {
+export const verbs: Record<ReviewKind, string> = {
   approve: 'approve',
   reject: 'reject',
   delete: 'delete',
 };
-const pastTense: Record<ReviewKind, string> = {
+export const pastTense: Record<ReviewKind, string> = {
   approve: 'approved',
   reject: 'rejected',
   delete: 'deleted',
 };
-
-export const unknownOutcomeWords =
-  'Unknown — the service may have applied it; check before retrying.';
 
 /** What a check found, in words; `decided` when the item no longer waits in the queue. */
 export function findingWords(

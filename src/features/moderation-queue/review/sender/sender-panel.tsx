@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { messageQueries } from '@/api/queries/messages';
-import type { BlockedMessage } from '@/api/schemas/blocked-message';
+import type { Message } from '@/api/schemas/message';
 import { DateTime } from '@/components/date-time';
 import { ErrorState, LoadingState } from '@/components/states';
 import { receiverOf, ruleLabel, senderOf } from '../../item-info';
@@ -23,14 +23,14 @@ function ListOf({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function OtherBlocked({ item }: { item: BlockedMessage }) {
+function OtherBlocked({ message }: { message: Message }) {
   // The queue polls this list already; reading it here adds no call of its own.
   const list = useQuery({
     ...blockedMessageQueries.list(),
     refetchOnMount: false,
     refetchInterval: false,
   });
-  const others = otherBlockedOf(list.data?.data ?? [], item);
+  const others = otherBlockedOf(list.data?.data ?? [], message);
   if (list.isPending) return <LoadingState label="Loading the sender's blocked messages" />;
   if (others.length === 0)
     return (
@@ -89,9 +89,9 @@ function RecentMessages({ uid }: { uid: string }) {
 }
 
 /** The sender of a queue item: act on them (ban, deactivate) and see what else they sent. */
-export function SenderPanel({ item }: { item: BlockedMessage }) {
-  const sender = senderOf(item.message);
-  const receiver = receiverOf(item.message);
+export function SenderPanel({ message }: { message: Message }) {
+  const sender = senderOf(message);
+  const receiver = receiverOf(message);
   const group = receiver.isGroup ? { guid: receiver.id, name: receiver.name } : null;
   return (
     <Box
@@ -104,7 +104,7 @@ export function SenderPanel({ item }: { item: BlockedMessage }) {
         <Typography variant="subtitle2" component="h3">
           Other blocked messages
         </Typography>
-        <OtherBlocked item={item} />
+        <OtherBlocked message={message} />
       </Box>
       <Box>
         <Typography variant="subtitle2" component="h3">

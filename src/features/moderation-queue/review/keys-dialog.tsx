@@ -7,23 +7,28 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-const shortcuts: readonly (readonly [string[], string])[] = [
+/** Each row: the keys, then what they do. */
+export type KeyRows = readonly (readonly [string[], string])[];
+
+/** Moving through a review list, the same in both queues. */
+export const navRows: KeyRows = [
   [['j', '↓'], 'Next message'],
   [['k', '↑'], 'Previous message'],
   [['o', 'Enter'], 'Open the conversation around it'],
-  [['a'], 'Approve and deliver (asks first; Enter confirms)'],
-  [['r'], 'Reject: keep it blocked, mark it reviewed (no confirm)'],
-  [['Shift+R'], 'Reject with a reason or a note (asks first)'],
-  [['d'], 'Delete (asks first; Enter confirms)'],
+];
+export const selectRows: KeyRows = [
   [['x', 'Space'], 'Select or unselect for a bulk action'],
   [['Esc'], 'Close the conversation panel'],
   [['?'], 'Show these shortcuts'],
 ];
 
-export function ShortcutsDialog({
+/** The keyboard shortcuts of a review queue; `rows` are the queue's own. */
+export function KeysDialog({
+  rows,
   onClose,
   readOnlyReason,
 }: {
+  rows: KeyRows;
   onClose: () => void;
   readOnlyReason: string | undefined;
 }) {
@@ -43,7 +48,7 @@ export function ShortcutsDialog({
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
         >
-          {shortcuts.map(([keys, what]) => (
+          {rows.map(([keys, what]) => (
             <Box key={what} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ display: 'flex', gap: 0.5 }}>
                 {keys.map((key) => (

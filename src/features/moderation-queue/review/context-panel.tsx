@@ -6,11 +6,11 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { messageQueries } from '@/api/queries/messages';
 import { userQueries } from '@/api/queries/users';
 import { isRateLimited, retryWaitSeconds } from '@/api/retry-policy';
-import type { BlockedMessage } from '@/api/schemas/blocked-message';
-import { DateTime } from '@/components/date-time';
+import type { Message } from '@/api/schemas/message';
 import { UserLink } from '@/components/user-link';
 import { ErrorState, LoadingState } from '@/components/states';
 import { ConversationMessages } from './conversation-messages';
@@ -19,12 +19,12 @@ import { RateLimitNotice } from './rate-limit-notice';
 import { SenderAvatar } from './sender-avatar';
 import { SenderPanel } from './sender/sender-panel';
 
-function SenderDetails({ item }: { item: BlockedMessage }) {
-  const fallback = senderOf(item.message);
+function SenderDetails({ message }: { message: Message }) {
+  const fallback = senderOf(message);
   const user = useQuery(userQueries.detail(fallback.uid));
   const name = user.data?.name ?? fallback.name;
   const role = user.data?.role ?? fallback.role;
-  const receiver = receiverOf(item.message);
+  const receiver = receiverOf(message);
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
       <SenderAvatar name={name} size={44} />
@@ -54,65 +54,11 @@ function SenderDetails({ item }: { item: BlockedMessage }) {
   );
 }
 
-function RuleDetails({ item }: { item: BlockedMessage }) {
-  const reasons = item.condition?.message ?? [];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
-        fontSize: '0.875rem',
-      }}
-    >
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        Rule
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        {item.ruleName ?? item.ruleId}
-        {item.ruleName ? (
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {' '}
-            ({item.ruleId})
-          </Box>
-        ) : null}
-      </Box>
-      {reasons.length > 0 ? (
-        <>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
-            Why
-          </Box>
-          <Box component="dd" sx={{ m: 0 }}>
-            {reasons.join('; ')}
-          </Box>
-        </>
-      ) : null}
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        Sent
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        <DateTime seconds={item.message.sentAt} />
-      </Box>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        Message id
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        {item.message.id}
-      </Box>
-    </Box>
-  );
-}
-
 /** Messages shown before and after the blocked one. */
 const contextSize = 4;
 
-function Conversation({ item }: { item: BlockedMessage }) {
-  const around = useQuery(
-    messageQueries.around(item.message.conversationId, item.message.id, contextSize),
-  );
+function Conversation({ message, noun }: { message: Message; noun: string }) {
+  const around = useQuery(messageQueries.around(message.conversationId, message.id, contextSize));
   if (around.isPending) {
     return isRateLimited(around.failureReason) ? (
       <RateLimitNotice key={around.failureCount} seconds={retryWaitSeconds(around.failureReason)} />
@@ -131,14 +77,27 @@ function Conversation({ item }: { item: BlockedMessage }) {
   return (
     <ConversationMessages
       before={around.data.before}
-      blocked={item.message}
+      current={message}
+      noun={noun}
       after={around.data.after}
     />
   );
 }
 
-/** The conversation around the active item, beside the queue; it follows the active item as it moves. */
-export function ContextPanel({ item, onClose }: { item: BlockedMessage; onClose: () => void }) {
+interface Props {
+  message: Message;
+  /** "blocked", "flagged": what the message under review is. */
+  noun: string;
+  /** Why it is in the queue: the rule that blocked it, who flagged it. */
+  details: ReactNode;
+  onClose: () => void;
+}
+
+/**
+ * The conversation around the active item, beside either queue: the sender, what can be done to
+ * them, why the message is here, and the messages around it. It follows the active item as it moves.
+ */
+export function ContextPanel({ message, noun, details, onClose }: Props) {
   return (
     <Paper
       component="aside"
@@ -160,15 +119,15 @@ export function ContextPanel({ item, onClose }: { item: BlockedMessage; onClose:
           <CloseOutlined />
         </IconButton>
       </Box>
-      <SenderDetails item={item} />
+      <SenderDetails message={message} />
       <Box sx={{ mt: 1.5 }}>
         {/* Keyed by item: a result and its Undo belong to the item they were taken from. */}
-        <SenderPanel key={item.message.id} item={item} />
+        <SenderPanel key={message.id} message={message} />
       </Box>
       <Divider sx={{ my: 1.5 }} />
-      <RuleDetails item={item} />
+      {details}
       <Divider sx={{ my: 1.5 }} />
-      <Conversation item={item} />
+      <Conversation message={message} noun={noun} />
     </Paper>
   );
 }

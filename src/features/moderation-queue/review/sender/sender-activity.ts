@@ -1,5 +1,6 @@
 import { isPendingBlocked } from '@/api/blocked-messages';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
+import type { Message } from '@/api/schemas/message';
 
 /**
  * The sender's other undecided blocked items among those the service listed, newest first. The blocked
@@ -7,15 +8,13 @@ import type { BlockedMessage } from '@/api/schemas/blocked-message';
  */
 export function otherBlockedOf(
   items: readonly BlockedMessage[],
-  current: BlockedMessage,
+  current: Message,
 ): BlockedMessage[] {
-  const sender = current.message.sender;
+  const sender = current.sender;
   return items
     .filter(
       (item) =>
-        item.message.sender === sender &&
-        item.message.id !== current.message.id &&
-        isPendingBlocked(item),
+        item.message.sender === sender && item.message.id !== current.id && isPendingBlocked(item),
     )
     .sort((a, b) => b.message.sentAt - a.message.sentAt);
 }

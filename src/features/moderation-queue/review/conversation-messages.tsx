@@ -40,14 +40,17 @@ function Line({ message, highlight }: { message: Message; highlight: boolean }) 
   );
 }
 
-/** The messages before and after the blocked one, in time order, with the blocked one marked. */
+/** The messages before and after the one under review, in time order, with that one marked. */
 export function ConversationMessages({
   before,
-  blocked,
+  current,
+  noun,
   after,
 }: {
   before: readonly Message[];
-  blocked: Message;
+  current: Message;
+  /** "blocked", "flagged". */
+  noun: string;
   after: readonly Message[];
 }) {
   return (
@@ -57,7 +60,7 @@ export function ConversationMessages({
       </Typography>
       <Box
         component="ol"
-        aria-label="Messages around the blocked one"
+        aria-label={`Messages around the ${noun} one`}
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}
       >
         {before.length === 0 ? (
@@ -68,7 +71,7 @@ export function ConversationMessages({
         {before.map((message) => (
           <Line key={message.id} message={message} highlight={false} />
         ))}
-        <Line message={blocked} highlight />
+        <Line message={current} highlight />
         {after.map((message) => (
           <Line key={message.id} message={message} highlight={false} />
         ))}
