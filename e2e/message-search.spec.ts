@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { chatApi, expect, expectAccessible, resetEmulator, signIn, test } from './fixtures';
 
 test.use({ timezoneId: 'UTC' });
@@ -56,6 +57,21 @@ test('support searches messages by text and sender in a time window, opens one a
   await page.mouse.move(0, 0);
   await expectAccessible(page, 'message search results');
 
+  // The results to CSV, through the same resumable export as the reactions.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('message-search.csv');
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...rows] = csv.trimEnd().split('\r\n');
+  expect(header).toMatch(/^id,sentAt,sentAtUnix,sender,/);
+  expect(rows.map((row) => row.split(',')[0])).toEqual(inWindow.data.map((m) => String(m.id)));
+  await expect(
+    page.getByText(
+      `Exported ${inWindow.data.length} message${inWindow.data.length === 1 ? '' : 's'} to CSV.`,
+    ),
+  ).toBeVisible();
+
   await links.first().click();
   await expect(page.getByRole('heading', { level: 1, name: `Message ${newest.id}` })).toBeVisible();
   await page.goBack();
@@ -63,4 +79,11 @@ test('support searches messages by text and sender in a time window, opens one a
   await table.getByRole('link', { name: 'Sender Olivia Bennett (olivia-bennett)' }).first().click();
   await expect(page).toHaveURL(/\/users\/olivia-bennett$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Olivia Bennett');
+  await expect(
+    page
+      .getByRole('table', { name: 'Latest messages of olivia-bennett' })
+      .getByRole('link', { name: /^#\d+$/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Blocked, flagged and reviewed' })).toBeVisible();
 });

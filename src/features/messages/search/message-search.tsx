@@ -29,7 +29,7 @@ export function MessageSearch() {
         />
       </Paper>
       {search && !isEmptySearch(search) ? (
-        <SearchResults search={search} />
+        <SearchResults search={search} query={writeSearchForm(form).toString()} />
       ) : (
         <EmptyState title="Search messages" icon={<SearchOutlined />}>
           {fromUrl

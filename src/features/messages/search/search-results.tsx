@@ -10,12 +10,13 @@ import { PagedTable } from '@/components/paged-table';
 import { EmptyState } from '@/components/states';
 import { formatCount } from '@/utils/format';
 import { searchResultSpec } from './search-columns';
+import { SearchExport } from './search-export';
 
 /**
  * The messages found, newest first, in the shared table; "Load more" follows the service's cursor
- * (`meta.next`), and a failed "Load more" keeps what is shown.
+ * (`meta.next`), and a failed "Load more" keeps what is shown. "Export CSV" downloads every result.
  */
-export function SearchResults({ search }: { search: MessageSearch }) {
+export function SearchResults({ search, query }: { search: MessageSearch; query: string }) {
   const results = useInfiniteQuery(messageQueries.search(search));
   const pages = results.data?.pages;
   const rows = pages?.flatMap((page) => page.data) ?? [];
@@ -56,6 +57,8 @@ export function SearchResults({ search }: { search: MessageSearch }) {
               {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
             </Button>
           ) : null}
+          <Box sx={{ flex: '1 1 auto' }} />
+          <SearchExport search={search} query={query} />
         </Box>
       ) : null}
     </>
