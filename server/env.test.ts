@@ -145,6 +145,18 @@ describe('live queue settings', () => {
   });
 });
 
+describe('numbers', () => {
+  it.each([
+    ['CONSOLE_PORT', 'eighty', 'CONSOLE_PORT: must be a whole number'],
+    ['CONSOLE_PORT', '70000', 'CONSOLE_PORT: must be at most 65535'],
+    ['EMULATOR_RATE_LIMIT', '0', 'EMULATOR_RATE_LIMIT: must be at least 1 request a minute'],
+    ['EMULATOR_DEMO_ARRIVAL_SECONDS', '1.5', 'must be a whole number of seconds'],
+    ['CONSOLE_AUDIT_RETENTION_DAYS', '40000', 'must be at most 36500 days'],
+  ])('say what %s=%s should be, in its unit', (variable, value, expected) => {
+    expect(() => readEnv({ [variable]: value })).toThrow(expected);
+  });
+});
+
 describe('metrics and readiness settings', () => {
   const token = 'a-scrape-token-of-32-characters!';
 

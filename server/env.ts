@@ -1,12 +1,13 @@
-import { accessSync, constants, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { readSignInSettings, type SignInSettings } from './proxy/auth/sso-settings';
+import { invalidConfiguration, readSecretFile, wholeNumber } from './env-rules';
 
-const port = z.coerce.number().int().min(0).max(65535);
+const port = wholeNumber({ min: 0, max: 65535 });
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** An API key as the service issues it: printable, no spaces; a blank one is a mistake, not "no key". */
-const apiKey = z
+const apiKeyRule = z
   .string()
   .refine((key) => key.trim() !== '', { error: 'is blank' })
   .refine((key) => /^[\x21-\x7e]+$/.test(key), {
@@ -58,40 +59,29 @@ const envSchema = z.object({
     )
     .transform((url) => urlOrUndefined(url)?.origin ?? url)
     .optional(),
-  CONSOLE_AUDIT_RETENTION_DAYS: z.coerce
-    .number({ error: 'must be a whole number of days' })
-    .int({ error: 'must be a whole number of days' })
-    .min(1, { error: 'must be at least 1 day' })
-    .max(36_500, { error: 'must be at most 36500 days' })
-    .default(400),
-  CONSOLE_QUEUE_POLL_SECONDS: z.coerce
-    .number({ error: 'must be a whole number of seconds' })
-    .int({ error: 'must be a whole number of seconds' })
-    .min(2, { error: 'must be at least 2 seconds (every poll is a call to the chat service)' })
-    .max(300, { error: 'must be at most 300 seconds' })
-    .default(10),
-  CONSOLE_CLAIM_MINUTES: z.coerce
-    .number({ error: 'must be a whole number of minutes' })
-    .int({ error: 'must be a whole number of minutes' })
-    .min(1, { error: 'must be at least 1 minute' })
-    .max(60, { error: 'must be at most 60 minutes' })
-    .default(5),
+  CONSOLE_AUDIT_RETENTION_DAYS: wholeNumber({ min: 1, max: 36_500, unit: 'days' }).default(400),
+  CONSOLE_QUEUE_POLL_SECONDS: wholeNumber({
+    min: 2,
+    max: 300,
+    unit: 'seconds',
+    minReason: 'every poll is a call to the chat service',
+  }).default(10),
+  CONSOLE_CLAIM_MINUTES: wholeNumber({ min: 1, max: 60, unit: 'minutes' }).default(5),
   CONSOLE_METRICS_PORT: port.optional(),
   CONSOLE_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   CONSOLE_METRICS_TOKEN: metricsToken.optional(),
   CONSOLE_METRICS_TOKEN_FILE: z.string().min(1).optional(),
-  CONSOLE_READY_UPSTREAM_SECONDS: z.coerce
-    .number({ error: 'must be a whole number of seconds' })
-    .int({ error: 'must be a whole number of seconds' })
-    .min(5, { error: 'must be at least 5 seconds' })
-    .max(3600, { error: 'must be at most 3600 seconds' })
-    .default(60),
+  CONSOLE_READY_UPSTREAM_SECONDS: wholeNumber({ min: 5, max: 3600, unit: 'seconds' }).default(60),
   EMULATOR_PORT: port.default(8090),
   EMULATOR_DATA_DIR: z.string().min(1).optional(),
   EMULATOR_API_KEY: z.string().min(1).optional(),
   EMULATOR_ADMIN: flag.default(false),
-  EMULATOR_RATE_LIMIT: z.coerce.number().int().positive().optional(),
-  EMULATOR_DEMO_ARRIVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(45),
+  EMULATOR_RATE_LIMIT: wholeNumber({
+    min: 1,
+    max: Number.MAX_SAFE_INTEGER,
+    unit: 'requests a minute',
+  }).optional(),
+  EMULATOR_DEMO_ARRIVAL_SECONDS: wholeNumber({ min: 0, max: 86_400, unit: 'seconds' }).default(45),
   EMULATOR_DEMO_HISTORY: flag.default(true),
   CHAT_BASE_URL: z
     .url({
@@ -112,7 +102,7 @@ const envSchema = z.object({
     .regex(/^[a-zA-Z0-9]+$/, { error: 'letters and digits only' })
     .optional(),
   CHAT_REGION: z.enum(['us', 'eu', 'in']).default('us'),
-  CHAT_API_KEY: apiKey.optional(),
+  CHAT_API_KEY: apiKeyRule.optional(),
   CHAT_API_KEY_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -174,48 +164,6 @@ function unwritableDir(dir: string): string | undefined {
   }
 }
 
-/** The key from a secret file (one line); never echoes its content. */
-function readKeyFile(file: string): string {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-    throw new Error(`Invalid configuration:\n✖ CHAT_API_KEY_FILE: cannot read ${file} (${code})`);
-  }
-  const checked = apiKey.safeParse(text.trim());
-  if (!checked.success) {
-    throw new Error(
-      `Invalid configuration:\n✖ CHAT_API_KEY_FILE: the key in ${file} ${checked.error.issues[0]?.message ?? 'is not valid'}`,
-    );
-  }
-  return checked.data;
-}
-
-/** A secret from a file (one line), checked by `schema`; never echoes its content. */
-function readSecretFile(
-  variable: string,
-  what: string,
-  file: string | undefined,
-  schema: z.ZodType<string>,
-): string | undefined {
-  if (file === undefined) return undefined;
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-    throw new Error(`Invalid configuration:\n✖ ${variable}: cannot read ${file} (${code})`);
-  }
-  const checked = schema.safeParse(text.trim());
-  if (!checked.success) {
-    throw new Error(
-      `Invalid configuration:\n✖ ${variable}: the ${what} in ${file} ${checked.error.issues[0]?.message ?? 'is not valid'}`,
-    );
-  }
-  return checked.data;
-}
-
 /**
  * A PostgreSQL connection URL. Its problems are said without echoing it: it usually carries the
  * database password.
@@ -234,43 +182,58 @@ const databaseUrl = z.string().refine(
   { error: databaseUrlProblem },
 );
 
+type SecretFileVariable =
+  'CHAT_API_KEY_FILE' | 'CONSOLE_DATABASE_URL_FILE' | 'CONSOLE_METRICS_TOKEN_FILE';
+
+/** The secret in the file a `*_FILE` variable names, or undefined when it names none. */
+function secretFromFile(
+  variable: SecretFileVariable,
+  env: z.infer<typeof envSchema>,
+  what: string,
+  schema: z.ZodType<string>,
+): string | undefined {
+  const file = env[variable];
+  return file === undefined ? undefined : readSecretFile(variable, file, { what, schema });
+}
+
 /** Reads and checks the environment; throws one readable list of every problem. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `✖ ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw invalidConfiguration(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
   }
   const env = parsed.data;
   const apiKey =
-    env.CHAT_API_KEY ?? (env.CHAT_API_KEY_FILE ? readKeyFile(env.CHAT_API_KEY_FILE) : undefined);
+    env.CHAT_API_KEY ?? secretFromFile('CHAT_API_KEY_FILE', env, 'the key', apiKeyRule);
   let upstream: Upstream = { kind: 'emulator' };
   if (env.CHAT_BASE_URL || env.CHAT_APP_ID) {
     if (!apiKey)
-      throw new Error(
-        'Invalid configuration:\n✖ CHAT_API_KEY (or CHAT_API_KEY_FILE) is required with CHAT_BASE_URL or CHAT_APP_ID',
-      );
+      throw invalidConfiguration([
+        'CHAT_API_KEY (or CHAT_API_KEY_FILE) is required with CHAT_BASE_URL or CHAT_APP_ID',
+      ]);
     const baseUrl =
       env.CHAT_BASE_URL ?? `https://${env.CHAT_APP_ID}.api-${env.CHAT_REGION}.cometchat.io/v3`;
     upstream = { kind: 'remote', baseUrl: baseUrl.replace(/\/+$/, ''), apiKey };
   }
   const recordProblem = env.CONSOLE_RECORD_DIR ? unwritableDir(env.CONSOLE_RECORD_DIR) : undefined;
   if (recordProblem) {
-    throw new Error(
-      `Invalid configuration:\n✖ CONSOLE_RECORD_DIR: cannot record answer shapes in ${env.CONSOLE_RECORD_DIR}: ${recordProblem}`,
-    );
+    throw invalidConfiguration([
+      `CONSOLE_RECORD_DIR: cannot record answer shapes in ${env.CONSOLE_RECORD_DIR}: ${recordProblem}`,
+    ]);
   }
   if (env.CONSOLE_METRICS_PORT !== undefined && env.CONSOLE_METRICS_PORT === env.CONSOLE_PORT) {
-    throw new Error(
-      'Invalid configuration:\n✖ CONSOLE_METRICS_PORT: must differ from CONSOLE_PORT (use CONSOLE_METRICS_TOKEN for /metrics on the console port)',
-    );
+    throw invalidConfiguration([
+      'CONSOLE_METRICS_PORT: must differ from CONSOLE_PORT (use CONSOLE_METRICS_TOKEN for /metrics on the console port)',
+    ]);
   }
   const dataDir = env.CONSOLE_DATA_DIR;
   if (
     env.CONSOLE_DATABASE_URL !== undefined &&
     !databaseUrl.safeParse(env.CONSOLE_DATABASE_URL).success
   ) {
-    throw new Error(`Invalid configuration:\n✖ CONSOLE_DATABASE_URL: ${databaseUrlProblem}`);
+    throw invalidConfiguration([`CONSOLE_DATABASE_URL: ${databaseUrlProblem}`]);
   }
   return {
     consolePort: env.CONSOLE_PORT,
@@ -278,12 +241,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     consoleDataDir: dataDir,
     databaseUrl:
       env.CONSOLE_DATABASE_URL ??
-      readSecretFile(
-        'CONSOLE_DATABASE_URL_FILE',
-        'URL',
-        env.CONSOLE_DATABASE_URL_FILE,
-        databaseUrl,
-      ),
+      secretFromFile('CONSOLE_DATABASE_URL_FILE', env, 'the URL', databaseUrl),
     allowedHosts: env.CONSOLE_ALLOWED_HOSTS?.split(',')
       .map((h) => h.trim())
       .filter(Boolean),
@@ -312,12 +270,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       host: env.CONSOLE_METRICS_HOST,
       token:
         env.CONSOLE_METRICS_TOKEN ??
-        readSecretFile(
-          'CONSOLE_METRICS_TOKEN_FILE',
-          'token',
-          env.CONSOLE_METRICS_TOKEN_FILE,
-          metricsToken,
-        ),
+        secretFromFile('CONSOLE_METRICS_TOKEN_FILE', env, 'the token', metricsToken),
     },
     readyUpstreamSeconds: env.CONSOLE_READY_UPSTREAM_SECONDS,
     logLevel: env.LOG_LEVEL,

@@ -31,17 +31,7 @@ export interface OperatorRecord {
   signsInWith: 'password' | 'sso';
 }
 
-const operatorColumns = [
-  'id',
-  'username',
-  'role',
-  'created_at',
-  'password_hash',
-  'must_change_password',
-  'last_sign_in_at',
-  'sso_subject',
-] as const;
-
+/** The operators row as this module reads it: the one place its columns are named. */
 const rowSchema = z.object({
   id: z.number(),
   username: z.string(),
@@ -52,8 +42,10 @@ const rowSchema = z.object({
   last_sign_in_at: z.number().nullable(),
   sso_subject: z.string().nullable(),
 });
+type OperatorRow = z.infer<typeof rowSchema>;
+const operatorColumns = Object.keys(rowSchema.shape) as (keyof OperatorRow)[];
 
-const toRecord = (row: z.infer<typeof rowSchema>): OperatorRecord => ({
+const toRecord = (row: OperatorRow): OperatorRecord => ({
   id: row.id,
   username: row.username,
   role: row.role,
@@ -93,11 +85,14 @@ export interface PasswordOrigin {
 export const findOperator = (store: ConsoleStore, username: string) =>
   operatorNamed(store.db, username);
 
-async function operatorNamed(db: StoreDb, username: string) {
+const operatorNamed = (db: StoreDb, username: string) =>
+  operatorWhere(db, 'username', username.trim().toLowerCase());
+
+async function operatorWhere(db: StoreDb, column: 'id' | 'username', value: number | string) {
   const row = await db
     .selectFrom('operators')
     .select(operatorColumns)
-    .where('username', '=', username.trim().toLowerCase())
+    .where(column, '=', value)
     .executeTakeFirst();
   if (row === undefined) return undefined;
   const parsed = rowSchema.parse(row);
@@ -315,15 +310,10 @@ export async function changeOwnPassword(
   password: string,
   opts: { now: number; hashCost?: number; keepSession: string },
 ): Promise<void> {
-  const row = await store.db
-    .selectFrom('operators')
-    .select(operatorColumns)
-    .where('id', '=', operatorId)
-    .executeTakeFirst();
-  if (row === undefined) throw new OperatorError('NOT_FOUND', 'This operator no longer exists.');
-  const operator = rowSchema.parse(row);
+  const operator = await operatorWhere(store.db, 'id', operatorId);
+  if (!operator) throw new OperatorError('NOT_FOUND', 'This operator no longer exists.');
   const checked = checkNewPassword(password, operator.username);
-  if (await verifyPassword(checked, operator.password_hash, opts.hashCost)) {
+  if (await verifyPassword(checked, operator.passwordHash, opts.hashCost)) {
     throw new OperatorError('INVALID', passwordMessages.same, {
       password: [passwordMessages.same],
     });

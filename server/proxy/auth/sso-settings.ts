@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import { operatorRoleSchema, type OperatorRole } from '../../../src/api/schemas/session';
+import { invalidConfiguration, readSecretFile } from '../../env-rules';
 
 const operatorRoles = operatorRoleSchema.options;
 
@@ -25,8 +26,6 @@ export interface SignInSettings {
   passwordSignIn: boolean;
 }
 
-const problem = (lines: string[]) => new Error(`Invalid configuration:\n${lines.join('\n')}`);
-
 /**
  * `CONSOLE_OIDC_ROLES="admin=console-admins,moderator=t-and-s|t-and-s-leads,support=support"`: each
  * role with the provider groups that grant it (several separated by `|`).
@@ -38,8 +37,8 @@ export function parseRoleMap(text: string): Map<string, OperatorRole> {
     const [role = '', groups = ''] = pair.split('=', 2).map((part) => part.trim());
     const known = operatorRoles.find((r) => r === role);
     if (!known) {
-      throw problem([
-        `✖ CONSOLE_OIDC_ROLES: "${role}" is not a console role (${operatorRoles.join(', ')})`,
+      throw invalidConfiguration([
+        `CONSOLE_OIDC_ROLES: "${role}" is not a console role (${operatorRoles.join(', ')})`,
       ]);
     }
     const names = groups
@@ -47,21 +46,21 @@ export function parseRoleMap(text: string): Map<string, OperatorRole> {
       .map((g) => g.trim())
       .filter(Boolean);
     if (names.length === 0) {
-      throw problem([`✖ CONSOLE_OIDC_ROLES: "${role}=" names no group`]);
+      throw invalidConfiguration([`CONSOLE_OIDC_ROLES: "${role}=" names no group`]);
     }
     for (const group of names) {
       const already = map.get(group);
       if (already && already !== known) {
-        throw problem([
-          `✖ CONSOLE_OIDC_ROLES: group "${group}" is mapped to both ${already} and ${known}`,
+        throw invalidConfiguration([
+          `CONSOLE_OIDC_ROLES: group "${group}" is mapped to both ${already} and ${known}`,
         ]);
       }
       map.set(group, known);
     }
   }
   if (map.size === 0) {
-    throw problem([
-      '✖ CONSOLE_OIDC_ROLES: required with CONSOLE_OIDC_ISSUER, e.g. "admin=console-admins,moderator=moderators,support=support"',
+    throw invalidConfiguration([
+      'CONSOLE_OIDC_ROLES: required with CONSOLE_OIDC_ISSUER, e.g. "admin=console-admins,moderator=moderators,support=support"',
     ]);
   }
   return map;
@@ -71,12 +70,11 @@ function readSecret(source: NodeJS.ProcessEnv): string | undefined {
   if (source.CONSOLE_OIDC_CLIENT_SECRET) return source.CONSOLE_OIDC_CLIENT_SECRET;
   const file = source.CONSOLE_OIDC_CLIENT_SECRET_FILE;
   if (!file) return undefined;
-  try {
-    return readFileSync(file, 'utf8').trim() || undefined;
-  } catch (error) {
-    const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-    throw problem([`✖ CONSOLE_OIDC_CLIENT_SECRET_FILE: cannot read ${file} (${code})`]);
-  }
+  const what = 'the secret';
+  return (
+    readSecretFile('CONSOLE_OIDC_CLIENT_SECRET_FILE', file, { what, schema: z.string() }) ||
+    undefined
+  );
 }
 
 function issuerUrl(text: string): string {
@@ -84,14 +82,18 @@ function issuerUrl(text: string): string {
   try {
     url = new URL(text);
   } catch {
-    throw problem([`✖ CONSOLE_OIDC_ISSUER: "${text}" is not a URL`]);
+    throw invalidConfiguration([`CONSOLE_OIDC_ISSUER: "${text}" is not a URL`]);
   }
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
-    throw problem(['✖ CONSOLE_OIDC_ISSUER: must be an https URL (http only on this machine)']);
+    throw invalidConfiguration([
+      'CONSOLE_OIDC_ISSUER: must be an https URL (http only on this machine)',
+    ]);
   }
   if (url.username || url.password || url.search || url.hash) {
-    throw problem(['✖ CONSOLE_OIDC_ISSUER: must not carry credentials, a query or a fragment']);
+    throw invalidConfiguration([
+      'CONSOLE_OIDC_ISSUER: must not carry credentials, a query or a fragment',
+    ]);
   }
   return url.href.replace(/\/$/, '');
 }
@@ -100,14 +102,14 @@ function issuerUrl(text: string): string {
 export function readSignInSettings(source: NodeJS.ProcessEnv): SignInSettings {
   const passwordText = (source.CONSOLE_PASSWORD_SIGN_IN ?? 'on').trim().toLowerCase();
   if (!['on', 'off'].includes(passwordText)) {
-    throw problem(['✖ CONSOLE_PASSWORD_SIGN_IN: must be on or off']);
+    throw invalidConfiguration(['CONSOLE_PASSWORD_SIGN_IN: must be on or off']);
   }
   const passwordSignIn = passwordText === 'on';
   const issuer = source.CONSOLE_OIDC_ISSUER?.trim();
   if (!issuer) {
     if (!passwordSignIn) {
-      throw problem([
-        '✖ CONSOLE_PASSWORD_SIGN_IN=off needs single sign-on (CONSOLE_OIDC_ISSUER), or nobody could sign in',
+      throw invalidConfiguration([
+        'CONSOLE_PASSWORD_SIGN_IN=off needs single sign-on (CONSOLE_OIDC_ISSUER), or nobody could sign in',
       ]);
     }
     return { sso: undefined, passwordSignIn };
@@ -118,7 +120,7 @@ export function readSignInSettings(source: NodeJS.ProcessEnv): SignInSettings {
     clientSecret ? undefined : 'CONSOLE_OIDC_CLIENT_SECRET (or CONSOLE_OIDC_CLIENT_SECRET_FILE)',
   ].filter((name) => name !== undefined);
   if (missing.length > 0) {
-    throw problem(missing.map((name) => `✖ ${name}: required with CONSOLE_OIDC_ISSUER`));
+    throw invalidConfiguration(missing.map((name) => `${name}: required with CONSOLE_OIDC_ISSUER`));
   }
   return {
     passwordSignIn,
