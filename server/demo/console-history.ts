@@ -1,6 +1,7 @@
 import { chatOperations, operationLabel } from '../../src/api/contract/operations';
 import type { HistoryItem, QueueItem } from '../emulator/seed/demo-history';
 import { recordAudit, type AuditRecord } from '../proxy/audit/audit-log';
+import { forgetDecisions, refreshMessages } from '../proxy/insights/decision-rollups';
 import type { ConsoleStore, StoreTransaction } from '../proxy/store/store';
 
 /**
@@ -81,7 +82,10 @@ function queueAt(queue: readonly QueueItem[], at: number) {
   return { size: waiting.length, oldest_sent_at: oldest };
 }
 
-async function clearDemo(trx: StoreTransaction) {
+async function clearDemo(store: ConsoleStore, trx: StoreTransaction) {
+  const demo = trx.selectFrom('audit').where('request_id', 'like', `${demoRequestPrefix}%`);
+  const ids = (await demo.select('id').execute()).map((row) => row.id);
+  await forgetDecisions(trx, store.engine, ids);
   await trx.deleteFrom('audit').where('request_id', 'like', `${demoRequestPrefix}%`).execute();
   // The samples described the emulator's queue as it was before this seed.
   await trx.deleteFrom('queue_samples').execute();
@@ -100,9 +104,8 @@ export async function seedConsoleHistory(
   now: number,
 ): Promise<number> {
   await store.exclusive('demo-history', async (trx) => {
-    await clearDemo(trx);
-    for (const [index, item] of source.history.entries())
-      for (const row of rowsOf(item, index)) await recordAudit(store, row, trx);
+    await clearDemo(store, trx);
+    // The items first, so each decision is counted under its rule as it is written.
     for (const item of source.history) {
       const row = {
         message_id: item.messageId,
@@ -117,6 +120,13 @@ export async function seedConsoleHistory(
         .onConflict((oc) => oc.column('message_id').doUpdateSet(row))
         .execute();
     }
+    await refreshMessages(
+      trx,
+      store.engine,
+      source.history.map((item) => item.messageId),
+    );
+    for (const [index, item] of source.history.entries())
+      for (const row of rowsOf(item, index)) await recordAudit(store, row, trx);
     const first = Math.ceil((now - historyMs) / sampleEveryMs) * sampleEveryMs;
     const samples = [];
     for (let at = first; at <= now; at += sampleEveryMs)

@@ -6,13 +6,13 @@ afterEach(async () => {
   await h.close();
 });
 
-/** `count` rows of a bulk deactivation, a second apart, written a few thousand per statement. */
+/** `count` rows of a deactivation, a second apart, written a few thousand per statement. */
 async function seed(harness: Harness, count: number) {
   const start = Date.parse('2029-01-01T00:00:00Z');
   const batch = 2_000;
   for (let first = 1; first <= count; first += batch) {
     const numbers = Array.from({ length: Math.min(batch, count - first + 1) }, (_, k) => first + k);
-    await harness.store.db
+    const rows = await harness.store.db
       .insertInto('audit')
       .values(
         numbers.map((i) => ({
@@ -29,6 +29,12 @@ async function seed(harness: Harness, count: number) {
           duration_ms: 5,
         })),
       )
+      .returning(['id', 'request_id'])
+      .execute();
+    // What recordAudit keeps beside each row for the target filter.
+    await harness.store.db
+      .insertInto('audit_targets')
+      .values(rows.map((row) => ({ audit_id: row.id, value: row.request_id.replace('req-', 'u') })))
       .execute();
   }
 }

@@ -6,7 +6,9 @@ import {
   type AuditOutcome,
   type AuditTargets,
 } from '../../../src/api/schemas/console';
+import { noteDecision } from '../insights/decision-rollups';
 import { noteAuditWrite } from './audit-events';
+import { recordTargets } from './audit-targets';
 import type { ConsoleStore, StoreDb } from '../store/store';
 
 export interface AuditRecord {
@@ -46,7 +48,7 @@ export const optionalText = (value: string | null | undefined, max: number) =>
   value === null || value === undefined ? null : cleanText(value, max);
 
 /** Every name and value cleaned and capped; lists (the uids of a bulk call) are kept whole. */
-export function cleanTargets(targets: AuditTargets): string {
+export function cleanTargetObject(targets: AuditTargets): AuditTargets {
   const clean: AuditTargets = {};
   for (const [name, value] of Object.entries(targets)) {
     clean[cleanText(name, 100)] =
@@ -56,46 +58,60 @@ export function cleanTargets(targets: AuditTargets): string {
           ? value.map((item) => cleanText(item, 300))
           : cleanText(value, 300);
   }
-  return JSON.stringify(clean);
+  return clean;
 }
 
+export const cleanTargets = (targets: AuditTargets): string =>
+  JSON.stringify(cleanTargetObject(targets));
+
 /**
- * Inserts one row (on `db`, a transaction of the caller's, when given); returns its id. Rejects
- * when the store cannot take it (full disk, say).
+ * Inserts one row with what finds it by target and, for an applied decision, what the insights
+ * count of it, in one transaction (the caller's, when `db` is one); returns its id. Rejects when
+ * the store cannot take it (full disk, say).
  */
 export async function recordAudit(
   store: ConsoleStore,
   entry: AuditRecord,
   db: StoreDb = store.db,
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('audit')
-    .values({
+  const targets = cleanTargetObject(entry.targets);
+  const write = async (trx: StoreDb) => {
+    const row = {
       at: entry.at,
-      request_id: entry.requestId,
       operator: optionalText(entry.operator, 100),
-      role: entry.role,
       action: cleanText(entry.action, 100),
-      operation: cleanText(entry.operation, 300),
-      targets: cleanTargets(entry.targets),
-      on_behalf_of: optionalText(entry.onBehalfOf, 100),
-      reason: optionalText(entry.reason, 500),
-      status: entry.status,
-      upstream_status: entry.upstreamStatus,
-      outcome: entry.outcome,
-      detail: optionalText(entry.detail, 300),
-      duration_ms: entry.durationMs === null ? null : Math.max(0, Math.round(entry.durationMs)),
-      client: optionalText(entry.client, 100),
-      note: optionalText(entry.note, 500),
-      reason_id: optionalText(entry.reasonId, 100),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    };
+    const { id } = await trx
+      .insertInto('audit')
+      .values({
+        ...row,
+        request_id: entry.requestId,
+        role: entry.role,
+        operation: cleanText(entry.operation, 300),
+        targets: JSON.stringify(targets),
+        on_behalf_of: optionalText(entry.onBehalfOf, 100),
+        reason: optionalText(entry.reason, 500),
+        status: entry.status,
+        upstream_status: entry.upstreamStatus,
+        outcome: entry.outcome,
+        detail: optionalText(entry.detail, 300),
+        duration_ms: entry.durationMs === null ? null : Math.max(0, Math.round(entry.durationMs)),
+        client: optionalText(entry.client, 100),
+        note: optionalText(entry.note, 500),
+        reason_id: optionalText(entry.reasonId, 100),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordTargets(trx, id, targets);
+    if (entry.outcome === 'ok') await noteDecision(trx, store.engine, { ...row, id, targets });
+    return id;
+  };
+  const id = db.isTransaction ? await write(db) : await db.transaction().execute(write);
   noteAuditWrite(store, entry.outcome);
   return id;
 }
 
-function parseTargets(text: string): AuditTargets {
+export function parseTargets(text: string): AuditTargets {
   try {
     return auditTargetsSchema.catch({}).parse(JSON.parse(text));
   } catch {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { AuditEntry, AuditFilter } from '../../../src/api/schemas/console';
 import { auditRowSchema, toAuditEntry } from './audit-log';
 import type { StoreSchema } from '../store/schema';
-import { jsonHasText } from '../store/sql-json';
 import type { ConsoleStore } from '../store/store';
 
 const toMillis = (value: string): number =>
@@ -12,7 +11,7 @@ const toMillis = (value: string): number =>
 type AuditWhere = ExpressionBuilder<StoreSchema, 'audit'>;
 
 /** The filter as one condition on `audit` (every clause must hold). */
-function matching(store: ConsoleStore, filter: Omit<AuditFilter, 'page' | 'perPage'>) {
+function matching(filter: Omit<AuditFilter, 'page' | 'perPage'>) {
   return (eb: AuditWhere) => {
     const clauses: Expression<SqlBool>[] = [];
     if (filter.operator) clauses.push(eb('operator', '=', filter.operator.toLowerCase()));
@@ -22,7 +21,15 @@ function matching(store: ConsoleStore, filter: Omit<AuditFilter, 'page' | 'perPa
       );
     }
     // Any value of the targets, a member of a list included: `ann` finds `{ uids: ['ann', 'bob'] }`.
-    if (filter.target) clauses.push(jsonHasText(store.engine, 'audit.targets', filter.target));
+    if (filter.target) {
+      clauses.push(
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('audit_targets').select('audit_id').where('value', '=', filter.target),
+        ),
+      );
+    }
     if (filter.outcome) clauses.push(eb('outcome', '=', filter.outcome));
     if (filter.from) clauses.push(eb('at', '>=', toMillis(filter.from)));
     if (filter.to) clauses.push(eb('at', '<=', toMillis(filter.to)));
@@ -32,7 +39,7 @@ function matching(store: ConsoleStore, filter: Omit<AuditFilter, 'page' | 'perPa
 
 /** One page of matching entries, newest first, with the chat API's page-style pagination. */
 export async function queryAudit(store: ConsoleStore, filter: AuditFilter) {
-  const where = matching(store, filter);
+  const where = matching(filter);
   const { total } = await store.db
     .selectFrom('audit')
     .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -78,7 +85,7 @@ export async function auditChunk(
   after: AuditCursor | undefined,
   size: number,
 ): Promise<{ entries: AuditEntry[]; next: AuditCursor | undefined }> {
-  let query = store.db.selectFrom('audit').selectAll().where(matching(store, filter));
+  let query = store.db.selectFrom('audit').selectAll().where(matching(filter));
   if (after) {
     query = query.where((eb) =>
       eb.or([eb('at', '<', after.at), eb.and([eb('at', '=', after.at), eb('id', '<', after.id)])]),

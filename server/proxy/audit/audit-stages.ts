@@ -1,6 +1,7 @@
 import type { AuditOutcome } from '../../../src/api/schemas/console';
 import { noteAuditWrite } from './audit-events';
-import { optionalText } from './audit-log';
+import { noteDecision } from '../insights/decision-rollups';
+import { optionalText, parseTargets } from './audit-log';
 import type { ConsoleStore } from '../store/store';
 
 /** The second stage of an audited write: how it ended. */
@@ -24,24 +25,31 @@ export async function completeAudit(
   id: number,
   done: AuditCompletion,
 ): Promise<void> {
-  const { numUpdatedRows } = await store.db
-    .updateTable('audit')
-    .set({
-      status: done.status,
-      upstream_status: done.upstreamStatus,
-      outcome: done.outcome,
-      detail: optionalText(done.detail, 300),
-      duration_ms: Math.max(0, Math.round(done.durationMs)),
-    })
-    .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('outcome', '=', 'pending'),
-        eb.and([eb('outcome', '=', 'unknown'), eb('detail', '=', stoppedDetail)]),
-      ]),
-    )
-    .executeTakeFirst();
-  if (numUpdatedRows > 0n) noteAuditWrite(store, done.outcome);
+  const completed = await store.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('audit')
+      .set({
+        status: done.status,
+        upstream_status: done.upstreamStatus,
+        outcome: done.outcome,
+        detail: optionalText(done.detail, 300),
+        duration_ms: Math.max(0, Math.round(done.durationMs)),
+      })
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb('outcome', '=', 'pending'),
+          eb.and([eb('outcome', '=', 'unknown'), eb('detail', '=', stoppedDetail)]),
+        ]),
+      )
+      .returning(['at', 'operator', 'action', 'targets'])
+      .executeTakeFirst();
+    if (row && done.outcome === 'ok') {
+      await noteDecision(trx, store.engine, { ...row, id, targets: parseTargets(row.targets) });
+    }
+    return row !== undefined;
+  });
+  if (completed) noteAuditWrite(store, done.outcome);
 }
 
 /**

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Logger } from 'pino';
 import { auditCsvHeader, auditCsvLine } from './audit-csv';
 import { auditRowSchema, toAuditEntry } from './audit-log';
+import { forgetDecisions } from '../insights/decision-rollups';
 import type { ConsoleStore } from '../store/store';
 
 export const defaultRetentionDays = 400;
@@ -77,6 +78,7 @@ export async function archiveAndPruneAudit(
       if (rows.length === 0) return 0;
       archiveRows(rows, opts.archiveDir);
       const ids = rows.map((row) => row.id);
+      await forgetDecisions(trx, store.engine, ids);
       await trx.deleteFrom('audit').where('id', 'in', ids).execute();
       return rows.length;
     });

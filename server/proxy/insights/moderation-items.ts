@@ -5,6 +5,7 @@ import {
 } from '../../../src/api/schemas/blocked-message';
 import type { AnswerObserver, UpstreamAnswer } from '../context';
 import type { ConsoleStore } from '../store/store';
+import { refreshMessages } from './decision-rollups';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /**
@@ -43,7 +44,27 @@ export async function rememberBlockedItems(
     ]),
   );
   await store.db.transaction().execute(async (trx) => {
+    const learnt: string[] = [];
     if (rows.size > 0) {
+      const before = new Map(
+        (
+          await trx
+            .selectFrom('moderation_items')
+            .select(['message_id', 'rule_id', 'rule_name', 'sent_at'])
+            .where('message_id', 'in', [...rows.keys()])
+            .execute()
+        ).map((row) => [row.message_id, row]),
+      );
+      for (const row of rows.values()) {
+        const old = before.get(row.message_id);
+        if (
+          !old ||
+          old.rule_id !== row.rule_id ||
+          (row.rule_name !== null && row.rule_name !== old.rule_name) ||
+          (row.sent_at !== null && row.sent_at !== old.sent_at)
+        )
+          learnt.push(row.message_id);
+      }
       // The service lists at most 50 items: one statement. In id order, so two lists written at
       // once (the poll and an operator's read, on two replicas) lock their rows in the same order.
       await trx
@@ -64,10 +85,16 @@ export async function rememberBlockedItems(
         )
         .execute();
     }
-    await trx
+    const forgotten = await trx
       .deleteFrom('moderation_items')
       .where('seen_at', '<', seenAt - moderationItemRetentionMs)
+      .returning('message_id')
       .execute();
+    // What the insights count of a message's decisions follows what is known of it (decision 0042).
+    await refreshMessages(trx, store.engine, [
+      ...learnt,
+      ...forgotten.map((row) => row.message_id),
+    ]);
   });
 }
 

@@ -1,4 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { auditTargets, insightTotals } from './scale-migrations';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -264,5 +265,7 @@ export function schemaMigrations(
     },
     '0002-shared-by-replicas': { up: (db) => sharedByReplicas(db, engine) },
     '0003-idempotency-keys': { up: (db) => idempotencyKeys(db, engine) },
+    '0004-audit-targets': { up: (db) => auditTargets(db, engine) },
+    '0005-insight-totals': { up: (db) => insightTotals(db, engine) },
   };
 }

@@ -20,6 +20,10 @@ export interface StoreSchema {
   leases: LeasesTable;
   live_snapshots: LiveSnapshotsTable;
   idempotency_keys: IdempotencyKeysTable;
+  audit_targets: AuditTargetsTable;
+  insight_decisions: InsightDecisionsTable;
+  insight_counts: InsightCountsTable;
+  insight_waits: InsightWaitsTable;
 }
 
 export interface OperatorsTable {
@@ -163,4 +167,54 @@ export interface IdempotencyKeysTable {
   status: number | null;
   headers: string | null;
   body: string | null;
+}
+
+/** Each text value of an audit row's targets (a list's members included), to find a target's rows. */
+export interface AuditTargetsTable {
+  audit_id: number;
+  value: string;
+}
+
+/** How a decision counts in the insights (decision 0042): recomputed per message when it changes. */
+export type DecisionClass = 'first' | 'late' | 'repeat' | 'none';
+
+/**
+ * One decision of the audit trail (an applied approval, rejection or deletion), with how it counts
+ * given every other decision on its message and what the console knows of the message.
+ */
+export interface InsightDecisionsTable {
+  audit_id: number;
+  at: number;
+  operator: string;
+  kind: 'approved' | 'rejected' | 'deleted';
+  message_id: string | null;
+  class: DecisionClass;
+  /** The time of the latest earlier decision of the same kind on the same message that counted. */
+  repeat_of: number | null;
+  rule_id: string | null;
+  rule_name: string | null;
+  /** The message's `sentAt` in seconds, when known. */
+  sent_at: number | null;
+  /** The time to decision's bucket (`waitBucket`), when `sent_at` is known. */
+  wait_bucket: number | null;
+}
+
+/** Decisions of class `first` per hour and per UTC day (`span`), moderator, kind and rule. */
+export interface InsightCountsTable {
+  span: number;
+  period: number;
+  operator: string;
+  kind: string;
+  /** The rule's id, or '' for a message the console never saw listed. */
+  rule_id: string;
+  rule_name: string | null;
+  n: number;
+}
+
+/** Times to decision of class `first` decisions per hour and per UTC day, in buckets. */
+export interface InsightWaitsTable {
+  span: number;
+  period: number;
+  bucket: number;
+  n: number;
 }

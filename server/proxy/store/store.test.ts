@@ -125,6 +125,8 @@ describe('the PostgreSQL store', () => {
       '0001-baseline',
       '0002-shared-by-replicas',
       '0003-idempotency-keys',
+      '0004-audit-targets',
+      '0005-insight-totals',
     ]);
     // Each sees the others' rows: one store.
     await replicas[1]?.db

@@ -1,0 +1,184 @@
+import { sql } from 'kysely';
+import type { ConsoleStore } from '../store/store';
+import { dayMs, hourMs, repeatLookbackMs, waitSeconds, type DecisionKind } from './decision-class';
+import { medianOf, type WaitSource } from './decision-medians';
+
+/** Decisions of one kind, counted. */
+export type KindCounts = Record<DecisionKind, number>;
+export const zeroCounts = (): KindCounts => ({ approved: 0, rejected: 0, deleted: 0 });
+
+export interface DecisionFigures {
+  /** By period index (`Math.floor(at / bucketMs)`). */
+  periods: Map<number, KindCounts & { medianSeconds: number | null }>;
+  moderators: Map<string, KindCounts>;
+  rules: Map<string | null, KindCounts & { ruleName: string | null }>;
+  medianSeconds: number | null;
+  measured: number;
+  unknown: number;
+}
+
+/**
+ * Where the range's decisions are read from: whole UTC days (when the periods are days) and whole
+ * hours from the totals, the minutes at either end and the late repeats decision by decision.
+ */
+export function rangeParts(from: number, to: number, bucketMs: number) {
+  const end = to + 1;
+  let hStart = Math.ceil(from / hourMs) * hourMs;
+  let hEnd = Math.floor(end / hourMs) * hourMs;
+  if (hStart >= hEnd) hStart = hEnd = end;
+  let dStart = Math.ceil(hStart / dayMs) * dayMs;
+  let dEnd = Math.floor(hEnd / dayMs) * dayMs;
+  if (bucketMs < dayMs || dStart >= dEnd) dStart = dEnd = hEnd;
+  return { from, end, hStart, hEnd, dStart, dEnd };
+}
+
+type Parts = ReturnType<typeof rangeParts>;
+
+function totalsOf(store: ConsoleStore, parts: Parts, table: 'insight_counts' | 'insight_waits') {
+  return store.db
+    .selectFrom(table)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('span', '=', dayMs),
+          eb('period', '>=', parts.dStart),
+          eb('period', '<', parts.dEnd),
+        ]),
+        eb.and([
+          eb('span', '=', hourMs),
+          eb('period', '>=', parts.hStart),
+          eb('period', '<', parts.dStart),
+        ]),
+        eb.and([
+          eb('span', '=', hourMs),
+          eb('period', '>=', parts.dEnd),
+          eb('period', '<', parts.hEnd),
+        ]),
+      ]),
+    );
+}
+
+/**
+ * The range's decisions on blocked items, counted once each (decision 0016), from the totals the
+ * console keeps (decision 0042): the same figures as a pass over every decision of the range.
+ */
+export async function readDecisionFigures(
+  store: ConsoleStore,
+  from: number,
+  to: number,
+  bucketMs: number,
+): Promise<DecisionFigures> {
+  const parts = rangeParts(from, to, bucketMs);
+  const periodOf = sql<number>`period - period % ${sql.lit(bucketMs)}`;
+  const [byPeriod, byOperator, byRule, waits, raw] = await Promise.all([
+    totalsOf(store, parts, 'insight_counts')
+      .select((eb) => [periodOf.as('p'), 'kind', eb.fn.sum<number>('n').as('n')])
+      .groupBy([periodOf, 'kind'])
+      .execute(),
+    totalsOf(store, parts, 'insight_counts')
+      .select((eb) => ['operator', 'kind', eb.fn.sum<number>('n').as('n')])
+      .groupBy(['operator', 'kind'])
+      .execute(),
+    totalsOf(store, parts, 'insight_counts')
+      .select((eb) => [
+        'rule_id',
+        'kind',
+        eb.fn.sum<number>('n').as('n'),
+        eb.fn.max('rule_name').as('rule_name'),
+      ])
+      .groupBy(['rule_id', 'kind'])
+      .execute(),
+    totalsOf(store, parts, 'insight_waits')
+      .select((eb) => [periodOf.as('p'), 'bucket', eb.fn.sum<number>('n').as('n')])
+      .groupBy([periodOf, 'bucket'])
+      .execute(),
+    store.db
+      .selectFrom('insight_decisions')
+      .select(['at', 'operator', 'kind', 'rule_id', 'rule_name', 'sent_at', 'wait_bucket'])
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('class', 'in', ['first', 'late']),
+            eb.or([
+              eb.and([eb('at', '>=', parts.from), eb('at', '<', parts.hStart)]),
+              eb.and([eb('at', '>=', parts.hEnd), eb('at', '<', parts.end)]),
+            ]),
+          ]),
+          eb.and([
+            eb('class', '=', 'late'),
+            eb('at', '>=', parts.hStart),
+            eb('at', '<', parts.hEnd),
+          ]),
+        ]),
+      )
+      .where((eb) =>
+        eb.or([eb('class', '=', 'first'), eb('repeat_of', '<', from - repeatLookbackMs)]),
+      )
+      .execute(),
+  ]);
+
+  const periods: DecisionFigures['periods'] = new Map();
+  const first = Math.floor(from / bucketMs);
+  const last = Math.floor(to / bucketMs);
+  for (let p = first; p <= last; p++) periods.set(p, { ...zeroCounts(), medianSeconds: null });
+  const moderators: DecisionFigures['moderators'] = new Map();
+  const rules: DecisionFigures['rules'] = new Map();
+  const ruleOf = (ruleId: string | null, ruleName: string | null) => {
+    const entry = rules.get(ruleId) ?? { ...zeroCounts(), ruleName: null };
+    entry.ruleName ??= ruleName;
+    rules.set(ruleId, entry);
+    return entry;
+  };
+  const moderatorOf = (operator: string) => {
+    const entry = moderators.get(operator) ?? zeroCounts();
+    moderators.set(operator, entry);
+    return entry;
+  };
+  for (const row of byPeriod) {
+    const entry = periods.get(Math.floor(Number(row.p) / bucketMs));
+    if (entry) entry[row.kind as DecisionKind] += Number(row.n);
+  }
+  for (const row of byOperator)
+    if (Number(row.n) > 0) moderatorOf(row.operator)[row.kind as DecisionKind] += Number(row.n);
+  for (const row of byRule) {
+    if (Number(row.n) <= 0) continue;
+    ruleOf(row.rule_id === '' ? null : row.rule_id, row.rule_name)[row.kind as DecisionKind] +=
+      Number(row.n);
+  }
+
+  const source: WaitSource = { histogram: new Map(), extra: new Map() };
+  for (const row of waits) {
+    const p = Math.floor(Number(row.p) / bucketMs);
+    const histogram = source.histogram.get(p) ?? new Map<number, number>();
+    histogram.set(row.bucket, (histogram.get(row.bucket) ?? 0) + Number(row.n));
+    source.histogram.set(p, histogram);
+  }
+  for (const row of raw) {
+    const p = Math.floor(row.at / bucketMs);
+    const entry = periods.get(p);
+    if (entry) entry[row.kind] += 1;
+    moderatorOf(row.operator)[row.kind] += 1;
+    ruleOf(row.rule_id, row.rule_name)[row.kind] += 1;
+    if (row.sent_at === null || row.wait_bucket === null) continue;
+    const extra = source.extra.get(p) ?? [];
+    extra.push({ bucket: row.wait_bucket, seconds: waitSeconds(row.at, row.sent_at) });
+    source.extra.set(p, extra);
+  }
+
+  let measured = 0;
+  for (const histogram of source.histogram.values())
+    for (const n of histogram.values()) measured += n;
+  for (const extra of source.extra.values()) measured += extra.length;
+  const overall = await medianOf(store, parts, bucketMs, source, undefined);
+  for (const [p, entry] of periods)
+    entry.medianSeconds = await medianOf(store, parts, bucketMs, source, p);
+  const unknown = rules.get(null);
+  return {
+    periods,
+    moderators,
+    rules,
+    medianSeconds: overall,
+    measured,
+    unknown: unknown ? unknown.approved + unknown.rejected + unknown.deleted : 0,
+  };
+}
