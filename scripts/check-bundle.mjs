@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // The goal is 150 KiB; React Router's data router alone costs 16 KiB of it (decision 0004), so the check
-// guards against regressions at the measured size (164 KiB) plus a small margin.
-const INITIAL_BUDGET = 170 * 1024;
+// guards against regressions at the measured size (163 KiB) plus a small margin.
+const INITIAL_BUDGET = 165 * 1024;
 const CHUNK_BUDGET = 100 * 1024;
 const dist = 'dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');

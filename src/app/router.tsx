@@ -1,15 +1,24 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { changePasswordPage, shellPages, signInPage, type PageName } from '@/config/pages';
 import { AppLayout } from './layout/app-layout';
-import { LoadingState } from '@/components/states';
-import { RouteError } from './routes/route-error';
+import { LoadingState } from '@/components/loading-state';
 
 const modules = import.meta.glob<{ default: ComponentType }>([
   './routes/*.tsx',
   '!./routes/route-error.tsx',
   '!./routes/*.test.tsx',
 ]);
+
+// An error boundary's page (alert, button) loads when a route fails, not with the shell.
+const LazyRouteError = lazy(() =>
+  import('./routes/route-error').then((m) => ({ default: m.RouteError })),
+);
+const routeError = (
+  <Suspense fallback={null}>
+    <LazyRouteError />
+  </Suspense>
+);
 
 /** Each page is its own chunk, loaded when its route is first visited. */
 function page(name: PageName): RouteObject['lazy'] {
@@ -22,19 +31,19 @@ export const routes: RouteObject[] = [
   {
     path: signInPage.path,
     lazy: page(signInPage.page),
-    errorElement: <RouteError />,
+    errorElement: routeError,
     hydrateFallbackElement: <LoadingState />,
   },
   {
     path: changePasswordPage.path,
     lazy: page(changePasswordPage.page),
-    errorElement: <RouteError />,
+    errorElement: routeError,
     hydrateFallbackElement: <LoadingState />,
   },
   {
     path: '/',
     element: <AppLayout />,
-    errorElement: <RouteError />,
+    errorElement: routeError,
     hydrateFallbackElement: <LoadingState />,
     children: shellPages.map(({ path, page: name }) =>
       path === '/' ? { index: true, lazy: page(name) } : { path, lazy: page(name) },

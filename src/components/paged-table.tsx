@@ -8,7 +8,8 @@ import { PagePagination, type PagePaginationProps } from './page-pagination';
 import type { PagedTableSpec } from './paged-table-columns';
 import { PagedTableGrid } from './paged-table-grid';
 import { InvalidFiltersState } from './invalid-filters';
-import { ErrorState, LoadingState } from './states';
+import { LoadingState } from './loading-state';
+import { ErrorState } from './states';
 import { UnsupportedItems } from './unsupported-items';
 import { usePagedTable, type PagedTableSelection } from './use-paged-table';
 

@@ -1,22 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { describeError } from '@/api/errors';
-
-export function LoadingState({ label = 'Loading' }: { label?: string }) {
-  return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
-    >
-      <CircularProgress size={24} aria-label={label} />
-      <Typography color="textSecondary">{label}…</Typography>
-    </Box>
-  );
-}
 
 export function ErrorState({
   error,

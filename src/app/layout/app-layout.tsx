@@ -2,13 +2,12 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { LeaveGuardProvider } from '@/components/leave-warning';
-import { ErrorState, LoadingState } from '@/components/states';
+import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
 import { useSessionGate } from '@/features/auth/use-session-gate';
 import { useSession } from '@/features/auth/use-session';
@@ -18,6 +17,10 @@ import { ThemeToggle } from './theme-toggle';
 
 const drawerWidth = 232;
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
+// Shown only when the session cannot be read: its alert and the error texts are not in the first load.
+const ErrorState = lazy(() =>
+  import('@/components/states').then((m) => ({ default: m.ErrorState })),
+);
 // The sign-in form (and the form library under it) loads only once a session has ended.
 const SessionEndedDialog = lazy(() =>
   import('@/features/auth/session-ended-dialog').then((m) => ({ default: m.SessionEndedDialog })),
@@ -35,7 +38,9 @@ export function AppLayout() {
   if (session.isError)
     return (
       <Box sx={{ p: 3 }}>
-        <ErrorState error={session.error} onRetry={() => void session.refetch()} />
+        <Suspense fallback={null}>
+          <ErrorState error={session.error} onRetry={() => void session.refetch()} />
+        </Suspense>
       </Box>
     );
   if (!session.data) {
@@ -48,9 +53,11 @@ export function AppLayout() {
   return (
     <LeaveGuardProvider>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <Link
+        <Box
+          component="a"
           href="#main"
           sx={{
+            color: 'primary.main',
             position: 'absolute',
             left: -9999,
             zIndex: 2000,
@@ -58,7 +65,7 @@ export function AppLayout() {
           }}
         >
           Skip to content
-        </Link>
+        </Box>
         <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
           <Toolbar sx={{ gap: 1 }}>
             <IconButton

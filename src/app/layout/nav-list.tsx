@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -29,7 +29,8 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
             </Typography>
             <List dense disablePadding aria-labelledby={headingId}>
               {items.map((item) => (
-                <ListItem key={item.href} disablePadding>
+                // A plain item: ListItem would bring its secondary-action slot into the first load.
+                <Box component="li" key={item.href} sx={{ display: 'flex', width: '100%' }}>
                   <ListItemButton
                     component={NavLink}
                     to={item.href}
@@ -44,7 +45,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                     <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
                     <ListItemText primary={item.label} />
                   </ListItemButton>
-                </ListItem>
+                </Box>
               ))}
             </List>
           </div>

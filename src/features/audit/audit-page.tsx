@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { PageHeader } from '@/components/page-header';
-import { LoadingState } from '@/components/states';
+import { LoadingState } from '@/components/loading-state';
 import { deniedReason } from '@/config/capabilities';
 import { useOperator, useSession } from '@/features/auth/use-session';
 import { AuditLog } from './audit-log';

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { chatServiceQueries } from '@/api/queries/chat-service';
 import { DateTime } from '@/components/date-time';
-import { ErrorState, LoadingState } from '@/components/states';
+import { LoadingState } from '@/components/loading-state';
+import { ErrorState } from '@/components/states';
 import { ChecksTable } from './checks-table';
 
 /** The connection doctor's report on the configured chat service, as the console server ran it. */

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import type { Operator } from '@/api/schemas/console';
 import type { OperatorRole } from '@/api/schemas/session';
 import { PageHeader } from '@/components/page-header';
-import { LoadingState } from '@/components/states';
+import { LoadingState } from '@/components/loading-state';
 import { deniedReason } from '@/config/capabilities';
 import { useOperator, useSession } from '@/features/auth/use-session';
 import { AddOperatorDialog } from './add-operator-dialog';

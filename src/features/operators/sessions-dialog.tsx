@@ -15,7 +15,8 @@ import { operatorQueries } from '@/api/queries/operators';
 import type { Operator, OperatorSession } from '@/api/schemas/console';
 import { DateTime } from '@/components/date-time';
 import { useNotify } from '@/components/notifier';
-import { ErrorState, LoadingState } from '@/components/states';
+import { LoadingState } from '@/components/loading-state';
+import { ErrorState } from '@/components/states';
 import { formatDateTime } from '@/utils/format';
 import { useRevokeSessions } from './mutations';
 

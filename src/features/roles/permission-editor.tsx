@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { reportedPermissionQueries } from '@/api/queries/reported-permissions';
 import { PageHeader } from '@/components/page-header';
-import { ErrorState, LoadingState } from '@/components/states';
+import { LoadingState } from '@/components/loading-state';
+import { ErrorState } from '@/components/states';
 import { paths } from '@/config/paths';
 import { PermissionForm, type PermissionFormProps } from './permission-form';
 

@@ -3,7 +3,8 @@ import { UnsupportedItems } from '@/components/unsupported-items';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { ReactionRecord } from '@/api/schemas/reaction';
-import { ErrorState, LoadingState } from '@/components/states';
+import { LoadingState } from '@/components/loading-state';
+import { ErrorState } from '@/components/states';
 import { ReactionList, ReactionListFooter } from './reaction-list';
 
 interface Props {

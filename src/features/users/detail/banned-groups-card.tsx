@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { bannedScanGroupLimit } from '@/api/groups';
 import { groupQueries } from '@/api/queries/groups';
-import { ErrorState, LoadingState } from '@/components/states';
+import { LoadingState } from '@/components/loading-state';
+import { ErrorState } from '@/components/states';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/utils/format';
 
