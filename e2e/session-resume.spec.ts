@@ -1,42 +1,10 @@
-import { request as http, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eEnv, operators, type OperatorKey } from './env';
+import { operators } from './env';
 import { chatApi, expect, expectNoOthersClaims, resetEmulator, signIn, test } from './fixtures';
+import { adminConsole, auditRows, endSessionsOf, signInInPlace } from './sessions';
 
 test.beforeEach(async () => {
   await resetEmulator();
 });
-
-/** The console server, called as the admin would from their own browser. */
-async function adminConsole(): Promise<APIRequestContext> {
-  const context = await http.newContext({
-    baseURL: e2eEnv.consoleUrl,
-    extraHTTPHeaders: { 'x-requested-with': 'chat-admin-console', origin: e2eEnv.consoleUrl },
-  });
-  const { username, password } = operators.admin;
-  const login = await context.post('/auth/login', { data: { username, password } });
-  expect(login.status()).toBe(200);
-  return context;
-}
-
-/** Ends every session of the operator on the server, as an admin does from the Operators page. */
-async function endSessionsOf(who: OperatorKey): Promise<void> {
-  const admin = await adminConsole();
-  try {
-    const answer = await admin.delete(`/console/operators/${operators[who].username}/sessions`);
-    expect(answer.status()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
-}
-
-/** Signs in again in the dialog the page shows in place; the username is filled in already. */
-async function signInInPlace(page: Page, who: OperatorKey): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
-  await expect(dialog.getByLabel('Username')).toHaveValue(operators[who].username);
-  await dialog.getByLabel('Password').fill(operators[who].password);
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 test('a session ended mid-decision: sign in on the queue itself, and the rejection with its note goes through once', async ({
   page,
@@ -62,16 +30,9 @@ test('a session ended mid-decision: sign in on the queue itself, and the rejecti
 
   await expect(page.getByText(/^Rejected message 192 from .*: it stays blocked\.$/)).toBeVisible();
   await expect(page.getByTestId('operator')).toHaveText(`${username} · ${role}`);
-  const admin = await adminConsole();
-  try {
-    const audit = (await (await admin.get('/console/audit')).json()) as {
-      data: { note: string | null; upstreamStatus: number | null }[];
-    };
-    const sent = audit.data.filter((row) => row.note === note);
-    expect(sent).toEqual([expect.objectContaining({ upstreamStatus: 200 })]);
-  } finally {
-    await admin.dispose();
-  }
+  const audit = await auditRows<{ note: string | null; upstreamStatus: number | null }>();
+  const sent = audit.filter((row) => row.note === note);
+  expect(sent).toEqual([expect.objectContaining({ upstreamStatus: 200 })]);
   const { json } = await chatApi('GET', '/moderation/reviewed-messages');
   const reviewed = (json as { data: { message: { id: string } }[] }).data;
   expect(reviewed.filter((item) => item.message.id === '192')).toHaveLength(1);

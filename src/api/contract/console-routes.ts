@@ -18,6 +18,7 @@ export interface ConsoleRoute {
 /** The audit actions of moderation decisions and bans, which moderators may read for their queue's history. */
 export const moderationHistoryActions: readonly OperationName[] = [
   'blocked.review',
+  'flagged.review',
   'messages.delete',
   'bans.add',
   'bans.remove',

@@ -7,6 +7,7 @@ import { LoadingState } from '@/components/loading-state';
 import { ErrorState } from '@/components/states';
 import { UserLink } from '@/components/user-link';
 import { formatCount } from '@/utils/format';
+import { formatDuration } from '@/utils/format-duration';
 import { flagFigures, type FlagTally } from './flag-figures';
 import { FigureTable } from './figure-table';
 import { formatRate } from './figures-format';
@@ -41,8 +42,13 @@ export function FlagFiguresSection() {
     );
   else {
     const figures = flagFigures(pending.data.data, reviewed.data.flags);
+    const { medianSeconds, measured } = figures.timeToDecision;
     body = (
       <>
+        <Typography variant="body2">
+          Median time to decision for flags: {formatDuration(medianSeconds)}, from the first report,
+          over {formatCount(measured)} decided {measured === 1 ? 'flag' : 'flags'}.
+        </Typography>
         <FigureTable
           caption="Flag reports per reason"
           columns={[{ header: 'Reason' }, ...columns]}

@@ -116,5 +116,10 @@ describe('Moderation insights', () => {
     expect(
       within(reporters).getByRole('link', { name: reporter.name }).closest('tr'),
     ).toHaveTextContent(/1100 %$/);
+    // Time to decision for flags beside the blocked one: the seeded approval and this block.
+    const flags = screen.getByRole('region', { name: 'Flags' });
+    expect(within(flags).getByText(/^Median time to decision for flags: /)).toHaveTextContent(
+      /^Median time to decision for flags: \d.*, from the first report, over 2 decided flags\.$/,
+    );
   });
 });

@@ -5,8 +5,12 @@ import { useListState } from '@/utils/use-list-state';
 import { AuditHistory } from './audit-history';
 import { operatorActionParams } from './audit-filters';
 import { DecisionsHistory } from './decisions-history';
+import { FlagDecisions } from './flag-decisions';
 
-/** What happened to blocked messages: the service's decisions, and who took them from the audit trail. */
+/**
+ * What happened to blocked and flagged messages: the service's decisions, and who took them from the
+ * audit trail.
+ */
 export function HistoryView({ canReadAudit }: { canReadAudit: boolean }) {
   const [params, setParams] = useSearchParams();
   const actions = useListState(operatorActionParams);
@@ -29,6 +33,7 @@ export function HistoryView({ canReadAudit }: { canReadAudit: boolean }) {
           setParams(nextParams);
         }}
       />
+      <FlagDecisions canReadAudit={canReadAudit} />
     </Box>
   );
 }

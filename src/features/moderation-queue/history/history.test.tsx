@@ -30,12 +30,16 @@ const entry = (id: number, fields: Partial<AuditEntry>): AuditEntry => ({
   ...fields,
 });
 
-/** Audit rows of every outcome, crafted here in place of the console server's own trail; the queries are kept. */
+/**
+ * Audit rows of every outcome, crafted here in place of the console server's own trail; the queries
+ * of the operator-actions list are kept (not the reviewed flags' read of who decided them).
+ */
 function serveAudit(entries: AuditEntry[]) {
   const queries: URLSearchParams[] = [];
   mswServer.use(
     http.get('*/console/audit', ({ request }) => {
-      queries.push(new URL(request.url).searchParams);
+      const query = new URL(request.url).searchParams;
+      if (query.get('operation') !== 'flagged.review') queries.push(query);
       return HttpResponse.json({
         data: entries,
         meta: {

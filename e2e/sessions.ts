@@ -1,0 +1,45 @@
+import { request as http, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eEnv, operators, type OperatorKey } from './env';
+import { expect } from './fixtures';
+
+/** The console server, called as the admin would from their own browser. */
+export async function adminConsole(): Promise<APIRequestContext> {
+  const context = await http.newContext({
+    baseURL: e2eEnv.consoleUrl,
+    extraHTTPHeaders: { 'x-requested-with': 'chat-admin-console', origin: e2eEnv.consoleUrl },
+  });
+  const { username, password } = operators.admin;
+  const login = await context.post('/auth/login', { data: { username, password } });
+  expect(login.status()).toBe(200);
+  return context;
+}
+
+/** Ends every session of the operator on the server, as an admin does from the Operators page. */
+export async function endSessionsOf(who: OperatorKey): Promise<void> {
+  const admin = await adminConsole();
+  try {
+    const answer = await admin.delete(`/console/operators/${operators[who].username}/sessions`);
+    expect(answer.status()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** Signs in again in the dialog the page shows in place; the username is filled in already. */
+export async function signInInPlace(page: Page, who: OperatorKey): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+  await expect(dialog.getByLabel('Username')).toHaveValue(operators[who].username);
+  await dialog.getByLabel('Password').fill(operators[who].password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The audit rows the admin reads, as the console server answers them. */
+export async function auditRows<Row>(): Promise<Row[]> {
+  const admin = await adminConsole();
+  try {
+    return ((await (await admin.get('/console/audit')).json()) as { data: Row[] }).data;
+  } finally {
+    await admin.dispose();
+  }
+}
