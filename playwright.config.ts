@@ -5,6 +5,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
+  // The replica stack runs the journeys that prove something about replicas, marked `@replicas` in
+  // their titles; the single console runs every journey (decision 0039).
+  grep: e2eStack === 'replicas' ? /@replicas\b/ : undefined,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,

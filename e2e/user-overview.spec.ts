@@ -11,7 +11,7 @@ interface BlockedListed {
   data: { message: { id: string; sender: string } }[];
 }
 
-test('support opens a sender’s overview and sees their messages, blocked and flagged items', async ({
+test('support opens a sender’s overview and sees their messages, blocked and flagged items @replicas', async ({
   page,
 }) => {
   const flagged = (await chatApi('GET', '/moderation/flagged-messages')).json as Listed;
@@ -52,7 +52,9 @@ test('support opens a sender’s overview and sees their messages, blocked and f
   await expectAccessible(page, 'the user overview');
 });
 
-test('an admin changes one notification preference and the audit shows it', async ({ page }) => {
+test('an admin changes one notification preference and the audit shows it @replicas', async ({
+  page,
+}) => {
   await signIn(page, 'admin', '/users/amelia-hart');
   const groups = page.getByRole('table', { name: 'Groups' });
   await groups.getByRole('button', { name: 'Change Groups: Member left' }).click();
