@@ -5,6 +5,10 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
+  // The replica stack runs the journeys that prove something about replicas, marked `@replicas` in
+  // their titles; the single console runs every journey (decision 0039). E2E_JOURNEYS=all runs every
+  // journey on replicas too.
+  grep: e2eStack === 'replicas' && process.env.E2E_JOURNEYS !== 'all' ? /@replicas\b/ : undefined,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,

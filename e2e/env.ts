@@ -1,12 +1,15 @@
-/** Ports, data dir, key and operator accounts of the end-to-end stack (never the ones `npm start` uses). */
-const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 8180);
-const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 8190);
-const identityProviderPort = Number(process.env.E2E_IDP_PORT ?? 8195);
 /**
  * Which stack the journeys run against: one console on its SQLite store (`single`, what `npm start`
  * runs), or two replicas on one PostgreSQL database behind a round-robin balancer (`replicas`).
  */
 export const e2eStack = process.env.E2E_STACK === 'replicas' ? 'replicas' : 'single';
+/** Ports, data dir, key and operator accounts of the end-to-end stack (never the ones `npm start` uses). */
+// The replica stack sits 30 ports above the single one, so `npm test` runs both at once.
+const portOf = (variable: string, single: number) =>
+  Number(process.env[variable] ?? single) + (e2eStack === 'replicas' ? 30 : 0);
+const consolePort = portOf('E2E_CONSOLE_PORT', 8180);
+const emulatorPort = portOf('E2E_EMULATOR_PORT', 8190);
+const identityProviderPort = portOf('E2E_IDP_PORT', 8195);
 /** The replicas' own ports; the balancer listens on the console's. */
 export const replicaPorts = [consolePort + 1, consolePort + 2] as const;
 /** Everything the e2e stack writes (data, server log); separate dirs and ports let runs coexist. */

@@ -30,7 +30,31 @@ export async function chatApi(
   return { status: response.status, json: await response.json() };
 }
 
+/**
+ * Marks a journey that proves something about replicas (live queue, claims, conflicts, sessions and
+ * roles seen by another replica, idempotency…): `test('title', onBothStacks, async …)`. The replica
+ * stack runs only these; the single-console stack runs every journey (decision 0039).
+ */
+export const onBothStacks = { tag: '@replicas' };
+
+/**
+ * Signs `who` in through the console's sign-in call in the page's own browser context (its cookie is
+ * the context's), then opens `next` and waits for the shell to name them. Journeys about signing in
+ * use `signInThroughForm`.
+ */
 export async function signIn(page: Page, who: OperatorKey, next = '/'): Promise<void> {
+  const { username, password, role } = operators[who];
+  const answer = await page.request.post('/auth/login', {
+    data: { username, password },
+    headers: { 'x-requested-with': 'chat-admin-console', origin: e2eEnv.consoleUrl },
+  });
+  expect(answer.status(), `sign-in of ${username}`).toBe(200);
+  await page.goto(next);
+  await expect(page.getByText(`${username} · ${role}`)).toBeVisible();
+}
+
+/** Signs `who` in as a person does: opens `next`, is sent to the sign-in form, fills it in. */
+export async function signInThroughForm(page: Page, who: OperatorKey, next = '/'): Promise<void> {
   const operator = operators[who];
   await page.goto(next);
   await expect(page).toHaveURL(/\/sign-in/);

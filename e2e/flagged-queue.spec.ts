@@ -14,7 +14,7 @@ async function pendingFlagIds(): Promise<string[]> {
   return (json as Listed).data.map((item) => item.id);
 }
 
-test('two moderators work the flagged queue: one blocks an item, the other sees it leave without reloading', async ({
+test('two moderators work the flagged queue: one blocks an item, the other sees it leave without reloading @replicas', async ({
   browser,
   page,
 }) => {

@@ -24,7 +24,7 @@ async function flags(): Promise<{ pending: string[]; reviewed: Flag[] }> {
   };
 }
 
-test('a session ended mid-review of a flag: sign in on the flagged queue, and the block with its reason and note goes through once', async ({
+test('a session ended mid-review of a flag: sign in on the flagged queue, and the block with its reason and note goes through once @replicas', async ({
   page,
 }) => {
   const { username, role } = operators.moderator;

@@ -9,7 +9,7 @@ interface MembersPage {
   data: { uid: string; scope: string }[];
 }
 
-test('a moderator kicks a member and changes another one’s scope; the admin’s audit log shows both', async ({
+test('a moderator kicks a member and changes another one’s scope; the admin’s audit log shows both @replicas', async ({
   page,
   browser,
 }) => {

@@ -1,11 +1,19 @@
-import { chatApi, expect, expectAccessible, resetEmulator, signIn, test } from './fixtures';
+import {
+  chatApi,
+  expect,
+  expectAccessible,
+  resetEmulator,
+  signIn,
+  signInThroughForm,
+  test,
+} from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
 });
 
 test('home shows how many blocked messages wait and leads to the queue', async ({ page }) => {
-  await signIn(page, 'moderator');
+  await signInThroughForm(page, 'moderator');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   const pending = page.getByRole('region', { name: 'Blocked messages' });
   await expect(pending).toContainText('13 pending messages');

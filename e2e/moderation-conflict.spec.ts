@@ -23,7 +23,7 @@ async function decisionOf192(): Promise<string | undefined> {
     ?.status;
 }
 
-test('a decision taken in one browser is not overturned from a stale list without Override', async ({
+test('a decision taken in one browser is not overturned from a stale list without Override @replicas', async ({
   browser,
   page,
 }) => {

@@ -23,7 +23,7 @@ async function decisionOf(id: string): Promise<string | undefined> {
     ?.status;
 }
 
-test('an open approve dialog shows at once that another moderator rejected its message, and Override approves it', async ({
+test('an open approve dialog shows at once that another moderator rejected its message, and Override approves it @replicas', async ({
   browser,
   page,
 }) => {
@@ -70,7 +70,7 @@ test('an open approve dialog shows at once that another moderator rejected its m
   await contextB.close();
 });
 
-test('a refusal because another moderator decided first always shows who and when, and stays until answered', async ({
+test('a refusal because another moderator decided first always shows who and when, and stays until answered @replicas', async ({
   browser,
   page,
 }) => {

@@ -23,7 +23,7 @@ async function decisionOf(id: string): Promise<string | undefined> {
     ?.status;
 }
 
-test("two moderators on one queue see each other's claims and decisions without reloading", async ({
+test("two moderators on one queue see each other's claims and decisions without reloading @replicas", async ({
   browser,
   page,
 }) => {

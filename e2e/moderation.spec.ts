@@ -6,6 +6,7 @@ import {
   resetEmulator,
   screenshotPath,
   signIn,
+  signInThroughForm,
   test,
 } from './fixtures';
 
@@ -31,10 +32,10 @@ async function reviewedIds(status: 'approved' | 'disapproved'): Promise<string[]
     .map((item) => item.message.id);
 }
 
-test('a moderator works through three blocked messages by keyboard; queue, history and service agree', async ({
+test('a moderator works through three blocked messages by keyboard; queue, history and service agree @replicas', async ({
   page,
 }) => {
-  await signIn(page, 'moderator', '/moderation/blocked');
+  await signInThroughForm(page, 'moderator', '/moderation/blocked');
   await expectNoOthersClaims(page);
   const list = page.getByRole('listbox', { name: 'Blocked messages' });
   await expect(list.getByRole('option')).toHaveCount(13);

@@ -31,7 +31,9 @@ function recordWrites(page: Page, method: string, prefix: string): string[] {
 
 const rejected = /^Rejected message (\d+) from .+: it stays blocked\.$/;
 
-test('a double-click on Reject and a quick double r each decide one message', async ({ page }) => {
+test('a double-click on Reject and a quick double r each decide one message @replicas', async ({
+  page,
+}) => {
   const patches = recordWrites(page, 'PATCH', 'moderation/blocked-messages/');
   await signIn(page, 'moderator', '/moderation/blocked');
   await expectNoOthersClaims(page);
@@ -60,7 +62,7 @@ test('a double-click on Reject and a quick double r each decide one message', as
   await releaseOwnClaims(page, 'moderator');
 });
 
-test('a double-click on the message page\'s "Delete message" sends one DELETE, audited once', async ({
+test('a double-click on the message page\'s "Delete message" sends one DELETE, audited once @replicas', async ({
   page,
 }) => {
   const listed = (await chatApi('GET', '/messages?conversationId=group_support-hub&limit=20'))

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, signIn, test } from './fixtures';
 import { operators } from './env';
 
-test('an operator added by an admin chooses their own password at first sign-in', async ({
+test('an operator added by an admin chooses their own password at first sign-in @replicas', async ({
   page,
   browser,
 }) => {
@@ -58,7 +58,7 @@ test('an operator added by an admin chooses their own password at first sign-in'
   await expect(table.getByRole('cell', { name: 'kim · initial password' })).toHaveCount(0);
 });
 
-test('an admin revokes a session: that browser is asked to sign in again at its next request', async ({
+test('an admin revokes a session: that browser is asked to sign in again at its next request @replicas', async ({
   page,
   browser,
 }) => {

@@ -4,7 +4,7 @@ test.beforeEach(async () => {
   await resetEmulator();
 });
 
-test('an admin restricts sending on the default role, reviews the diff, saves, and the editor shows what the service reported', async ({
+test('an admin restricts sending on the default role, reviews the diff, saves, and the editor shows what the service reported @replicas', async ({
   page,
 }) => {
   await signIn(page, 'admin', '/roles');
@@ -67,7 +67,7 @@ test('an admin restricts sending on the default role, reviews the diff, saves, a
   await expectAccessible(page, 'JSON view with a parse error');
 });
 
-test('a save by another operator between loading and saving is detected and not overwritten', async ({
+test('a save by another operator between loading and saving is detected and not overwritten @replicas', async ({
   page,
   browser,
 }) => {
@@ -113,7 +113,7 @@ test('a save by another operator between loading and saving is detected and not 
   await expect(page.getByRole('button', { name: 'Review and save' })).toBeDisabled();
 });
 
-test('a moderator sees the editor read-only, with the reason', async ({ page }) => {
+test('a moderator sees the editor read-only, with the reason @replicas', async ({ page }) => {
   await signIn(page, 'moderator', '/roles/default');
   await expect(
     page.getByText('Read only: Only admin operators can do this.', { exact: false }),

@@ -6,7 +6,7 @@ test.beforeEach(async () => {
   await resetEmulator();
 });
 
-test('a session ended mid-decision: sign in on the queue itself, and the rejection with its note goes through once', async ({
+test('a session ended mid-decision: sign in on the queue itself, and the rejection with its note goes through once @replicas', async ({
   page,
 }) => {
   const { username, role } = operators.moderator;
@@ -38,7 +38,7 @@ test('a session ended mid-decision: sign in on the queue itself, and the rejecti
   expect(reviewed.filter((item) => item.message.id === '192')).toHaveLength(1);
 });
 
-test('a role save that meets an ended session: sign in in place, the two unsaved changes are kept and saved', async ({
+test('a role save that meets an ended session: sign in in place, the two unsaved changes are kept and saved @replicas', async ({
   page,
 }) => {
   await signIn(page, 'admin', '/roles/default');
@@ -122,7 +122,7 @@ test('Back with a half-filled "New reason" dialog asks before the input is lost'
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });
 
-test('single sign-on in place: the provider runs in a popup and the held action goes on once', async ({
+test('single sign-on in place: the provider runs in a popup and the held action goes on once @replicas', async ({
   page,
 }) => {
   // Signed in through the provider first, as omar (a moderator there).

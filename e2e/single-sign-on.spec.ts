@@ -45,7 +45,7 @@ test.describe('Single sign-on', () => {
     ['omar', 'moderator'],
     ['sue', 'support'],
   ] as const) {
-    test(`signs ${login} in through the provider as ${role}, back on the page asked for`, async ({
+    test(`signs ${login} in through the provider as ${role}, back on the page asked for @replicas`, async ({
       page,
     }) => {
       await signInAtProvider(page, login);
@@ -55,7 +55,9 @@ test.describe('Single sign-on', () => {
     });
   }
 
-  test('signs out at the provider too, and back on the sign-in page', async ({ page }) => {
+  test('signs out at the provider too, and back on the sign-in page @replicas', async ({
+    page,
+  }) => {
     await signInAtProvider(page, 'omar', '/');
     await expect(page.getByText('omar · moderator')).toBeVisible();
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -66,7 +68,9 @@ test.describe('Single sign-on', () => {
     await expect(page).toHaveURL(/\/sign-in/);
   });
 
-  test('refuses a user of no mapped group with a page that says why', async ({ page }) => {
+  test('refuses a user of no mapped group with a page that says why @replicas', async ({
+    page,
+  }) => {
     await signInAtProvider(page, 'nobody');
     await expect(
       page.getByRole('heading', { name: 'You have no access to the console' }),
@@ -77,7 +81,9 @@ test.describe('Single sign-on', () => {
     await expect(page.getByRole('link', { name: 'Sign in with Example ID' })).toBeVisible();
   });
 
-  test('refuses an answer with another state, and the same answer twice', async ({ page }) => {
+  test('refuses an answer with another state, and the same answer twice @replicas', async ({
+    page,
+  }) => {
     // Another state: the answer does not belong to this browser's sign-in.
     const forged = await answerFromProvider(page, 'lena');
     forged.searchParams.set('state', 'not-the-state-this-browser-sent');
@@ -96,7 +102,7 @@ test.describe('Single sign-on', () => {
     ).toBeVisible();
   });
 
-  test('refuses an expired ID token from a provider whose clock is two hours slow', async ({
+  test('refuses an expired ID token from a provider whose clock is two hours slow @replicas', async ({
     page,
   }) => {
     const setOffset = (seconds: number) =>

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import * as React from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { sessionGate } from '@/api/session-gate';
 import { mswServer } from './msw-server';
+import { quietRetries } from './quiet-retries';
 import { removeRenderedStyles } from './style-cache';
 import { warmUp } from './warm-up';
 
@@ -36,23 +37,7 @@ if (reactInternals) {
   });
 }
 
-// A query that fails inside `waitFor` or a `find*` retry throws an error that is discarded, and the
-// timeout's error is rebuilt from its message with the document. Printing the whole document into
-// each discarded one was a fiftieth of the component tests' time.
-// (Testing Library sets the flag while it retries; it is not in its published types.)
-const retrying = () =>
-  (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
-    ._disableExpensiveErrorDiagnostics === true;
-configure({
-  getElementError: (message, container) => {
-    const document = retrying()
-      ? ''
-      : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container) || ''}`;
-    const error = new Error([message, document].filter(Boolean).join('\n\n'));
-    error.name = 'TestingLibraryElementError';
-    return error;
-  },
-});
+quietRetries();
 
 beforeAll(async () => {
   mswServer.listen({ onUnhandledRequest: 'error' });

@@ -24,6 +24,7 @@ const needed = new Set<Capability>([
 
 describe('the capability matrix', () => {
   it('grants each capability to admins and to known roles only', () => {
+    expect.hasAssertions();
     for (const capability of capabilities) {
       const roles = capabilityRoles[capability];
       expect(roles, capability).toContain('admin');
@@ -41,6 +42,7 @@ describe('the capability matrix', () => {
   });
 
   it('has every capability needed by an operation or a console route, or declared UI-only', () => {
+    expect.hasAssertions();
     for (const capability of capabilities) {
       const uses = Number(needed.has(capability)) + Number(uiOnlyCapabilities.includes(capability));
       expect(uses, capability).toBe(1);
@@ -57,6 +59,7 @@ describe('the operation catalogue', () => {
   });
 
   it('lets every read be made by every role, and gives each write a capability of its own kind', () => {
+    expect.hasAssertions();
     for (const op of chatOperations) {
       if (op.method === 'GET') expect(op.capability, op.name).toBe('readChatData');
       else expect(op.capability, op.name).not.toBe('readChatData');

@@ -78,23 +78,32 @@ describe('contract: variants of the real answers never fail a page', () => {
       expect(failures.map((path) => path.join('.'))).toEqual([]);
     });
 
-    it(`${real.name}: unknown values of open sets are read as they come`, () => {
-      for (const path of openSetPaths(body)) {
-        expect(
-          read(real.operation, withAt(body, path, 'zz-new-value')),
-          path.join('.'),
-        ).toMatchObject(fullyRead);
-      }
-    });
+    // A body without open sets or free-form JSON has nothing for these two to check: no test, rather
+    // than one that passes with no assertion.
+    const openSets = openSetPaths(body);
+    const freeJson = freeJsonPaths(body);
 
-    it(`${real.name}: free-form JSON may be [] or {}`, () => {
-      for (const path of freeJsonPaths(body)) {
-        for (const empty of [[], {}] as Json[])
-          expect(read(real.operation, withAt(body, path, empty)), path.join('.')).toMatchObject(
-            fullyRead,
-          );
-      }
-    });
+    if (openSets.length > 0)
+      it(`${real.name}: unknown values of open sets are read as they come`, () => {
+        expect.hasAssertions();
+        for (const path of openSets) {
+          expect(
+            read(real.operation, withAt(body, path, 'zz-new-value')),
+            path.join('.'),
+          ).toMatchObject(fullyRead);
+        }
+      });
+
+    if (freeJson.length > 0)
+      it(`${real.name}: free-form JSON may be [] or {}`, () => {
+        expect.hasAssertions();
+        for (const path of freeJson) {
+          for (const empty of [[], {}] as Json[])
+            expect(read(real.operation, withAt(body, path, empty)), path.join('.')).toMatchObject(
+              fullyRead,
+            );
+        }
+      });
 
     it(`${real.name}: fields the console does not know are read past (and kept on list items)`, () => {
       const result = read(real.operation, withExtraFields(body));

@@ -1,0 +1,83 @@
+// Writes the last `npm test` run's times into docs/BENCHMARKS.md, in the part `npm run bench` keeps.
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const doc = 'docs/BENCHMARKS.md';
+const notesStart = '<!-- notes: kept across runs -->';
+const start = '<!-- npm test times: rewritten by scripts/test.mjs -->';
+const end = '<!-- end of npm test times -->';
+const loadAtStart = loadavg()[0];
+
+const seconds = (s) =>
+  s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${Math.round(s)} s`;
+
+/** Every journey of a Playwright JSON report with its duration in seconds. */
+function journeys(report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + result.duration, 0);
+        found.push({ title: `${spec.file}: ${spec.title}`, seconds: ms / 1000 });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return found;
+}
+
+function section({ steps, vitest, e2eRuns, total }) {
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
+  const lines = [
+    start,
+    '',
+    '## `npm test`: times of the last run',
+    '',
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (the machine is shared); ${seconds(total)} in all. Steps listed together ran at the same time.`,
+    '',
+    '| Step | Time | Result |',
+    '| --- | --- | --- |',
+  ];
+  for (const step of steps) {
+    let result = step.ok ? 'passed' : '**failed**';
+    if (step.title.startsWith('unit') && vitest)
+      result = `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`;
+    const run = e2eRuns.find(({ stack }) =>
+      step.title.startsWith(`end-to-end tests on ${stack.name}`),
+    );
+    if (run?.report) {
+      const { expected, unexpected, flaky } = run.report.stats;
+      result = `${expected + flaky} passed, ${unexpected} failed`;
+    }
+    lines.push(`| ${step.title} | ${seconds(step.seconds)} | ${result} |`);
+  }
+  for (const { stack, report } of e2eRuns) {
+    const slowest = journeys(report)
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 5)
+      .map((j) => `${j.title} (${seconds(j.seconds)})`);
+    if (slowest.length) lines.push('', `Slowest journeys on ${stack.name}: ${slowest.join('; ')}.`);
+  }
+  lines.push('', end);
+  return lines.join('\n');
+}
+
+export function writeTestTimes({ steps, vitest, e2eRuns }) {
+  const total = process.uptime();
+  let text;
+  try {
+    text = readFileSync(doc, 'utf8');
+  } catch {
+    return;
+  }
+  const body = section({ steps, vitest, e2eRuns, total });
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from >= 0 && to > from) text = text.slice(0, from) + body + text.slice(to + end.length);
+  else if (text.includes(notesStart)) text = text.replace(notesStart, `${notesStart}\n\n${body}`);
+  else text = `${text.trimEnd()}\n\n${body}\n`;
+  writeFileSync(doc, text);
+  spawnSync('npx', ['prettier', '--write', '--log-level=warn', doc], { stdio: 'inherit' });
+}
