@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { undocumentedQueryParam } from '../../src/api/contract/operations';
+import { matchOperation, undocumentedQuery } from '../../src/api/contract/match';
+import type { OperationName } from '../../src/api/contract/operations';
+import { anySegment } from '../../src/api/contract/templates';
 import { withExtraFields, type Json } from '../../src/api/contract/variants';
 import { bodies, standInData } from './bodies';
 
@@ -24,72 +26,63 @@ const byId = (items: Json[], key: string, id: string | undefined) =>
   );
 
 // prettier-ignore
-const routes: [string, string, Handler][] = [
-  ['GET', '/users', () => ok(bodies.users)],
-  ['GET', '/users/{uid}', (p) => {
+const routes: Partial<Record<OperationName, Handler>> = {
+  'users.list': () => ok(bodies.users),
+  'users.get': (p) => {
     const user = byId(standInData.users, 'uid', p.uid);
     return user ? ok({ data: user }) : error(404, 'ERR_UID_NOT_FOUND', `The UID ${p.uid} does not exist, please make sure you have created a user with UID ${p.uid}.`);
-  }],
-  ['GET', '/groups', () => ok(bodies.groups)],
-  ['GET', '/groups/{guid}', (p) => (p.guid === standInData.group.guid ? ok({ data: standInData.group }) : error(404, 'ERR_GUID_NOT_FOUND', `The GUID ${p.guid} does not exist.`))],
-  ['GET', '/groups/{guid}/bannedusers', () => ok(bodies.banned)],
-  ['GET', '/groups/{guid}/members', () => ok(bodies.members)],
-  ['DELETE', '/groups/{guid}/members/{uid}', () => ok(bodies.kick)],
-  ['DELETE', '/groups/{guid}/bannedusers/{uid}', (p) => ok({ data: { success: true, message: `The user with uid ${p.uid} has been banned from the Group with ${p.guid}.` } })],
-  ['GET', '/messages', () => ok(bodies.messages)],
-  ['GET', '/messages/{id}', (p) => {
+  },
+  'groups.list': () => ok(bodies.groups),
+  'groups.get': (p) => (p.guid === standInData.group.guid ? ok({ data: standInData.group }) : error(404, 'ERR_GUID_NOT_FOUND', `The GUID ${p.guid} does not exist.`)),
+  'bans.list': () => ok(bodies.banned),
+  'members.list': () => ok(bodies.members),
+  'members.kick': () => ok(bodies.kick),
+  'bans.remove': (p) => ok({ data: { success: true, message: `The user with uid ${p.uid} has been banned from the Group with ${p.guid}.` } }),
+  'messages.list': () => ok(bodies.messages),
+  'messages.get': (p) => {
     const message = byId(standInData.messages, 'id', p.id);
     return message ? ok({ data: message }) : error(404, 'ERR_MESSAGE_ID_NOT_FOUND', `The message with id ${p.id} does not exist.`);
-  }],
-  ['DELETE', '/messages/{id}', () => ok(bodies.deleteMessage)],
-  ['GET', '/messages/{id}/reactions', () => ok(bodies.reactions)],
-  ['GET', '/messages/{id}/reactions/{reaction}', () => ok(bodies.reactionsOfOne)],
-  ['POST', '/messages/{id}/reactions/{reaction}', () => ok(bodies.reaction)],
-  ['DELETE', '/messages/{id}/reactions/{reaction}', () => ok(bodies.reaction)],
-  ['GET', '/roles', () => ok(bodies.roles)],
-  ['GET', '/roles/{role}', () => ok(bodies.role)],
-  ['GET', '/roles/{role}/permissions', () => ok(bodies.catalog)],
-  ['PUT', '/roles/{role}/permissions', (_p, _q, body) => {
+  },
+  'messages.delete': () => ok(bodies.deleteMessage),
+  'reactions.list': () => ok(bodies.reactions),
+  'reactions.list-one': () => ok(bodies.reactionsOfOne),
+  'reactions.add': () => ok(bodies.reaction),
+  'reactions.remove': () => ok(bodies.reaction),
+  'roles.list': () => ok(bodies.roles),
+  'roles.get': () => ok(bodies.role),
+  'permissions.list': () => ok(bodies.catalog),
+  'permissions.set': (_p, _q, body) => {
     const written = (body as { permissions?: Record<string, Json> }).permissions ?? {};
     const answer = structuredClone(bodies.setPermissions) as { data: { permissions: Record<string, Json> } };
     Object.assign(answer.data.permissions, written);
     return ok(answer);
-  }],
-  ['DELETE', '/roles/{role}/permissions/{permission}', () => ok(bodies.unsetPermission)],
-  ['GET', '/moderation/reasons', () => ok(bodies.reasons)],
-  ['PUT', '/moderation/reasons/{id}', () => ok(bodies.updateReason)],
-  ['DELETE', '/moderation/reasons/{id}', () => ok(bodies.deleteReason)],
-  ['GET', '/moderation/blocked-messages', () => ok(bodies.blocked)],
-  ['GET', '/moderation/reviewed-messages', () => ok(bodies.reviewed)],
-  ['GET', '/moderation/flagged-messages', () => ok(bodies.flagged)],
-  ['PATCH', '/moderation/flagged-messages/{id}', () => ok(bodies.reviewFlagged)],
-  ['POST', '/messages/{id}/flagged', () => ok(bodies.flag)],
-  ['PATCH', '/moderation/blocked-messages/{id}', (_p, _q, body) => ok((body as { status?: string }).status === 'approved' ? bodies.approve : bodies.review)],
-  ['DELETE', '/users', () => ok(bodies.deactivate)],
-  ['PUT', '/users', () => ok(bodies.reactivate)],
-  ['POST', '/users/{uid}/conversation/delivered', () => ok(bodies.delivered)],
-  ['GET', '/notifications/v1/preferences', () => ok(bodies.preferences)],
-  ['DELETE', '/notifications/v1/preferences', () => ok(bodies.resetPreferences)],
-];
+  },
+  'permissions.unset': () => ok(bodies.unsetPermission),
+  'reasons.list': () => ok(bodies.reasons),
+  'reasons.update': () => ok(bodies.updateReason),
+  'reasons.delete': () => ok(bodies.deleteReason),
+  'blocked.list': () => ok(bodies.blocked),
+  'reviewed.list': () => ok(bodies.reviewed),
+  'flagged.list': () => ok(bodies.flagged),
+  'flagged.review': () => ok(bodies.reviewFlagged),
+  'messages.flag': () => ok(bodies.flag),
+  'blocked.review': (_p, _q, body) => ok((body as { status?: string }).status === 'approved' ? bodies.approve : bodies.review),
+  'users.deactivate': () => ok(bodies.deactivate),
+  'users.reactivate': () => ok(bodies.reactivate),
+  'conversations.mark-delivered': () => ok(bodies.delivered),
+  'preferences.get': () => ok(bodies.preferences),
+  'preferences.reset': () => ok(bodies.resetPreferences),
+};
 
-function match(
-  method: string,
-  path: string,
-): { template: string; handler: Handler; params: Record<string, string> } | undefined {
-  const parts = path.split('/').slice(1);
-  for (const [verb, template, handler] of routes) {
-    if (verb !== method) continue;
-    const names = template.split('/').slice(1);
-    if (names.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    const fits = names.every((name, i) => {
-      const part = decodeURIComponent(parts[i] ?? '');
-      if (name.startsWith('{')) params[name.slice(1, -1)] = part;
-      return name.startsWith('{') || name === part;
-    });
-    if (fits) return { template, handler, params };
-  }
-  return undefined;
+/** The operation a request addresses (routed as the service routes), its handler and parameters. */
+function match(method: string, path: string) {
+  const found = matchOperation(method, path.split('/').slice(1), anySegment);
+  const handler = found.kind === 'operation' ? routes[found.op.name] : undefined;
+  if (found.kind !== 'operation' || !handler) return undefined;
+  const params = Object.fromEntries(
+    Object.entries(found.params).map(([name, value]) => [name, decodeURIComponent(value)]),
+  );
+  return { op: found.op, handler, params };
 }
 
 /** Extra fields everywhere, and one undocumented item at the end of every list. */
@@ -150,10 +143,7 @@ export async function startStandIn(options: {
           'The API endpoint is invalid. Please verify the API call.',
         );
       } else {
-        const undocumented = undocumentedQueryParam(
-          `${method} ${found.template}`,
-          url.searchParams.keys(),
-        );
+        const [undocumented] = undocumentedQuery(found.op, url.searchParams.keys());
         reply = undocumented
           ? {
               status: 400,

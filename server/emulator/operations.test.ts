@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chatOperations, operationLabel } from '../../src/api/contract/operations';
-import { emulatedOperations, operationOf } from './operations';
+import { errorBodySchema } from '../../src/api/schemas/common';
+import { sampleRequest } from '../proxy/test-support/samples';
+import { operationOf } from './operations';
+import { createTestEmulator } from './test-support';
 
 describe('operationOf', () => {
   it('maps requests to the service’s templates, literal segments before parameters', () => {
@@ -34,12 +37,27 @@ describe('operationOf', () => {
       ['GET', '/messages//reactions', undefined],
       ['GET', '/nope', undefined],
     ];
-    for (const [method, path, operation] of cases)
-      expect(operationOf(method, path), `${method} ${path}`).toBe(operation);
+    for (const [method, path, operation] of cases) {
+      const found = operationOf(method, path);
+      expect(found && operationLabel(found), `${method} ${path}`).toBe(operation);
+    }
   });
+});
 
-  it('serves every operation of the console’s catalogue, under the same label', () => {
-    const emulated: readonly string[] = emulatedOperations;
-    for (const op of chatOperations) expect(emulated).toContain(operationLabel(op));
+describe('emulator routes', () => {
+  it('serve every operation of the console’s catalogue', async () => {
+    const { call } = createTestEmulator({ seed: false });
+    const missing: string[] = [];
+    for (const op of chatOperations) {
+      const sample = sampleRequest(op);
+      const response = await call(op.method, sample.upstreamUrl, {
+        headers: sample.headers,
+        body: sample.body,
+      });
+      const text = await response.text();
+      const parsed = errorBodySchema.safeParse(text ? JSON.parse(text) : {});
+      if (parsed.success && parsed.data.error.code === 'ERR_API_NOT_FOUND') missing.push(op.name);
+    }
+    expect(missing, 'operations of the catalogue the emulator has no route for').toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { documentedQueryOf } from '../../../src/api/contract/operations';
+import { undocumentedQuery } from '../../../src/api/contract/match';
 import { badRequest } from '../http-errors';
 import { operationOf } from '../operations';
 
@@ -12,18 +12,13 @@ export function strictQuery(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
     const operation = operationOf(c.req.method, url.pathname.replace(/^\/v3(?=\/|$)/, ''));
-    if (operation) {
-      const allowed = documentedQueryOf(operation);
-      const refused = [...new Set(url.searchParams.keys())].filter(
-        (name) => !allowed.includes(name),
+    const refused = operation ? undocumentedQuery(operation, url.searchParams.keys()) : [];
+    if (refused.length > 0) {
+      throw badRequest(
+        Object.fromEntries(
+          refused.map((name) => [name, [`The ${name} parameter is not supported.`]]),
+        ),
       );
-      if (refused.length > 0) {
-        throw badRequest(
-          Object.fromEntries(
-            refused.map((name) => [name, [`The ${name} parameter is not supported.`]]),
-          ),
-        );
-      }
     }
     await next();
   };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatOperations, operationLabel } from '../../../src/api/contract/operations';
-import { matchOperation } from './match';
+import { matchOperation } from '../../../src/api/contract/match';
 import { createHarness, type Harness } from '../test-support/harness';
 import { sampleRequest } from '../test-support/samples';
 

@@ -5,7 +5,7 @@ import { parseApiTarget } from './api-target';
 import { deny, type AppContext, type Runtime } from '../context';
 import type { ConsoleErrorCode } from '../http/errors';
 import { crossSiteReadProblem, isSafeMethod, rawTarget } from '../http/guards';
-import { matchOperation } from './match';
+import { matchOperation, undocumentedQuery } from '../../../src/api/contract/match';
 import { maxJsonDepth, readJsonBody } from '../http/request-body';
 import { requireSession } from '../auth/session-cookie';
 import type { SessionInfo } from '../auth/sessions';
@@ -108,7 +108,10 @@ export async function admitApiCall(rt: Runtime, c: AppContext): Promise<Response
     );
   }
 
-  const undocumented = target.query.find(([name]) => !op.query.includes(name))?.[0];
+  const [undocumented] = undocumentedQuery(
+    op,
+    target.query.map(([name]) => name),
+  );
   if (undocumented) {
     return refuse(
       400,

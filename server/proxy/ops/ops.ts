@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { findConsoleRoute } from '../../../src/api/contract/console-routes';
 import { parseApiTarget } from '../api/api-target';
-import { matchOperation } from '../api/match';
+import { matchOperation } from '../../../src/api/contract/match';
 import { countLiveSessions } from '../auth/sessions';
 import type { AppEnv, Runtime } from '../context';
 import { errorBody } from '../http/errors';

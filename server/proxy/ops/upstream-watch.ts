@@ -1,5 +1,5 @@
 import { UpstreamFailure, type ForwardFn, type UpstreamResponse } from '../api/forward';
-import { matchOperation } from '../api/match';
+import { matchOperation } from '../../../src/api/contract/match';
 
 /** One finished call to the chat service, as the metrics count it. */
 export interface UpstreamCall {

@@ -1,5 +1,6 @@
 import type { ChatOperation } from '../../../src/api/contract/operations';
-import { isParamClass, type ParamClass } from '../../../src/api/contract/param-classes';
+import type { ParamClass } from '../../../src/api/contract/param-classes';
+import { compileTemplate } from '../../../src/api/contract/templates';
 
 const sampleValues: Record<ParamClass, string> = {
   id: 'ann-1',
@@ -15,17 +16,12 @@ const sampleBodies: Readonly<Record<string, unknown>> = {
 
 /** A concrete request for an operation of the catalogue, and the target the upstream should see. */
 export function sampleRequest(op: ChatOperation) {
-  const segments = op.template
-    .slice(1)
-    .split('/')
-    .map((part) => {
-      const cls = /^\{[a-zA-Z]+:([a-zA-Z]+)\}$/.exec(part)?.[1];
-      return cls !== undefined && isParamClass(cls) ? sampleValues[cls] : part;
-    });
+  const template = compileTemplate(op.template);
+  const values = Object.fromEntries(template.params.map((p) => [p.name, sampleValues[p.cls]]));
   const query = Object.keys(op.requiredQuery ?? {})
     .map((name) => `${name}=ann-1`)
     .join('&');
-  const path = `/${segments.map(encodeURIComponent).join('/')}${query ? `?${query}` : ''}`;
+  const path = `${template.build(values)}${query ? `?${query}` : ''}`;
   return {
     apiPath: `/api${path.slice(1) ? path : ''}`,
     upstreamUrl: `/v3${path}`,

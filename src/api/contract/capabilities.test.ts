@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { operatorRoleSchema } from '../schemas/session';
 import { can, capabilities, capabilityRoles, type Capability } from './capabilities';
 import { consoleRoutes } from './console-routes';
-import { chatOperations, documentedQueryOf, operationLabel } from './operations';
+import { undocumentedQuery } from './match';
+import { chatOperations, operationLabel, operationNamed } from './operations';
 import { responseSchemas } from './responses';
 
 /**
@@ -70,11 +71,14 @@ describe('the operation catalogue', () => {
     expect(Object.keys(responseSchemas).sort()).toEqual(chatOperations.map(operationLabel).sort());
   });
 
-  it('documents query parameters by label, none for writes but the preference ones', () => {
-    expect(documentedQueryOf('GET /groups/{guid}/bannedusers')).toEqual(['perPage', 'page']);
-    expect(documentedQueryOf('PATCH /notifications/v1/preferences')).toEqual(['uid']);
-    expect(documentedQueryOf('DELETE /users')).toEqual([]);
-    expect(documentedQueryOf('GET /nowhere')).toEqual([]);
+  it('documents query parameters per operation, none for writes but the preference ones', () => {
+    expect(operationNamed('bans.list').query).toEqual(['perPage', 'page']);
+    expect(operationNamed('preferences.update').query).toEqual(['uid']);
+    expect(operationNamed('users.deactivate').query).toEqual([]);
+    expect(undocumentedQuery(operationNamed('bans.list'), ['page', 'sort', 'page', 'q'])).toEqual([
+      'sort',
+      'q',
+    ]);
     for (const op of chatOperations) {
       for (const name of Object.keys(op.requiredQuery ?? {}))
         expect(op.query, op.name).toContain(name);

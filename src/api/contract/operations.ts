@@ -4,6 +4,7 @@ import { fieldAt, flagAt, uidListAt } from './audit-targets';
 import type { Capability } from './capabilities';
 import { changeMemberScopeBodySchema } from '../schemas/group';
 import type { ParamClass } from './param-classes';
+import { compileTemplate } from './templates';
 import {
   groupMembersQuery,
   groupsListQuery,
@@ -49,24 +50,50 @@ export interface ChatOperation<Name extends string = string> {
 
 type Extra = Partial<Omit<ChatOperation, 'name' | 'method' | 'template' | 'capability'>>;
 
-const op = <Name extends string>(
-  method: Method,
-  template: string,
+/** A catalogue entry with its literal method, template, query list and body kind, for typed calls. */
+type Entry<
+  Name extends string,
+  M extends Method,
+  T extends string,
+  X extends Extra,
+> = ChatOperation<Name> & {
+  readonly method: M;
+  readonly template: T;
+  readonly query: X extends { query: infer Q extends readonly string[] } ? Q : readonly [];
+  readonly body: X extends { body: 'json' } ? 'json' : 'none';
+};
+
+const op = <
+  const Name extends string,
+  const M extends Method,
+  const T extends string,
+  const X extends Extra = Record<never, never>,
+>(
+  method: M,
+  template: T,
   capability: Capability,
   name: Name,
-  more: Extra = {},
-): ChatOperation<Name> => ({
-  name,
-  method,
-  template,
-  capability,
-  query: [],
-  body: 'none',
-  ...more,
-});
+  more?: X,
+) =>
+  ({
+    name,
+    method,
+    template,
+    capability,
+    query: [],
+    body: 'none',
+    ...more,
+  }) as Entry<Name, M, T, X>;
 
-const read = <Name extends string>(template: string, name: Name, more: Extra = {}) =>
-  op('GET', template, 'readChatData', name, more);
+const read = <
+  const Name extends string,
+  const T extends string,
+  const X extends Extra = Record<never, never>,
+>(
+  template: T,
+  name: Name,
+  more?: X,
+) => op('GET', template, 'readChatData', name, more);
 
 const json = { body: 'json' } as const;
 const actsAsUser = { onBehalfOf: 'required', reason: true } as const;
@@ -104,7 +131,7 @@ const catalogue = [
     ...json,
     ...explained,
     bodySchema: z.strictObject({ permanent: z.boolean().optional() }),
-    escalation: { capability: 'deleteMessagePermanently', what: 'permanent deletion', when: (body) => permanent.safeParse(body).success },
+    escalation: { capability: 'deleteMessagePermanently', what: 'permanent deletion', when: (body: unknown) => permanent.safeParse(body).success },
     bodyTargets: flagAt('permanent'),
   }),
   op('POST', '/messages/{id:messageId}/reactions/{reaction:reaction}', 'reactOnBehalf', 'reactions.add', actsAsUser),
@@ -127,26 +154,38 @@ const catalogue = [
 
 export type OperationName = (typeof catalogue)[number]['name'];
 
+/** The catalogue entry of an operation, with its literal method, template and query list. */
+export type OperationEntry<N extends OperationName> = Extract<
+  (typeof catalogue)[number],
+  { name: N }
+>;
+
+/** `/users/{uid:id}` → `/users/{uid}`, as a type. */
+type Documented<T extends string> = T extends `${infer A}{${infer P}:${string}}${infer B}`
+  ? `${A}{${P}}${Documented<B>}`
+  : T;
+
+/** `DELETE /messages/{id}`: an operation as the service's documentation names it, as a type. */
+export type OperationLabel = {
+  [
+    N in OperationName
+  ]: `${OperationEntry<N>['method']} ${Documented<OperationEntry<N>['template']>}`;
+}[OperationName];
+
 /**
  * The operations the console performs with the API key, and the only ones the console server
  * forwards: nothing else reaches the chat service.
  */
 export const chatOperations: readonly ChatOperation<OperationName>[] = catalogue;
 
+const byName = new Map<string, ChatOperation<OperationName>>(
+  chatOperations.map((op) => [op.name, op]),
+);
+
+/** The catalogue entry of an operation by its name. */
+export const operationNamed = <N extends OperationName>(name: N) =>
+  byName.get(name) as OperationEntry<N>;
+
 /** `DELETE /messages/{id}`: the operation as the service's documentation names it. */
 export const operationLabel = (op: Pick<ChatOperation, 'method' | 'template'>) =>
-  `${op.method} ${op.template.replace(/\{([a-zA-Z]+):[a-zA-Z]+\}/g, '{$1}')}`;
-
-const queryByLabel = new Map(chatOperations.map((op) => [operationLabel(op), op.query]));
-
-/** The documented query parameters of an operation by its label; none for one not in the catalogue. */
-export function documentedQueryOf(label: string): readonly string[] {
-  return queryByLabel.get(label) ?? [];
-}
-
-/** The first query parameter name the service does not document for the operation. */
-export function undocumentedQueryParam(label: string, names: Iterable<string>): string | undefined {
-  const allowed = documentedQueryOf(label);
-  for (const name of names) if (!allowed.includes(name)) return name;
-  return undefined;
-}
+  `${op.method} ${compileTemplate(op.template).documented}`;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OperationLabel } from './operations';
 import {
   blockedMessageListResponseSchema,
   reviewBlockedMessageResponseSchema,
@@ -41,12 +42,13 @@ import {
 } from '../schemas/users-bulk';
 
 /**
- * The schema the console reads each chat operation's success answer with, by `METHOD /template`.
+ * The schema the console reads each chat operation's success answer with, by `METHOD /template`
+ * (an operation without one, or a label of no operation, fails the type check).
  * The SPA, the console server (write answers are checked and a mismatch is logged), the connection
  * doctor and the contract suite all read answers through this one table.
  */
 // prettier-ignore
-export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
+const schemas = {
   'GET /users': userListResponseSchema,
   'GET /users/{uid}': userResponseSchema,
   'GET /groups': groupListResponseSchema,
@@ -87,7 +89,12 @@ export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
   'POST /users/{uid}/conversation/delivered': markDeliveredResponseSchema,
   'DELETE /notifications/v1/preferences': notificationPreferencesResponseSchema,
   'PATCH /notifications/v1/preferences': notificationPreferencesResponseSchema,
-};
+} satisfies Record<OperationLabel, z.ZodType>;
+
+/** The answer schema of each operation, by label: a call's answer type comes from here. */
+export type ResponseSchemas = typeof schemas;
+
+export const responseSchemas: Readonly<Record<string, z.ZodType>> = schemas;
 
 /** The reads the console makes, for the connection doctor: every GET of the table. */
 export const readOperations = Object.keys(responseSchemas).filter((name) =>
