@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
+import type { ExpressionBuilder, Expression, Kysely, SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { AuditEntry, AuditFilter } from '../../../src/api/schemas/console';
 import { auditRowSchema, toAuditEntry } from './audit-log';
@@ -37,18 +37,19 @@ function matching(filter: Omit<AuditFilter, 'page' | 'perPage'>) {
   };
 }
 
+/** The audit rows the filter matches. */
+export const matchingRows = (
+  db: Kysely<StoreSchema>,
+  filter: Omit<AuditFilter, 'page' | 'perPage'>,
+) => db.selectFrom('audit').where(matching(filter));
+
 /** One page of matching entries, newest first, with the chat API's page-style pagination. */
 export async function queryAudit(store: ConsoleStore, filter: AuditFilter) {
-  const where = matching(filter);
-  const { total } = await store.db
-    .selectFrom('audit')
+  const { total } = await matchingRows(store.db, filter)
     .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(where)
     .executeTakeFirstOrThrow();
-  const rows = await store.db
-    .selectFrom('audit')
+  const rows = await matchingRows(store.db, filter)
     .selectAll()
-    .where(where)
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(filter.perPage)
@@ -85,7 +86,7 @@ export async function auditChunk(
   after: AuditCursor | undefined,
   size: number,
 ): Promise<{ entries: AuditEntry[]; next: AuditCursor | undefined }> {
-  let query = store.db.selectFrom('audit').selectAll().where(matching(filter));
+  let query = matchingRows(store.db, filter).selectAll();
   if (after) {
     query = query.where((eb) =>
       eb.or([eb('at', '<', after.at), eb.and([eb('at', '=', after.at), eb('id', '<', after.id)])]),

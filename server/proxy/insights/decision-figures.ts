@@ -34,28 +34,45 @@ export function rangeParts(from: number, to: number, bucketMs: number) {
 
 type Parts = ReturnType<typeof rangeParts>;
 
+/**
+ * The kept totals of the range's whole days and hours, as one table: one arm per part, each a range
+ * of the primary key (an `OR` of the parts would read the whole table).
+ */
 function totalsOf(store: ConsoleStore, parts: Parts, table: 'insight_counts' | 'insight_waits') {
-  return store.db
-    .selectFrom(table)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('span', '=', dayMs),
-          eb('period', '>=', parts.dStart),
-          eb('period', '<', parts.dEnd),
-        ]),
-        eb.and([
-          eb('span', '=', hourMs),
-          eb('period', '>=', parts.hStart),
-          eb('period', '<', parts.dStart),
-        ]),
-        eb.and([
-          eb('span', '=', hourMs),
-          eb('period', '>=', parts.dEnd),
-          eb('period', '<', parts.hEnd),
-        ]),
-      ]),
-    );
+  const arm = (span: number, start: number, end: number) =>
+    store.db
+      .selectFrom(table)
+      .selectAll()
+      .where('span', '=', span)
+      .where('period', '>=', start)
+      .where('period', '<', end);
+  return store.db.selectFrom(
+    arm(dayMs, parts.dStart, parts.dEnd)
+      .unionAll(arm(hourMs, parts.hStart, parts.dStart))
+      .unionAll(arm(hourMs, parts.dEnd, parts.hEnd))
+      .as('t'),
+  );
+}
+
+/**
+ * The decisions read one by one: those of the range's partial hours, and the late repeats of the
+ * whole hours that count in this range (decision 0042). One arm per part, each a range of an index.
+ */
+function rawDecisions(store: ConsoleStore, parts: Parts) {
+  const arm = (classes: ('first' | 'late')[], start: number, end: number) =>
+    store.db
+      .selectFrom('insight_decisions')
+      .select(['at', 'operator', 'kind', 'rule_id', 'rule_name', 'sent_at', 'wait_bucket'])
+      .where('class', 'in', classes)
+      .where('at', '>=', start)
+      .where('at', '<', end)
+      .where((eb) =>
+        eb.or([eb('class', '=', 'first'), eb('repeat_of', '<', parts.from - repeatLookbackMs)]),
+      );
+  return arm(['first', 'late'], parts.from, parts.hStart)
+    .unionAll(arm(['first', 'late'], parts.hEnd, parts.end))
+    .unionAll(arm(['late'], parts.hStart, parts.hEnd))
+    .execute();
 }
 
 /**
@@ -92,29 +109,7 @@ export async function readDecisionFigures(
       .select((eb) => [periodOf.as('p'), 'bucket', eb.fn.sum<number>('n').as('n')])
       .groupBy([periodOf, 'bucket'])
       .execute(),
-    store.db
-      .selectFrom('insight_decisions')
-      .select(['at', 'operator', 'kind', 'rule_id', 'rule_name', 'sent_at', 'wait_bucket'])
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('class', 'in', ['first', 'late']),
-            eb.or([
-              eb.and([eb('at', '>=', parts.from), eb('at', '<', parts.hStart)]),
-              eb.and([eb('at', '>=', parts.hEnd), eb('at', '<', parts.end)]),
-            ]),
-          ]),
-          eb.and([
-            eb('class', '=', 'late'),
-            eb('at', '>=', parts.hStart),
-            eb('at', '<', parts.hEnd),
-          ]),
-        ]),
-      )
-      .where((eb) =>
-        eb.or([eb('class', '=', 'first'), eb('repeat_of', '<', from - repeatLookbackMs)]),
-      )
-      .execute(),
+    rawDecisions(store, parts),
   ]);
 
   const periods: DecisionFigures['periods'] = new Map();

@@ -23,6 +23,11 @@ const readTargets = (text: string): Record<string, unknown> => {
  * migration that brings a store to decision 0042, and the benchmark's fill. Expects them empty.
  */
 export async function rebuildInsightTotals(db: Kysely<StoreSchema>): Promise<number> {
+  // One transaction: on SQLite each statement alone would wait for its own sync to disk.
+  return db.isTransaction ? rebuild(db) : db.transaction().execute(rebuild);
+}
+
+async function rebuild(db: Kysely<StoreSchema>): Promise<number> {
   const byMessage = new Map<string | null, StoredDecision[]>();
   let after = 0;
   for (;;) {

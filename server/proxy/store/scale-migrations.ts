@@ -1,4 +1,4 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely, type QueryExecutorProvider } from 'kysely';
 import { rebuildInsightTotals } from '../insights/decision-rebuild';
 import type { Engine } from './schema-migrations';
 
@@ -24,6 +24,11 @@ export async function auditTargets(db: Kysely<unknown>, engine: Engine): Promise
     .on('audit_targets')
     .column('audit_id')
     .execute();
+  await fillAuditTargets(db, engine);
+}
+
+/** Fills `audit_targets` from the JSON of every row (one statement). */
+export async function fillAuditTargets(db: QueryExecutorProvider, engine: Engine): Promise<void> {
   await (
     engine === 'postgres'
       ? sql`INSERT INTO audit_targets (audit_id, value)
