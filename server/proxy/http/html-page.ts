@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pageFor, signInPage } from '../../../src/config/pages';
 import type { AppContext } from '../context';
 import { createPagePreloads } from './page-preloads';
 
@@ -19,43 +18,45 @@ const scriptSafeJson = (value: unknown) =>
     (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
-const sessionPreload = '<link rel="preload" href="/auth/me" as="fetch" crossorigin>';
+/** The session as a JSON data block: never run, so the policy needs no nonce or hash for it. */
+const sessionBlock = (session: EmbeddedSession) =>
+  session === undefined
+    ? ''
+    : `<script type="application/json" id="console-session">${scriptSafeJson(session)}</script>`;
 
 /**
- * The head of a page's HTML: the session as a JSON data block (never run, so the policy needs no
- * nonce or hash for it; it holds only the operator's name and role), or, when the store could not
- * say, a preload of the session request so it starts with the HTML; then the page's chunks.
- */
-export function headFor(preloads: (pathname: string) => string) {
-  return (pathname: string, session: EmbeddedSession) => {
-    const known =
-      session === undefined
-        ? pageFor(pathname) === signInPage.page
-          ? ''
-          : sessionPreload
-        : `<script type="application/json" id="console-session">${scriptSafeJson(session)}</script>`;
-    return `${known}${preloads(pathname)}`;
-  };
-}
-
-/**
- * Answers a client route with `index.html` and what its first paint needs in the head. The answer
- * names the operator, so only the browser keeps it (`private`), revalidated on every load, and
- * varies with the session cookie.
+ * Answers a client route with `index.html`, streamed in two parts: at once, everything up to the end
+ * of the body with the page's preloads in the head (so the browser fetches the entry and the page's
+ * chunks while the store is asked); then, once the session is known, the session block (the operator's
+ * name and role, `null` for nobody, nothing when the store could not say, and the page asks) and the
+ * end of the document. The entry is a module script, so it runs only after the whole document is in.
+ * The answer names the operator, so only the browser keeps it (`private`), revalidated on every
+ * load, and varies with the session cookie.
  */
 export function createHtmlPage(
   root: string,
   sessionFor: (c: AppContext) => Promise<EmbeddedSession>,
 ) {
-  const head = headFor(createPagePreloads(root));
+  const preloads = createPagePreloads(root);
   return async (c: AppContext): Promise<Response | undefined> => {
     const index = await readFile(join(root, 'index.html'), 'utf8').catch(() => undefined);
     if (index === undefined) return undefined;
-    const session = await sessionFor(c).catch(() => undefined);
+    const session = sessionFor(c).catch(() => undefined);
+    const withHead = index.replace('</head>', `${preloads(c.req.path)}</head>`);
+    const split = withHead.lastIndexOf('</body>');
+    const [start, end] =
+      split < 0 ? [withHead, ''] : [withHead.slice(0, split), withHead.slice(split)];
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(start));
+        controller.enqueue(encoder.encode(`${sessionBlock(await session)}${end}`));
+        controller.close();
+      },
+    });
     c.header('cache-control', 'private, no-cache');
     c.header('vary', 'Cookie');
     c.header('content-security-policy', spaCsp);
-    const html = index.replace('</head>', `${head(c.req.path, session)}</head>`);
-    return c.body(html, 200, { 'content-type': 'text/html; charset=utf-8' });
+    return c.body(body, 200, { 'content-type': 'text/html; charset=utf-8' });
   };
 }

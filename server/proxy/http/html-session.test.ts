@@ -61,7 +61,7 @@ describe('the session in the HTML', () => {
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(embedded(html)).toBeUndefined();
-      expect(html).toContain('<link rel="preload" href="/auth/me" as="fetch" crossorigin>');
+      expect(html).toContain('<div id="root"></div></body></html>');
     } finally {
       await outage.close().catch(() => undefined);
     }

@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AppEnv } from '../context';
+import { createHtmlPage, type EmbeddedSession } from './html-page';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'console-html-page-'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-e1.js' },
+      'src/app/routes/users.tsx': { file: 'assets/users-u1.js', imports: ['index.html'] },
+    }),
+  );
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it('sends the head and its preloads at once, and the session when the store has answered', async () => {
+  let answer: (session: EmbeddedSession) => void = () => undefined;
+  const session = new Promise<EmbeddedSession>((resolve) => (answer = resolve));
+  const app = new Hono<AppEnv>();
+  const page = createHtmlPage(dir, () => session);
+  app.get('*', async (c) => (await page(c)) ?? c.notFound());
+
+  const res = await app.request('/users');
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const first = await reader.read();
+  expect(first.value).toContain(
+    '<link rel="modulepreload" crossorigin href="/assets/users-u1.js">',
+  );
+  expect(first.value).not.toContain('console-session');
+
+  answer({ username: 'ann', role: 'support' });
+  let rest = '';
+  for (let part = await reader.read(); !part.done; part = await reader.read()) rest += part.value;
+  expect(rest).toBe(
+    '<script type="application/json" id="console-session">{"username":"ann","role":"support"}</script></body></html>',
+  );
+});
