@@ -22,6 +22,11 @@ export const listFlaggedMessages = (signal?: AbortSignal) =>
 export interface FlagReviewOptions {
   /** The moderation reason and note, for the console's audit trail only. */
   explanation?: Explanation | undefined;
+  /**
+   * Review again on purpose over a review someone else made; without it the console server refuses
+   * with 409 `CONSOLE_ALREADY_DECIDED` naming who reviewed it and when.
+   */
+  override?: boolean;
 }
 
 const reviewFlaggedMessage = async (
@@ -37,7 +42,10 @@ const reviewFlaggedMessage = async (
         method: 'PATCH',
         tolerant: true,
         body: { status },
-        headers: explanationHeaders(options.explanation),
+        headers: {
+          ...explanationHeaders(options.explanation),
+          'x-console-override': options.override ? 'decided' : undefined,
+        },
       },
     )
   )?.data;

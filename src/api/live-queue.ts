@@ -9,6 +9,9 @@ import {
 /** The live queue's Server-Sent Events: the blocked list as the console server polls it, claims, state. */
 export const queueEventsUrl = '/console/queue/events';
 
+/** The same for the flagged list: its items, the flags that left and why, claims, state. */
+export const flaggedEventsUrl = '/console/queue/events?list=flagged';
+
 const claimPath = (messageId: string) => `/console/queue/claims/${encodeURIComponent(messageId)}`;
 
 /** Every live claim, and how long a claim lasts unless renewed. */

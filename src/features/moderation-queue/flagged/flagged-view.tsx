@@ -9,12 +9,15 @@ import { LoadingState } from '@/components/loading-state';
 import { useNotify } from '@/components/notifier';
 import { EmptyState, ErrorState } from '@/components/states';
 import { UnsupportedItems } from '@/components/unsupported-items';
+import { ClaimNotice } from '../queue/claim-notice';
+import { LiveStatus } from '../queue/live-status';
 import { BulkResults } from '../review/bulk-results';
 import { ContextPanel } from '../review/context-panel';
 import { KeysDialog } from '../review/keys-dialog';
 import { ReviewList } from '../review/review-list';
 import { useListCursor } from '../review/use-list-cursor';
 import { useReviewKeys } from '../review/use-review-keys';
+import { FlagConflictDialog } from './flag-conflict-dialog';
 import { FlagDetails } from './flag-details';
 import { flagName, FlagReviewDialog } from './flag-review-dialog';
 import { FlaggedItem, flaggedOptionId } from './flagged-item';
@@ -27,6 +30,8 @@ import {
   type FlagKind,
   type FlagResult,
 } from './use-flag-review';
+import { useFlagConflicts } from './use-flag-conflicts';
+import { useFlaggedClaims, useFlaggedLive, useLeftNotices } from './use-flagged-live';
 
 type Dialog = { kind: FlagKind; items: readonly FlaggedMessage[] } | 'keys' | null;
 
@@ -37,13 +42,24 @@ type Dialog = { kind: FlagKind; items: readonly FlaggedMessage[] } | 'keys' | nu
  */
 export function FlaggedView({ review: mayReview }: { review: true | string }) {
   const notify = useNotify();
-  const list = useQuery(flaggedMessageQueries.list());
+  const live = useFlaggedLive();
+  const list = useQuery(flaggedMessageQueries.list({ poll: live.poll }));
   const { busy, done, review } = useFlagReview();
+  const conflicts = useFlagConflicts(notify);
+  useLeftNotices(live.notes, done, notify);
   const visible = useMemo(
-    () => (list.data?.data ?? []).filter((item) => !done.has(item.id)),
-    [list.data, done],
+    () =>
+      (list.data?.data ?? []).filter((item) => !done.has(item.id) && !conflicts.kept.has(item.id)),
+    [list.data, done, conflicts.kept],
   );
   const cursor = useListCursor(visible, flagId);
+  const claims = useFlaggedClaims({
+    poll: live.poll,
+    activeId: cursor.active?.id,
+    mayClaim: mayReview === true,
+    listReady: list.isSuccess,
+    notify,
+  });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [results, setResults] = useState<{ kind: FlagKind; results: FlagResult[] } | null>(null);
   const [panelOpen, setPanelOpen] = useState(true);
@@ -61,9 +77,13 @@ export function FlaggedView({ review: mayReview }: { review: true | string }) {
   const confirm = async (kind: FlagKind, items: readonly FlaggedMessage[], why?: Explanation) => {
     setDialog(null);
     cursor.stepAway(new Set(items.map(flagId)));
-    const outcome = await review(kind, items, why);
+    const outcome = conflicts.take(kind, await review(kind, items, why), why);
     cursor.setChecked(outcome.filter((r) => !r.ok && !r.uncertain).map((r) => r.item.id));
-    setResults({ kind, results: outcome });
+    if (outcome.length > 0) setResults({ kind, results: outcome });
+  };
+  const confirmOverride = async (c: NonNullable<typeof conflicts.current>) => {
+    const outcome = conflicts.take(c.kind, await review(c.kind, [c.item], c.explanation, true));
+    if (outcome.length > 0) setResults({ kind: c.kind, results: outcome });
   };
   const { onListKey } = useReviewKeys({
     keys: flaggedKeys,
@@ -87,8 +107,21 @@ export function FlaggedView({ review: mayReview }: { review: true | string }) {
         title="The flagged messages could not be loaded"
       />
     );
+  const conflict = conflicts.current;
+  const active = cursor.active;
+  const claimNotice =
+    active && claims.reviewer ? (
+      <ClaimNotice
+        reviewer={claims.reviewer}
+        itemName={flagName(active)}
+        onTakeOver={
+          readOnly ? undefined : () => claims.takeOver(active.id, flagName(active), claims.retake)
+        }
+      />
+    ) : null;
   return (
     <>
+      <LiveStatus connection={live.connection} paused={live.paused} />
       {readOnly ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           The flagged queue is read-only for you. {readOnly}
@@ -156,16 +189,31 @@ export function FlaggedView({ review: mayReview }: { review: true | string }) {
             )}
           />
           {panelOpen && cursor.active ? (
-            <ContextPanel
-              message={cursor.active}
-              noun="flagged"
-              details={<FlagDetails item={cursor.active} />}
-              onClose={() => setPanelOpen(false)}
-            />
-          ) : null}
+            <Box>
+              {claimNotice}
+              <ContextPanel
+                message={cursor.active}
+                noun="flagged"
+                details={<FlagDetails item={cursor.active} />}
+                onClose={() => setPanelOpen(false)}
+              />
+            </Box>
+          ) : (
+            claimNotice
+          )}
         </Box>
       )}
       {list.data ? <UnsupportedItems items={list.data.unsupported} noun="flagged message" /> : null}
+      {conflict ? (
+        <FlagConflictDialog
+          conflict={conflict}
+          onKeep={() => conflicts.keep(conflict)}
+          onOverride={() => {
+            conflicts.resolve(conflict);
+            void confirmOverride(conflict);
+          }}
+        />
+      ) : null}
       {dialog === 'keys' ? (
         <KeysDialog
           rows={flaggedKeyRows}

@@ -35,11 +35,17 @@ export function useFlagReview() {
     kind: FlagKind,
     items: readonly FlaggedMessage[],
     explanation?: Explanation,
+    /** Over a review someone else made since (after the moderator confirmed the override). */
+    override = false,
   ): Promise<FlagResult[]> => {
     const ids = items.map((item) => item.id);
     setBusy((set) => new Set([...set, ...ids]));
     const call = kind === 'approve' ? approveFlaggedMessage : blockFlaggedMessage;
-    const results = await decideEach(items, flagId, (item) => () => call(item.id, { explanation }));
+    const results = await decideEach(
+      items,
+      flagId,
+      (item) => () => call(item.id, { explanation, override }),
+    );
     const decided = results.filter((r) => r.ok).map((r) => r.item.id);
     setDone((set) => new Set([...set, ...decided]));
     setBusy((set) => without(set, ids));

@@ -42,11 +42,18 @@ const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.ge
 export const deciderName = (decided: DecidedElsewhere) =>
   decided.by ?? 'someone outside the console';
 
-/** `Already rejected by sam at 14:02` (with the day when it was not today). */
-export function decidedText(decided: DecidedElsewhere, now = new Date()): string {
+/**
+ * `Already rejected by sam at 14:02` (with the day when it was not today); `word` names the decision
+ * in the queue's terms (the flagged queue says "blocked" for `rejected`).
+ */
+export function decidedText(
+  decided: DecidedElsewhere,
+  now = new Date(),
+  word: string = decided.status,
+): string {
   const time = `${pad(decided.at.getHours())}:${pad(decided.at.getMinutes())}`;
   const when = day(decided.at) === day(now) ? `at ${time}` : `on ${day(decided.at)} at ${time}`;
-  return `Already ${decided.status} by ${deciderName(decided)} ${when}`;
+  return `Already ${word} by ${deciderName(decided)} ${when}`;
 }
 
 /** What an action leaves behind on the service: delete rejects after deleting. */

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   blockedMessageListResponseSchema,
   type BlockedMessageListResponse,
@@ -20,15 +21,25 @@ const json = (data: string): unknown => {
   }
 };
 
-/** `event: queue`: the list to put in the cache, and what left with why; undefined when unreadable. */
-export function readQueueEvent(
+/**
+ * `event: queue` of a list's stream: the list read with its own schema, to put in the cache, and
+ * what left with why; undefined when unreadable.
+ */
+export function readListEvent<T>(
   data: string,
-): { list: BlockedMessageListResponse; removed: GoneItem[] } | undefined {
+  schema: z.ZodType<T>,
+): { list: T; removed: GoneItem[] } | undefined {
   const event = queueEventSchema.safeParse(json(data));
   if (!event.success) return undefined;
-  const list = blockedMessageListResponseSchema.safeParse(event.data.list);
+  const list = schema.safeParse(event.data.list);
   return list.success ? { list: list.data, removed: event.data.removed } : undefined;
 }
+
+/** `event: queue` of the blocked list's stream. */
+export const readQueueEvent = (
+  data: string,
+): { list: BlockedMessageListResponse; removed: GoneItem[] } | undefined =>
+  readListEvent(data, blockedMessageListResponseSchema);
 
 export const readClaimsEvent = (data: string): QueueClaim[] | undefined =>
   claimsEventSchema.safeParse(json(data)).data?.claims;

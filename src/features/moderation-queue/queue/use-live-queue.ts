@@ -1,9 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queueEventsUrl } from '@/api/live-queue';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { queueClaimQueries } from '@/api/queries/queue-claims';
 import { sessionQueries } from '@/api/queries/session';
+import type { GoneItem } from '@/api/schemas/live-queue';
 import {
   readClaimsEvent,
   readEndEvent,
@@ -20,15 +21,35 @@ import type { DecidedElsewhere } from './decided-elsewhere';
  */
 export type LiveConnection = 'connecting' | 'live' | 'reconnecting' | 'unavailable';
 
+/**
+ * Which list a stream follows: its URL, and how a `queue` event goes into that list's query (the
+ * items that left, or undefined when the event could not be read).
+ */
+export interface LiveFeed {
+  url: string;
+  put: (queryClient: QueryClient, data: string) => readonly GoneItem[] | undefined;
+}
+
+/** The blocked list's stream. */
+const blockedFeed: LiveFeed = {
+  url: queueEventsUrl,
+  put: (queryClient, data) => {
+    const read = readQueueEvent(data);
+    if (read) queryClient.setQueryData(blockedMessageQueries.list().queryKey, read.list);
+    return read?.removed;
+  },
+};
+
 /** A stream the server refused is tried again after this long; meanwhile the queue polls. */
 const retryUnavailableMs = 30_000;
 
 /**
- * One event stream per tab while the queue is open: the console server's polls of the blocked list
- * go into the list query (the queue's pinning decides what moves), claims into the claims query,
- * notes and decisions of items decided elsewhere and the poller's pauses into state.
+ * One event stream per tab while the queue is open: the console server's polls of the list (the
+ * blocked one unless `feed` says otherwise) go into the list query (the queue's pinning decides what
+ * moves), claims into the claims query, notes and decisions of items decided elsewhere and the
+ * poller's pauses into state. `feed` must be a constant: a new one opens a new stream.
  */
-export function useLiveQueue() {
+export function useLiveQueue(feed: LiveFeed = blockedFeed) {
   const queryClient = useQueryClient();
   const supported = typeof EventSource !== 'undefined';
   const [connection, setConnection] = useState<LiveConnection>(
@@ -43,7 +64,7 @@ export function useLiveQueue() {
 
   useEffect(() => {
     if (!supported) return;
-    const source = new EventSource(queueEventsUrl);
+    const source = new EventSource(feed.url);
     let opened = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const giveUp = () => {
@@ -60,11 +81,10 @@ export function useLiveQueue() {
       else setConnection(opened ? 'reconnecting' : 'connecting');
     });
     source.addEventListener('queue', (event) => {
-      const read = readQueueEvent(String(event.data));
-      if (!read) return;
-      queryClient.setQueryData(blockedMessageQueries.list().queryKey, read.list);
-      setNotes((current) => withNotes(current, read.removed));
-      setDecisions((current) => withDecisions(current, read.removed));
+      const removed = feed.put(queryClient, String(event.data));
+      if (!removed) return;
+      setNotes((current) => withNotes(current, removed));
+      setDecisions((current) => withDecisions(current, removed));
     });
     source.addEventListener('claims', (event) => {
       const claims = readClaimsEvent(String(event.data));
@@ -90,7 +110,7 @@ export function useLiveQueue() {
       clearTimeout(retry);
       source.close();
     };
-  }, [queryClient, supported, attempt]);
+  }, [queryClient, supported, attempt, feed]);
 
   return { connection, paused: connection === 'live' ? paused : null, notes, decisions };
 }
