@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { canaryKey, e2eEnv, operators, type OperatorKey } from './env';
 
 /** Wipes the emulator and seeds the demo data again, so each spec starts from the same state. */
@@ -28,6 +28,39 @@ export async function chatApi(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, json: await response.json() };
+}
+
+/** The service's reviewed list, as far as the specs read it. */
+interface Listed {
+  data: { message: { id: string; data: { moderation?: { status?: string } } } }[];
+}
+
+/** The moderation status the service holds for a message, from its reviewed list. */
+export async function decisionOf(id: string): Promise<string | undefined> {
+  const { json } = await chatApi('GET', '/moderation/reviewed-messages');
+  return (json as Listed).data.find((item) => item.message.id === id)?.message.data.moderation
+    ?.status;
+}
+
+/**
+ * A second operator in another browser, signed in on `path`. With `live: false` its live updates are
+ * cut off (either queue's stream), so its list stays as loaded apart from its own polls.
+ */
+export async function secondBrowser(
+  browser: Browser,
+  who: OperatorKey,
+  path: string,
+  { live = true }: { live?: boolean } = {},
+) {
+  const context = await browser.newContext();
+  if (!live)
+    await context.route(
+      (url) => url.pathname === '/console/queue/events',
+      (route) => route.abort(),
+    );
+  const page = await context.newPage();
+  await signIn(page, who, path);
+  return { context, page };
 }
 
 /**

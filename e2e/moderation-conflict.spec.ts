@@ -1,9 +1,10 @@
 import {
-  chatApi,
+  decisionOf,
   expect,
   expectNoOthersClaims,
   releaseOwnClaims,
   resetEmulator,
+  secondBrowser,
   signIn,
   test,
 } from './fixtures';
@@ -11,17 +12,6 @@ import {
 test.beforeEach(async () => {
   await resetEmulator();
 });
-
-interface Listed {
-  data: { message: { id: string; data: { moderation?: { status?: string } } } }[];
-}
-
-/** The moderation status the service holds for message 192, from its reviewed list. */
-async function decisionOf192(): Promise<string | undefined> {
-  const { json } = await chatApi('GET', '/moderation/reviewed-messages');
-  return (json as Listed).data.find((item) => item.message.id === '192')?.message.data.moderation
-    ?.status;
-}
 
 test('a decision taken in one browser is not overturned from a stale list without Override @replicas', async ({
   browser,
@@ -37,10 +27,12 @@ test('a decision taken in one browser is not overturned from a stale list withou
 
   // Tab B: the admin, in another browser context, loads the same queue. Its live updates are cut
   // off, so its list stays as loaded (live lists are in moderation-live.spec.ts).
-  const contextB = await browser.newContext();
-  await contextB.route('**/console/queue/events', (route) => route.abort());
-  const pageB = await contextB.newPage();
-  await signIn(pageB, 'admin', '/moderation/blocked');
+  const { context: contextB, page: pageB } = await secondBrowser(
+    browser,
+    'admin',
+    '/moderation/blocked',
+    { live: false },
+  );
   const listB = pageB.getByRole('listbox', { name: 'Blocked messages' });
   await expect(listB.getByRole('option')).toHaveCount(13);
   await expect(listB).toHaveAttribute('aria-activedescendant', 'queue-item-192');
@@ -51,7 +43,7 @@ test('a decision taken in one browser is not overturned from a stale list withou
   await expect(
     page.getByText('Rejected message 192 from Chloé Martin: it stays blocked.'),
   ).toBeVisible();
-  expect(await decisionOf192()).toBe('disapproved');
+  expect(await decisionOf('192')).toBe('disapproved');
 
   // B, on the list loaded before, approves it: refused, with who and when.
   await listB.focus();
@@ -68,7 +60,7 @@ test('a decision taken in one browser is not overturned from a stale list withou
     name: /^Already rejected by mo at \d\d:\d\d: Chloé Martin to Ethan Brooks/,
   });
   await expect(item).toBeVisible();
-  expect(await decisionOf192()).toBe('disapproved');
+  expect(await decisionOf('192')).toBe('disapproved');
 
   // Approving it again the usual way asks first: the dialog names the decision and offers no plain
   // approval. Nothing is overturned without Override.
@@ -81,7 +73,7 @@ test('a decision taken in one browser is not overturned from a stale list withou
   await expect(again.getByRole('button', { name: 'Approve and deliver' })).toBeDisabled();
   await again.getByRole('button', { name: 'Cancel' }).click();
   await expect(notice).toBeVisible();
-  expect(await decisionOf192()).toBe('disapproved');
+  expect(await decisionOf('192')).toBe('disapproved');
 
   // Override: a confirm that says what happens, then the approval goes through and is audited as such.
   await notice.getByRole('button', { name: 'Override' }).click();
@@ -91,7 +83,7 @@ test('a decision taken in one browser is not overturned from a stale list withou
   await expect(
     pageB.getByText('Approved message 192 from Chloé Martin: delivered to Ethan Brooks.'),
   ).toBeVisible();
-  expect(await decisionOf192()).toBe('approved');
+  expect(await decisionOf('192')).toBe('approved');
 
   const audit = await pageB.request.get('/console/audit?operation=blocked.review');
   const entries = (

@@ -1,9 +1,10 @@
 import {
-  chatApi,
+  decisionOf,
   expect,
   expectNoOthersClaims,
   releaseOwnClaims,
   resetEmulator,
+  secondBrowser,
   signIn,
   test,
 } from './fixtures';
@@ -11,17 +12,6 @@ import {
 test.beforeEach(async () => {
   await resetEmulator();
 });
-
-interface Listed {
-  data: { message: { id: string; data: { moderation?: { status?: string } } } }[];
-}
-
-/** The moderation status the service holds for a message, from its reviewed list. */
-async function decisionOf(id: string): Promise<string | undefined> {
-  const { json } = await chatApi('GET', '/moderation/reviewed-messages');
-  return (json as Listed).data.find((item) => item.message.id === id)?.message.data.moderation
-    ?.status;
-}
 
 test('an open approve dialog shows at once that another moderator rejected its message, and Override approves it @replicas', async ({
   browser,
@@ -34,9 +24,11 @@ test('an open approve dialog shows at once that another moderator rejected its m
   await expect(listA).toHaveAttribute('aria-activedescendant', 'queue-item-192');
 
   // B: alex, in another browser, opens the approve dialog on 192 too.
-  const contextB = await browser.newContext();
-  const pageB = await contextB.newPage();
-  await signIn(pageB, 'moderator2', '/moderation/blocked');
+  const { context: contextB, page: pageB } = await secondBrowser(
+    browser,
+    'moderator2',
+    '/moderation/blocked',
+  );
   const listB = pageB.getByRole('listbox', { name: 'Blocked messages' });
   await expect(listB.getByRole('option')).toHaveCount(13);
   await expect(listB).toHaveAttribute('aria-activedescendant', 'queue-item-192');
@@ -80,10 +72,12 @@ test('a refusal because another moderator decided first always shows who and whe
   await expect(listA).toHaveAttribute('aria-activedescendant', 'queue-item-192');
 
   // B's live updates are cut off: B's queue learns only from its own polls of the list.
-  const contextB = await browser.newContext();
-  await contextB.route('**/console/queue/events', (route) => route.abort());
-  const pageB = await contextB.newPage();
-  await signIn(pageB, 'moderator2', '/moderation/blocked');
+  const { context: contextB, page: pageB } = await secondBrowser(
+    browser,
+    'moderator2',
+    '/moderation/blocked',
+    { live: false },
+  );
   const listB = pageB.getByRole('listbox', { name: 'Blocked messages' });
   await expect(listB.getByRole('option')).toHaveCount(13);
   await listB.focus();

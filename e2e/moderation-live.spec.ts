@@ -1,9 +1,10 @@
 import {
-  chatApi,
+  decisionOf,
   expect,
   expectAccessible,
   expectNoOthersClaims,
   resetEmulator,
+  secondBrowser,
   signIn,
   test,
 } from './fixtures';
@@ -11,17 +12,6 @@ import {
 test.beforeEach(async () => {
   await resetEmulator();
 });
-
-interface Listed {
-  data: { message: { id: string; data: { moderation?: { status?: string } } } }[];
-}
-
-/** The moderation status the service holds for a message, from its reviewed list. */
-async function decisionOf(id: string): Promise<string | undefined> {
-  const { json } = await chatApi('GET', '/moderation/reviewed-messages');
-  return (json as Listed).data.find((item) => item.message.id === id)?.message.data.moderation
-    ?.status;
-}
 
 test("two moderators on one queue see each other's claims and decisions without reloading @replicas", async ({
   browser,
@@ -36,9 +26,11 @@ test("two moderators on one queue see each other's claims and decisions without 
   await expect(listA.locator('#queue-item-192')).toContainText('You are reviewing');
 
   // B: alex, in another browser, sees that mo is reviewing 192.
-  const contextB = await browser.newContext();
-  const pageB = await contextB.newPage();
-  await signIn(pageB, 'moderator2', '/moderation/blocked');
+  const { context: contextB, page: pageB } = await secondBrowser(
+    browser,
+    'moderator2',
+    '/moderation/blocked',
+  );
   const listB = pageB.getByRole('listbox', { name: 'Blocked messages' });
   await expect(listB.getByRole('option')).toHaveCount(13);
   await expect(
