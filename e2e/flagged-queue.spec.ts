@@ -1,4 +1,14 @@
-import { chatApi, expect, expectAccessible, resetEmulator, signIn, test } from './fixtures';
+import {
+  chatApi,
+  decisionOf,
+  expect,
+  expectAccessible,
+  releaseOwnClaims,
+  resetEmulator,
+  secondBrowser,
+  signIn,
+  test,
+} from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -14,27 +24,35 @@ async function pendingFlagIds(): Promise<string[]> {
   return (json as Listed).data.map((item) => item.id);
 }
 
-test('two moderators work the flagged queue: one blocks an item, the other sees it leave without reloading @replicas', async ({
+test('two moderators work the flagged queue live: a claim shows for the other, one blocks, the other sees it leave @replicas', async ({
   browser,
   page,
 }) => {
   const pending = await pendingFlagIds();
   const first = pending[0]!;
 
+  // A: mo opens the queue and is on its first item, which becomes theirs.
   await signIn(page, 'moderator', '/moderation/flagged');
   const listA = page.getByRole('listbox', { name: 'Flagged messages' });
   await expect(listA.getByRole('option')).toHaveCount(pending.length);
+  await expect(listA).toHaveAttribute('aria-activedescendant', `flagged-item-${first}`);
   await expect(page.getByRole('navigation', { name: 'Review queues' })).toBeVisible();
   await expectAccessible(page, 'flagged queue');
 
-  const contextB = await browser.newContext();
-  const pageB = await contextB.newPage();
-  await signIn(pageB, 'moderator2', '/moderation/flagged');
+  // B: alex, in another browser, is on the same item and sees that mo reviews it.
+  const { context: contextB, page: pageB } = await secondBrowser(
+    browser,
+    'moderator2',
+    '/moderation/flagged',
+  );
   const listB = pageB.getByRole('listbox', { name: 'Flagged messages' });
   await expect(listB.getByRole('option')).toHaveCount(pending.length);
-  await expect(listB.locator(`#flagged-item-${first}`)).toBeVisible();
+  await expect(listB).toHaveAttribute('aria-activedescendant', `flagged-item-${first}`);
+  await expect(pageB.getByRole('alert').filter({ hasText: 'is reviewing' })).toContainText(
+    `Mo is reviewing message ${first} from`,
+  );
 
-  // A blocks the first item by keyboard, with a note.
+  // A blocks the item by keyboard, with a note.
   await listA.focus();
   await page.keyboard.press('b');
   const dialog = page.getByRole('dialog', { name: /^Block message/ });
@@ -44,10 +62,61 @@ test('two moderators work the flagged queue: one blocks an item, the other sees 
   await expect(page.getByText('1 blocked.')).toBeVisible();
   await expect(listA.locator(`#flagged-item-${first}`)).toHaveCount(0);
   expect(await pendingFlagIds()).not.toContain(first);
+  expect(await decisionOf(first)).toBe('disapproved');
 
-  // Within the poll interval (15 s), no reload, B's list drops it.
+  // Within the live interval, no reload, B's list drops it and says who decided.
   await expect(listB.locator(`#flagged-item-${first}`)).toHaveCount(0, { timeout: 20_000 });
+  await expect(pageB.getByText(`Message ${first} left the queue: Blocked by mo.`)).toBeVisible();
   await expect(listB.getByRole('option')).toHaveCount(pending.length - 1);
+  await contextB.close();
+});
+
+test('a flag blocked in one browser is not approved from a stale list without Override @replicas', async ({
+  browser,
+  page,
+}) => {
+  const pending = await pendingFlagIds();
+  const first = pending[0]!;
+  // B: alex, whose live updates are cut off: the list stays as loaded.
+  const { context: contextB, page: pageB } = await secondBrowser(
+    browser,
+    'moderator2',
+    '/moderation/flagged',
+    { live: false },
+  );
+  const listB = pageB.getByRole('listbox', { name: 'Flagged messages' });
+  await expect(listB.getByRole('option')).toHaveCount(pending.length);
+
+  // A: mo blocks the first flag.
+  await signIn(page, 'moderator', '/moderation/flagged');
+  const listA = page.getByRole('listbox', { name: 'Flagged messages' });
+  await expect(listA).toHaveAttribute('aria-activedescendant', `flagged-item-${first}`);
+  await listA.focus();
+  await page.keyboard.press('b');
+  await page
+    .getByRole('dialog', { name: /^Block message/ })
+    .getByRole('button', { name: 'Block' })
+    .click();
+  await expect(page.getByText('1 blocked.')).toBeVisible();
+
+  // B approves it from the stale list: refused, with who and when, and B keeps mo's decision.
+  await expect(listB.locator(`#flagged-item-${first}`)).toBeVisible();
+  await listB.locator(`#flagged-item-${first}`).click();
+  await listB.focus();
+  await pageB.keyboard.press('a');
+  await pageB
+    .getByRole('dialog', { name: /^Approve message/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  const conflict = pageB.getByRole('dialog', { name: /^Already blocked by mo at \d\d:\d\d$/ });
+  await expect(conflict).toBeVisible();
+  await expect(conflict.getByRole('button', { name: 'Override and approve' })).toBeVisible();
+  await expectAccessible(pageB, 'flagged conflict dialog');
+  await conflict.getByRole('button', { name: 'Keep their decision' }).click();
+  await expect(pageB.getByText(`Kept mo's decision: message ${first}`)).toBeVisible();
+  await expect(listB.locator(`#flagged-item-${first}`)).toHaveCount(0);
+  expect(await decisionOf(first)).toBe('disapproved');
+  await releaseOwnClaims(pageB, 'moderator2');
   await contextB.close();
 });
 
