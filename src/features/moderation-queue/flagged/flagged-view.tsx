@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { Explanation } from '@/api/explanation';
@@ -7,17 +6,14 @@ import { flaggedMessageQueries } from '@/api/queries/flagged-messages';
 import type { FlaggedMessage } from '@/api/schemas/flagged-message';
 import { LoadingState } from '@/components/loading-state';
 import { useNotify } from '@/components/notifier';
-import { EmptyState, ErrorState } from '@/components/states';
+import { ErrorState } from '@/components/states';
 import { UnsupportedItems } from '@/components/unsupported-items';
 import { BulkResults } from '../review/bulk-results';
-import { ContextPanel } from '../review/context-panel';
 import { KeysDialog } from '../review/keys-dialog';
-import { ReviewList } from '../review/review-list';
 import { useListCursor } from '../review/use-list-cursor';
 import { useReviewKeys } from '../review/use-review-keys';
-import { FlagDetails } from './flag-details';
 import { flagName, FlagReviewDialog } from './flag-review-dialog';
-import { FlaggedItem, flaggedOptionId } from './flagged-item';
+import { FlaggedBody } from './flagged-body';
 import { flaggedKeyRows, flaggedKeys } from './flagged-keys';
 import { FlaggedToolbar } from './flagged-toolbar';
 import {
@@ -120,51 +116,15 @@ export function FlaggedView({ review: mayReview }: { review: true | string }) {
         onClearSelection={() => cursor.setChecked([])}
         onShowKeys={() => setDialog('keys')}
       />
-      {visible.length === 0 ? (
-        <EmptyState title="No flags wait">
-          No flagged message waits for review. New flags appear here as users report messages.
-        </EmptyState>
-      ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              md: panelOpen ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr',
-            },
-          }}
-        >
-          <ReviewList
-            label="Flagged messages"
-            items={visible}
-            idOf={flagId}
-            optionId={flaggedOptionId}
-            activeId={cursor.activeId}
-            selected={cursor.selectedIds}
-            selectable={!readOnly}
-            listRef={listRef}
-            onActivate={cursor.setActiveId}
-            onToggle={cursor.toggle}
-            onOpen={(id) => {
-              cursor.setActiveId(id);
-              setPanelOpen(true);
-            }}
-            onKeyDown={onListKey}
-            renderItem={(item, place) => (
-              <FlaggedItem key={item.id} item={item} {...place} selectable={!readOnly} />
-            )}
-          />
-          {panelOpen && cursor.active ? (
-            <ContextPanel
-              message={cursor.active}
-              noun="flagged"
-              details={<FlagDetails item={cursor.active} />}
-              onClose={() => setPanelOpen(false)}
-            />
-          ) : null}
-        </Box>
-      )}
+      <FlaggedBody
+        visible={visible}
+        cursor={cursor}
+        selectable={!readOnly}
+        panelOpen={panelOpen}
+        listRef={listRef}
+        onPanel={setPanelOpen}
+        onListKey={onListKey}
+      />
       {list.data ? <UnsupportedItems items={list.data.unsupported} noun="flagged message" /> : null}
       {dialog === 'keys' ? (
         <KeysDialog
