@@ -1,28 +1,20 @@
 import { explanationHeaders, type Explanation } from './explanation';
-import { apiPath, request } from './http';
-import {
-  blockedMessageListResponseSchema,
-  type BlockedMessage,
-  reviewBlockedMessageResponseSchema,
-  type ReviewBlockedMessageBody,
-} from './schemas/blocked-message';
-import { reviewedMessageListResponseSchema } from './schemas/flagged-message';
+import { callOperation } from './operation';
+import { type BlockedMessage, type ReviewBlockedMessageBody } from './schemas/blocked-message';
 
 /**
  * `GET /moderation/blocked-messages`: the service documents no query parameter, so none is sent. It
  * answers the undecided items, newest first, up to `meta.current.limit` of them.
  */
 export const listBlockedMessages = (signal?: AbortSignal) =>
-  request(apiPath('moderation', 'blocked-messages'), blockedMessageListResponseSchema, { signal });
+  callOperation('blocked.list', {}, { signal });
 
 /**
  * `GET /moderation/reviewed-messages`: the decided items, newest decision first; no documented query
  * parameter either. Decided blocked messages are in `data`, decided flags in `flags`.
  */
 export const listReviewedMessages = (signal?: AbortSignal) =>
-  request(apiPath('moderation', 'reviewed-messages'), reviewedMessageListResponseSchema, {
-    signal,
-  });
+  callOperation('reviewed.list', {}, { signal });
 
 /**
  * `override`: decide again on purpose over a decision someone else took; without it the console
@@ -42,12 +34,10 @@ const reviewBlockedMessage = async (
   options: ReviewOptions = {},
 ) =>
   (
-    await request(
-      apiPath('moderation', 'blocked-messages', messageId),
-      reviewBlockedMessageResponseSchema,
+    await callOperation(
+      'blocked.review',
+      { messageId },
       {
-        method: 'PATCH',
-        tolerant: true,
         body,
         idempotencyKey: options.idempotencyKey,
         headers: {

@@ -1,10 +1,7 @@
 import { explanationHeaders, type Explanation } from './explanation';
-import { apiPath, request } from './http';
+import { callOperation } from './operation';
 import { encodeReasonHeader, type OnBehalfOf } from './reactions';
 import {
-  flagMessageResponseSchema,
-  flaggedMessageListResponseSchema,
-  reviewFlaggedMessageResponseSchema,
   type FlaggedDecision,
   type FlaggedMessage,
   type FlagReporter,
@@ -17,7 +14,7 @@ import {
  * the answer holds up to `meta.current.limit` items.
  */
 export const listFlaggedMessages = (signal?: AbortSignal) =>
-  request(apiPath('moderation', 'flagged-messages'), flaggedMessageListResponseSchema, { signal });
+  callOperation('flagged.list', {}, { signal });
 
 export interface FlagReviewOptions {
   /** The moderation reason and note, for the console's audit trail only. */
@@ -35,12 +32,10 @@ const reviewFlaggedMessage = async (
   options: FlagReviewOptions = {},
 ) =>
   (
-    await request(
-      apiPath('moderation', 'flagged-messages', messageId),
-      reviewFlaggedMessageResponseSchema,
+    await callOperation(
+      'flagged.review',
+      { id: messageId },
       {
-        method: 'PATCH',
-        tolerant: true,
         body: { status },
         headers: {
           ...explanationHeaders(options.explanation),
@@ -68,14 +63,16 @@ export const flagMessage = async (
   actor: OnBehalfOf,
 ) =>
   (
-    await request(apiPath('messages', messageId, 'flagged'), flagMessageResponseSchema, {
-      method: 'POST',
-      tolerant: true,
-      body: report.remark?.trim()
-        ? { reasonId: report.reasonId, remark: report.remark.trim() }
-        : { reasonId: report.reasonId },
-      headers: { onBehalfOf: actor.uid, 'x-console-reason': encodeReasonHeader(actor.reason) },
-    })
+    await callOperation(
+      'messages.flag',
+      { id: messageId },
+      {
+        body: report.remark?.trim()
+          ? { reasonId: report.reasonId, remark: report.remark.trim() }
+          : { reasonId: report.reasonId },
+        headers: { onBehalfOf: actor.uid, 'x-console-reason': encodeReasonHeader(actor.reason) },
+      },
+    )
   )?.data;
 
 /** The reports of a flagged item (none when only a rule flagged it). */

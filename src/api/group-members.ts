@@ -1,10 +1,6 @@
 import { explanationHeaders, type Explanation } from './explanation';
-import { apiPath, request } from './http';
-import {
-  groupMembersResponseSchema,
-  memberActionResponseSchema,
-  type MemberScope,
-} from './schemas/group';
+import { callOperation } from './operation';
+import { type MemberScope } from './schemas/group';
 
 /** What the console passes to `GET /groups/{guid}/members`; empty values are left out. */
 export interface ListGroupMembersParams {
@@ -21,15 +17,19 @@ export const listGroupMembers = (
   params: ListGroupMembersParams = {},
   signal?: AbortSignal,
 ) =>
-  request(apiPath('groups', guid, 'members'), groupMembersResponseSchema, {
-    signal,
-    query: {
-      perPage: params.perPage,
-      page: params.page,
-      scopes: params.scopes && params.scopes.length > 0 ? params.scopes : undefined,
-      status: params.status,
+  callOperation(
+    'members.list',
+    { guid },
+    {
+      signal,
+      query: {
+        perPage: params.perPage,
+        page: params.page,
+        scopes: params.scopes && params.scopes.length > 0 ? params.scopes : undefined,
+        status: params.status,
+      },
     },
-  });
+  );
 
 /**
  * Removes the member from the group; they may join again (a ban keeps them out). The operator's
@@ -37,11 +37,13 @@ export const listGroupMembers = (
  */
 export const kickGroupMember = async (guid: string, uid: string, explanation?: Explanation) =>
   (
-    await request(apiPath('groups', guid, 'members', uid), memberActionResponseSchema, {
-      method: 'DELETE',
-      tolerant: true,
-      headers: explanationHeaders(explanation),
-    })
+    await callOperation(
+      'members.kick',
+      { guid, uid },
+      {
+        headers: explanationHeaders(explanation),
+      },
+    )
   )?.data;
 
 /** Makes the member an admin, a moderator or a participant of the group. */
@@ -52,10 +54,12 @@ export const changeMemberScope = async (
   explanation?: Explanation,
 ) =>
   (
-    await request(apiPath('groups', guid, 'members', uid), memberActionResponseSchema, {
-      method: 'PUT',
-      tolerant: true,
-      body: { scope },
-      headers: explanationHeaders(explanation),
-    })
+    await callOperation(
+      'members.scope',
+      { guid, uid },
+      {
+        body: { scope },
+        headers: explanationHeaders(explanation),
+      },
+    )
   )?.data;

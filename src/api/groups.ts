@@ -1,13 +1,6 @@
 import { explanationHeaders, type Explanation } from './explanation';
-import { apiPath, request } from './http';
-import {
-  banResponseSchema,
-  bannedUsersResponseSchema,
-  groupListResponseSchema,
-  groupResponseSchema,
-  type Group,
-  type GroupType,
-} from './schemas/group';
+import { callOperation } from './operation';
+import { type Group, type GroupType } from './schemas/group';
 
 /** What the console passes to `GET /groups`; empty values are left out of the query string. */
 export interface ListGroupsParams {
@@ -18,28 +11,36 @@ export interface ListGroupsParams {
 }
 
 export const listGroups = (params: ListGroupsParams = {}, signal?: AbortSignal) =>
-  request(apiPath('groups'), groupListResponseSchema, {
-    signal,
-    query: {
-      searchKey: params.searchKey,
-      type: params.type,
-      perPage: params.perPage,
-      page: params.page,
+  callOperation(
+    'groups.list',
+    {},
+    {
+      signal,
+      query: {
+        searchKey: params.searchKey,
+        type: params.type,
+        perPage: params.perPage,
+        page: params.page,
+      },
     },
-  });
+  );
 
 export const getGroup = async (guid: string, signal?: AbortSignal) =>
-  (await request(apiPath('groups', guid), groupResponseSchema, { signal })).data;
+  (await callOperation('groups.get', { guid }, { signal })).data;
 
 export const listBannedUsers = (
   guid: string,
   params: { perPage?: number | undefined; page?: number | undefined } = {},
   signal?: AbortSignal,
 ) =>
-  request(apiPath('groups', guid, 'bannedusers'), bannedUsersResponseSchema, {
-    signal,
-    query: { perPage: params.perPage, page: params.page },
-  });
+  callOperation(
+    'bans.list',
+    { guid },
+    {
+      signal,
+      query: { perPage: params.perPage, page: params.page },
+    },
+  );
 
 /**
  * Bans a member from the group (they leave it). The service takes no reason: the operator's reason
@@ -47,20 +48,24 @@ export const listBannedUsers = (
  */
 export const banGroupUser = async (guid: string, uid: string, explanation?: Explanation) =>
   (
-    await request(apiPath('groups', guid, 'bannedusers', uid), banResponseSchema, {
-      method: 'POST',
-      tolerant: true,
-      headers: explanationHeaders(explanation),
-    })
+    await callOperation(
+      'bans.add',
+      { guid, uid },
+      {
+        headers: explanationHeaders(explanation),
+      },
+    )
   )?.data;
 
 export const unbanGroupUser = async (guid: string, uid: string, explanation?: Explanation) =>
   (
-    await request(apiPath('groups', guid, 'bannedusers', uid), banResponseSchema, {
-      method: 'DELETE',
-      tolerant: true,
-      headers: explanationHeaders(explanation),
-    })
+    await callOperation(
+      'bans.remove',
+      { guid, uid },
+      {
+        headers: explanationHeaders(explanation),
+      },
+    )
   )?.data;
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiPath, request } from './http';
+import { ApiError, request } from './http';
 
 const calls: { url: string; init: RequestInit }[] = [];
 
@@ -107,17 +107,5 @@ describe('request', () => {
       status: 0,
       code: 'NETWORK_ERROR',
     });
-  });
-});
-
-describe('apiPath', () => {
-  it('encodes every segment exactly once', () => {
-    expect(apiPath('messages', '12', 'reactions', '👨‍👩‍👧')).toBe(
-      '/api/messages/12/reactions/%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9%E2%80%8D%F0%9F%91%A7',
-    );
-    expect(apiPath('messages', 3, 'reactions', ':party:')).toBe(
-      '/api/messages/3/reactions/%3Aparty%3A',
-    );
-    expect(apiPath('users', 'a/b')).toBe('/api/users/a%2Fb');
   });
 });

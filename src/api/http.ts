@@ -69,11 +69,6 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Builds `/api/...` with each path segment encoded exactly once (emoji, `:tokens:`, ids). */
-export function apiPath(...segments: (string | number)[]): string {
-  return '/api/' + segments.map((s) => encodeURIComponent(String(s))).join('/');
-}
-
 function buildUrl(url: string, query: RequestInit['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

@@ -1,14 +1,9 @@
 import { explanationHeaders, type Explanation } from './explanation';
-import { apiPath, request } from './http';
+import { callOperation } from './operation';
 import type { Cursor } from './schemas/common';
 import type { Affix } from './schemas/query';
 import type { MessageCategory, ReceiverType } from './schemas/message';
 import type { AttachmentType } from './schemas/message-query';
-import {
-  deleteMessageResponseSchema,
-  messageListResponseSchema,
-  messageResponseSchema,
-} from './schemas/message';
 
 /** What the console passes to `GET /messages`; empty values are left out of the query string. */
 export interface ListMessagesParams {
@@ -44,36 +39,40 @@ const nonEmpty = <T>(list: readonly T[] | undefined) =>
 
 /** One cursor page of messages with its `meta` (`meta.next` is the cursor of the following page). */
 export const listMessages = (params: ListMessagesParams = {}, signal?: AbortSignal) =>
-  request(apiPath('messages'), messageListResponseSchema, {
-    signal,
-    query: {
-      conversationId: params.conversationId,
-      sender: params.sender,
-      receiverType: params.receiverType,
-      category: params.category,
-      type: params.type,
-      fromTimestamp: params.fromTimestamp,
-      toTimestamp: params.toTimestamp,
-      hideDeleted: params.hideDeleted || undefined,
-      onlyDeleted: params.onlyDeleted || undefined,
-      categories: nonEmpty(params.categories),
-      types: nonEmpty(params.types),
-      searchKey: params.searchKey?.trim() || undefined,
-      // The service's `has*` flags filter only when true.
-      hasAttachments: params.hasAttachments || undefined,
-      attachmentTypes: nonEmpty(params.attachmentTypes),
-      hasLinks: params.hasLinks || undefined,
-      hasMentions: params.hasMentions || undefined,
-      mentionedUids: nonEmpty(params.mentionedUids),
-      hasReactions: params.hasReactions || undefined,
-      limit: params.limit,
-      affix: params.affix,
-      id: params.id,
+  callOperation(
+    'messages.list',
+    {},
+    {
+      signal,
+      query: {
+        conversationId: params.conversationId,
+        sender: params.sender,
+        receiverType: params.receiverType,
+        category: params.category,
+        type: params.type,
+        fromTimestamp: params.fromTimestamp,
+        toTimestamp: params.toTimestamp,
+        hideDeleted: params.hideDeleted || undefined,
+        onlyDeleted: params.onlyDeleted || undefined,
+        categories: nonEmpty(params.categories),
+        types: nonEmpty(params.types),
+        searchKey: params.searchKey?.trim() || undefined,
+        // The service's `has*` flags filter only when true.
+        hasAttachments: params.hasAttachments || undefined,
+        attachmentTypes: nonEmpty(params.attachmentTypes),
+        hasLinks: params.hasLinks || undefined,
+        hasMentions: params.hasMentions || undefined,
+        mentionedUids: nonEmpty(params.mentionedUids),
+        hasReactions: params.hasReactions || undefined,
+        limit: params.limit,
+        affix: params.affix,
+        id: params.id,
+      },
     },
-  });
+  );
 
 export const getMessage = async (id: string, signal?: AbortSignal) =>
-  (await request(apiPath('messages', id), messageResponseSchema, { signal })).data;
+  (await callOperation('messages.get', { id }, { signal })).data;
 
 /**
  * Soft delete by default (the message stays listable with `deletedAt`); `permanent: true` removes it for
@@ -89,14 +88,16 @@ export const deleteMessage = async (
   signal?: AbortSignal,
 ) =>
   (
-    await request(apiPath('messages', id), deleteMessageResponseSchema, {
-      method: 'DELETE',
-      tolerant: true,
-      body: { permanent: options.permanent === true },
-      headers: explanationHeaders(options.explanation),
-      idempotencyKey: options.idempotencyKey,
-      signal,
-    })
+    await callOperation(
+      'messages.delete',
+      { id },
+      {
+        body: { permanent: options.permanent === true },
+        headers: explanationHeaders(options.explanation),
+        idempotencyKey: options.idempotencyKey,
+        signal,
+      },
+    )
   )?.data;
 
 /** What the conversation browser lists by: one conversation, optionally narrowed. */

@@ -1,35 +1,13 @@
-import { apiPath, request } from './http';
-import {
-  notificationPreferencesResponseSchema,
-  type UpdateNotificationPreferencesBody,
-} from './schemas/notification';
+import { callOperation } from './operation';
+import { type UpdateNotificationPreferencesBody } from './schemas/notification';
 
 /** The user is named by the required `uid` query parameter, not by `onBehalfOf`. */
 export const getNotificationPreferences = async (uid: string, signal?: AbortSignal) =>
-  (
-    await request(
-      apiPath('notifications', 'v1', 'preferences'),
-      notificationPreferencesResponseSchema,
-      {
-        signal,
-        query: { uid },
-      },
-    )
-  ).data;
+  (await callOperation('preferences.get', {}, { signal, query: { uid } })).data;
 
 /** Drops the user's own choices; the response is the preferences now in force (the app's defaults). */
 export const resetNotificationPreferences = async (uid: string) =>
-  (
-    await request(
-      apiPath('notifications', 'v1', 'preferences'),
-      notificationPreferencesResponseSchema,
-      {
-        method: 'DELETE',
-        tolerant: true,
-        query: { uid },
-      },
-    )
-  )?.data;
+  (await callOperation('preferences.reset', {}, { query: { uid } }))?.data;
 
 /**
  * `PATCH /notifications/v1/preferences?uid=` with any subset of the preferences; the answer is the
@@ -38,11 +16,4 @@ export const resetNotificationPreferences = async (uid: string) =>
 export const updateNotificationPreferences = async (
   uid: string,
   body: UpdateNotificationPreferencesBody,
-) =>
-  (
-    await request(
-      apiPath('notifications', 'v1', 'preferences'),
-      notificationPreferencesResponseSchema,
-      { method: 'PATCH', query: { uid }, body },
-    )
-  ).data;
+) => (await callOperation('preferences.update', {}, { query: { uid }, body }))?.data;

@@ -1,5 +1,4 @@
-import { apiPath, request } from './http';
-import { reactionListResponseSchema, reactionMutationResponseSchema } from './schemas/reaction';
+import { callOperation } from './operation';
 
 /** The page the service serves for reaction lists (the size is not a documented parameter). */
 export const reactionPageLimit = 100;
@@ -11,11 +10,11 @@ export interface ListReactionsParams {
   after?: string | undefined;
 }
 
-/** Path of the reactions of a message, or of one reaction; the reaction is one encoded segment. */
-export const reactionsPath = (messageId: string, reaction?: string) =>
-  reaction === undefined
-    ? apiPath('messages', messageId, 'reactions')
-    : apiPath('messages', messageId, 'reactions', reaction);
+// Only the answer's own cursor goes back: the service documents no other parameter here.
+const cursorQuery = (params: ListReactionsParams) => ({
+  affix: params.after === undefined ? undefined : 'append',
+  id: params.after,
+});
 
 /** One cursor page of reaction records, oldest first, with `meta.next` when more follow. */
 export const listReactions = (
@@ -23,14 +22,13 @@ export const listReactions = (
   params: ListReactionsParams = {},
   signal?: AbortSignal,
 ) =>
-  request(reactionsPath(messageId, params.reaction), reactionListResponseSchema, {
-    signal,
-    // Only the answer's own cursor goes back: the service documents no other parameter here.
-    query: {
-      affix: params.after === undefined ? undefined : 'append',
-      id: params.after,
-    },
-  });
+  params.reaction === undefined
+    ? callOperation('reactions.list', { id: messageId }, { signal, query: cursorQuery(params) })
+    : callOperation(
+        'reactions.list-one',
+        { id: messageId, reaction: params.reaction },
+        { signal, query: cursorQuery(params) },
+      );
 
 export interface OnBehalfOf {
   /** The user who reacts (header `onBehalfOf`). */
@@ -58,12 +56,14 @@ export const addReaction = async (
   signal?: AbortSignal,
 ) =>
   (
-    await request(reactionsPath(messageId, reaction), reactionMutationResponseSchema, {
-      method: 'POST',
-      tolerant: true,
-      headers: onBehalfHeaders(actor),
-      signal,
-    })
+    await callOperation(
+      'reactions.add',
+      { id: messageId, reaction },
+      {
+        headers: onBehalfHeaders(actor),
+        signal,
+      },
+    )
   )?.data;
 
 /** Removes `actor.uid`'s `reaction`; resolves to the message with its updated `data.reactions`. */
@@ -74,10 +74,12 @@ export const removeReaction = async (
   signal?: AbortSignal,
 ) =>
   (
-    await request(reactionsPath(messageId, reaction), reactionMutationResponseSchema, {
-      method: 'DELETE',
-      tolerant: true,
-      headers: onBehalfHeaders(actor),
-      signal,
-    })
+    await callOperation(
+      'reactions.remove',
+      { id: messageId, reaction },
+      {
+        headers: onBehalfHeaders(actor),
+        signal,
+      },
+    )
   )?.data;

@@ -1,13 +1,7 @@
 import { explanationHeaders } from './explanation';
-import { ApiError, apiPath, request } from './http';
-import { markDeliveredResponseSchema } from './schemas/conversation';
-import {
-  userListResponseSchema,
-  userResponseSchema,
-  type User,
-  type UserStatus,
-} from './schemas/user';
-import { deactivateUsersResponseSchema, reactivateUsersResponseSchema } from './schemas/users-bulk';
+import { ApiError } from './http';
+import { callOperation } from './operation';
+import { type User, type UserStatus } from './schemas/user';
 
 /** What the console passes to `GET /users`; empty values are left out of the query string. */
 export interface ListUsersParams {
@@ -21,21 +15,25 @@ export interface ListUsersParams {
 }
 
 export const listUsers = (params: ListUsersParams = {}, signal?: AbortSignal) =>
-  request(apiPath('users'), userListResponseSchema, {
-    signal,
-    query: {
-      searchKey: params.searchKey,
-      role: params.role,
-      status: params.status,
-      withDeactivated: params.withDeactivated || undefined,
-      onlyDeactivated: params.onlyDeactivated || undefined,
-      perPage: params.perPage,
-      page: params.page,
+  callOperation(
+    'users.list',
+    {},
+    {
+      signal,
+      query: {
+        searchKey: params.searchKey,
+        role: params.role,
+        status: params.status,
+        withDeactivated: params.withDeactivated || undefined,
+        onlyDeactivated: params.onlyDeactivated || undefined,
+        perPage: params.perPage,
+        page: params.page,
+      },
     },
-  });
+  );
 
 export const getUser = async (uid: string, signal?: AbortSignal) =>
-  (await request(apiPath('users', uid), userResponseSchema, { signal })).data;
+  (await callOperation('users.get', { uid }, { signal })).data;
 
 export const deactivateUsers = async (
   uids: readonly string[],
@@ -43,13 +41,15 @@ export const deactivateUsers = async (
   reason?: string,
 ) =>
   (
-    await request(apiPath('users'), deactivateUsersResponseSchema, {
-      method: 'DELETE',
-      tolerant: true,
-      body: { uidsToDeactivate: uids },
-      headers: explanationHeaders({ reason }),
-      signal,
-    })
+    await callOperation(
+      'users.deactivate',
+      {},
+      {
+        body: { uidsToDeactivate: uids },
+        headers: explanationHeaders({ reason }),
+        signal,
+      },
+    )
   )?.data;
 
 export const reactivateUsers = async (
@@ -58,13 +58,15 @@ export const reactivateUsers = async (
   reason?: string,
 ) =>
   (
-    await request(apiPath('users'), reactivateUsersResponseSchema, {
-      method: 'PUT',
-      tolerant: true,
-      body: { uidsToActivate: uids },
-      headers: explanationHeaders({ reason }),
-      signal,
-    })
+    await callOperation(
+      'users.reactivate',
+      {},
+      {
+        body: { uidsToActivate: uids },
+        headers: explanationHeaders({ reason }),
+        signal,
+      },
+    )
   )?.data;
 
 /**
@@ -77,12 +79,10 @@ export const markConversationDelivered = async (
   messageId?: number,
 ) =>
   (
-    await request(
-      apiPath('users', otherUid, 'conversation', 'delivered'),
-      markDeliveredResponseSchema,
+    await callOperation(
+      'conversations.mark-delivered',
+      { uid: otherUid },
       {
-        method: 'POST',
-        tolerant: true,
         headers: { onBehalfOf: receiverUid },
         body: messageId === undefined ? {} : { messageId },
       },

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { paths } from './paths';
 
 /**
@@ -37,16 +38,9 @@ export const shellPages = [
 export type PageName =
   (typeof shellPages)[number]['page'] | typeof signInPage.page | typeof changePasswordPage.page;
 
-/** Whether a router pattern (`/users/:uid`, `*`) matches a pathname, segment by segment. */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  if (pattern === '*') return true;
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  return (
-    want.length === got.length &&
-    want.every((segment, i) => segment.startsWith(':') || segment === got[i])
-  );
-}
+/** Whether a router pattern (`/users/:uid`, `*`) matches a pathname, as the router matches it. */
+export const matchesPattern = (pattern: string, pathname: string): boolean =>
+  matchPath({ path: pattern, caseSensitive: true, end: true }, pathname) !== null;
 
 /** The page a pathname renders. */
 export function pageFor(pathname: string): PageName {

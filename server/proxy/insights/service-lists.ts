@@ -1,4 +1,4 @@
-import { chatOperations } from '../../../src/api/contract/operations';
+import { operationNamed } from '../../../src/api/contract/operations';
 import type { BlockedMessage } from '../../../src/api/schemas/blocked-message';
 import { asDecision } from '../api/decision-record';
 import { buildUpstreamRequest } from '../api/upstream-request';
@@ -12,8 +12,8 @@ const listReadMs = 5_000;
 const servicePage = 50;
 
 const lists = {
-  blocked: chatOperations.find((op) => op.name === 'blocked.list'),
-  reviewed: chatOperations.find((op) => op.name === 'reviewed.list'),
+  blocked: operationNamed('blocked.list'),
+  reviewed: operationNamed('reviewed.list'),
 };
 
 async function readList(
@@ -23,7 +23,6 @@ async function readList(
   signal: AbortSignal,
 ): Promise<BlockedMessage[] | { problem: string }> {
   const op = lists[which];
-  if (!op) return { problem: `no ${which} list in the catalogue` };
   const req = buildUpstreamRequest({
     baseUrl: rt.deps.upstream.baseUrl,
     apiKey: rt.deps.upstream.apiKey,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chatOperations, operationLabel } from '../../../src/api/contract/operations';
+import { operationLabel, operationNamed } from '../../../src/api/contract/operations';
 import type { Runtime, UpstreamAnswer } from '../context';
 import { createClaimsPresence } from './claims-presence';
 import { releaseDecided } from './claims';
@@ -15,10 +15,9 @@ import {
 } from './live-options';
 
 /** The completed calls that decide a message (by operation label): its claim ends with them. */
-const deciding = ['blocked.review', 'flagged.review', 'messages.delete'].flatMap((name) => {
-  const op = chatOperations.find((o) => o.name === name);
-  return op ? [operationLabel(op)] : [];
-});
+const deciding = (['blocked.review', 'flagged.review', 'messages.delete'] as const).map((name) =>
+  operationLabel(operationNamed(name)),
+);
 
 /** The message a completed decision or deletion decided, if the answer is one. */
 const decidedBy = (answer: UpstreamAnswer): string | undefined =>

@@ -154,6 +154,12 @@ const catalogue = [
 
 export type OperationName = (typeof catalogue)[number]['name'];
 
+/** The operations that change something at the service: each is audited and needs its wording. */
+export type WriteOperationName = Exclude<
+  OperationName,
+  Extract<(typeof catalogue)[number], { method: 'GET' }>['name']
+>;
+
 /** The catalogue entry of an operation, with its literal method, template and query list. */
 export type OperationEntry<N extends OperationName> = Extract<
   (typeof catalogue)[number],
@@ -166,11 +172,11 @@ type Documented<T extends string> = T extends `${infer A}{${infer P}:${string}}$
   : T;
 
 /** `DELETE /messages/{id}`: an operation as the service's documentation names it, as a type. */
-export type OperationLabel = {
-  [
-    N in OperationName
-  ]: `${OperationEntry<N>['method']} ${Documented<OperationEntry<N>['template']>}`;
-}[OperationName];
+export type LabelOf<N extends OperationName> =
+  `${OperationEntry<N>['method']} ${Documented<OperationEntry<N>['template']>}`;
+
+/** Every operation's label. */
+export type OperationLabel = { [N in OperationName]: LabelOf<N> }[OperationName];
 
 /**
  * The operations the console performs with the API key, and the only ones the console server

@@ -8,6 +8,7 @@ import {
 } from '../messages';
 import { searchMessagesPage, type MessageSearch } from '../message-search';
 import type { Cursor } from '../schemas/common';
+import { nextCursor } from './cursor';
 
 /** Messages per page of the conversation browser. */
 export const messagePageSize = 15;
@@ -31,10 +32,7 @@ export const messageQueries = {
       queryFn: ({ pageParam, signal }) =>
         listConversationPage(filters, messagePageSize, pageParam, signal),
       initialPageParam: undefined as Cursor | undefined,
-      getNextPageParam: (last): Cursor | undefined =>
-        last.meta.next && last.data.length + last.unsupported.length >= messagePageSize
-          ? { affix: last.meta.next.affix, id: last.meta.next.id }
-          : undefined,
+      getNextPageParam: nextCursor(messagePageSize),
       enabled: filters.conversationId !== '',
     }),
   /**
@@ -47,10 +45,7 @@ export const messageQueries = {
       queryFn: ({ pageParam, signal }) =>
         searchMessagesPage(search, messagePageSize, pageParam, signal),
       initialPageParam: undefined as Cursor | undefined,
-      getNextPageParam: (last): Cursor | undefined =>
-        last.meta.next && last.data.length + last.unsupported.length >= messagePageSize
-          ? { affix: last.meta.next.affix, id: last.meta.next.id }
-          : undefined,
+      getNextPageParam: nextCursor(messagePageSize),
     }),
   /** The latest messages of one conversation, newest first: one page, no paging. */
   latest: (conversationId: string) =>

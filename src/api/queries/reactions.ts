@@ -1,3 +1,4 @@
+import { nextCursor } from './cursor';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { listReactions, reactionPageLimit } from '../reactions';
 
@@ -12,9 +13,6 @@ export const reactionQueries = {
       queryFn: ({ pageParam, signal }) =>
         listReactions(messageId, { reaction, after: pageParam }, signal),
       initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) =>
-        last.meta.next && last.data.length + last.unsupported.length >= reactionPageLimit
-          ? last.meta.next.id
-          : undefined,
+      getNextPageParam: (last) => nextCursor(reactionPageLimit)(last)?.id,
     }),
 };

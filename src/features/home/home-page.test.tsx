@@ -90,4 +90,23 @@ describe('Home', () => {
     );
     expect(screen.getByRole('region', { name: 'Quick links' })).toBeInTheDocument();
   });
+
+  it('words every action on the chat service, a member kicked from a group too', async () => {
+    const backend = installTestBackend({ role: 'admin' });
+    const colleague = backend.otherBrowser();
+    await colleague.signIn('test-moderator');
+    const members = await colleague.call(
+      'GET',
+      '/api/groups/hiking-club/members?scopes=participant',
+    );
+    const { data } = (await members.json()) as { data: { uid: string }[] };
+    const uid = data.at(-1)?.uid ?? '';
+    const kicked = await colleague.call('DELETE', `/api/groups/hiking-club/members/${uid}`);
+    expect(kicked.status).toBe(200);
+    renderRoute('/');
+    const recent = await screen.findByRole('region', { name: 'Recent operator actions' });
+    expect(await within(recent).findByText(/removed a member from a group/)).toHaveTextContent(
+      `test-moderator removed a member from a group (guid hiking-club · uid ${uid})`,
+    );
+  });
 });

@@ -6,16 +6,17 @@ import { Link as RouterLink } from 'react-router';
 import { describeError } from '@/api/errors';
 import { AuditTargetsText } from '@/components/audit-targets';
 import { auditQueries } from '@/api/queries/audit';
+import type { WriteOperationName } from '@/api/contract/operations';
 import type { AuditEntry, AuditOutcome } from '@/api/schemas/console';
 import { paths } from '@/config/paths';
 import { formatRelative } from '@/utils/format';
 import { formatTargets } from '@/utils/format-targets';
 
-const verbs: Record<string, string> = {
-  'auth.login': 'signed in',
-  'auth.logout': 'signed out',
-  'auth.one-time': 'signed in with a one-time link',
+/** What an operator did at the chat service: every write of the catalogue has its wording. */
+const writeVerbs = {
   'blocked.review': 'reviewed a blocked message',
+  'flagged.review': 'reviewed a flagged message',
+  'messages.flag': 'flagged a message on behalf of a user',
   'messages.delete': 'deleted a message',
   'reactions.add': 'added a reaction on behalf of a user',
   'reactions.remove': 'removed a reaction on behalf of a user',
@@ -24,6 +25,8 @@ const verbs: Record<string, string> = {
   'reasons.delete': 'deleted a moderation reason',
   'bans.add': 'banned a group member',
   'bans.remove': 'unbanned a group member',
+  'members.kick': 'removed a member from a group',
+  'members.scope': 'changed a group member’s scope',
   'permissions.set': 'changed role permissions',
   'permissions.unset': 'reset a role permission',
   'users.deactivate': 'deactivated users',
@@ -31,8 +34,17 @@ const verbs: Record<string, string> = {
   'conversations.mark-delivered': 'marked a conversation delivered',
   'preferences.reset': 'reset notification preferences',
   'preferences.update': 'edited notification preferences',
+} satisfies Record<WriteOperationName, string>;
+
+/** What an operator did in the console itself. */
+const consoleVerbs = {
+  'auth.login': 'signed in',
+  'auth.logout': 'signed out',
+  'auth.one-time': 'signed in with a one-time link',
   'operators.add': 'added an operator',
 };
+
+const verbs: Readonly<Record<string, string>> = { ...consoleVerbs, ...writeVerbs };
 
 const endings: Record<AuditOutcome, string> = {
   ok: '',

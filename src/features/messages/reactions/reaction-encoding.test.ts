@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { reactionsPath } from '@/api/reactions';
+import { templateOf } from '@/api/contract/match';
+
+/** The `/api` path a reaction call goes to: the catalogue's template, filled. */
+const reactionsPath = (id: string, reaction?: string) =>
+  `/api${reaction === undefined ? templateOf('reactions.list').build({ id }) : templateOf('reactions.add').build({ id, reaction })}`;
 
 const tricky = [
   '👍',

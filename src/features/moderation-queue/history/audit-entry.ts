@@ -1,9 +1,10 @@
+import type { OperationName } from '@/api/contract/operations';
 import type { AuditEntry, AuditOutcome } from '@/api/schemas/console';
 
-export const reviewOperation = 'blocked.review';
-export const deleteOperation = 'messages.delete';
-export const banOperation = 'bans.add';
-export const unbanOperation = 'bans.remove';
+export const reviewOperation = 'blocked.review' satisfies OperationName;
+export const deleteOperation = 'messages.delete' satisfies OperationName;
+export const banOperation = 'bans.add' satisfies OperationName;
+export const unbanOperation = 'bans.remove' satisfies OperationName;
 
 const text = (entry: AuditEntry, name: string) => {
   const value = entry.targets[name];
