@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { runCrashCycles } from '../server/emulator/crash-harness';
+import { runCrashCycles } from '../server/test-support/crash-harness';
 import { seedLarge } from '../server/emulator/seed';
 import { largeGroups, largeUid } from '../server/emulator/seed/large';
 import { startEmulator } from '../server/emulator/start';

@@ -1,5 +1,5 @@
-// Docs that name a file of the project must name one that exists. README, the server README, the
-// benchmarks page and the decision records are read for file references in backticks or links:
+// Docs that name a file of the project must name one that exists. Every Markdown file at the root,
+// in server/ and under docs/ (decisions, deploy guide, benchmarks) is read for file references in backticks or links:
 // `server/proxy/app.ts` must exist as written, a partial `features/users/users-table.tsx` or a bare
 // `allow-list.ts` must end some file's path.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,12 +16,9 @@ function walk(dir, out = []) {
   return out;
 }
 const files = walk('.');
-const docs = [
-  'README.md',
-  'server/README.md',
-  'docs/BENCHMARKS.md',
-  ...readdirSync('docs/decisions').map((f) => join('docs/decisions', f)),
-];
+const docs = files.filter(
+  (f) => /^(server\/|docs\/)?[^/]+\.md$/.test(f) || /^docs\/.+\.md$/.test(f),
+);
 const roots = /^(src|server|e2e|bench|scripts|docs|public|\.ci)\//;
 const reference =
   /(?:`|\]\()((?:\.\/)?[\w@.{}*<>/-]+\.(?:tsx?|mjs|js|json|md|png|svg))(?::\d+(?:-\d+)?)?(?:`|\))/g;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCrashCycles } from './crash-harness';
+import { runCrashCycles } from '../test-support/crash-harness';
 
 // The full run (at least 100 cycles) is `npm run bench`; this bounded run keeps the suite fast.
 describe('crash safety of the emulator store', () => {

@@ -11,7 +11,8 @@ import { createSsoClient } from './auth/sso-client';
 import { createSsoApp } from './auth/sso-routes';
 import { createConsoleApp } from './console/console-routes';
 import { createModerationItemsObserver } from './insights/moderation-items';
-import type { AppEnv, ProxyDeps, Runtime } from './context';
+import type { AppEnv, Runtime } from './context';
+import type { ProxyDeps } from './deps';
 import { errorBody } from './http/errors';
 import { gatekeeper } from './http/gatekeeper';
 import { normaliseHost } from './http/guards';
@@ -23,7 +24,7 @@ import { createLiveQueues, type LiveQueues } from './live/live-queue';
 import { rateLimiterFor } from './store/rate-buckets';
 import { isStoreUnavailable, storeUnavailableReply } from './store/store-unavailable';
 
-export type { ProxyDeps } from './context';
+export type { ProxyDeps } from './deps';
 
 /**
  * The console server: operator sign-in, the audit trail and operator accounts, the closed

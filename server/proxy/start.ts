@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { createProxyApp } from './app';
 import type { LiveQueueOptions } from './live/live-options';
-import type { AnswerObserver } from './context';
+import type { AnswerObserver } from './deps';
 import { createPoolForward, defaultTimeouts, type UpstreamTimeouts } from './api/forward';
 import { loopbackHosts } from './http/guards';
 import type { RateLimitOptions } from './api/rate-limit';

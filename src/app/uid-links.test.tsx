@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@/api/schemas/session';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
-import { bigMessageId } from '@/features/messages/test-helpers';
+import { bigMessageId } from '@/testing/message-helpers';
 
 const uidsOf = (backend: TestBackend) =>
   backend.store.db.prepare('SELECT uid FROM users').pluck().all() as string[];

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { responseSchemas } from '../../../src/api/contract/responses';
-import type { AnswerObserver } from '../context';
+import type { AnswerObserver } from '../deps';
 
 function firstProblem(error: {
   issues: readonly { path: PropertyKey[]; message: string }[];

@@ -1,4 +1,5 @@
-import { audit, type AppContext, type AuditFields, type Runtime } from '../context';
+import { audit, type AuditFields } from '../request-audit';
+import type { AppContext, Runtime } from '../context';
 import { jsonError } from '../http/errors';
 import type { Admitted } from './api-admission';
 import { IntentRefused, type IntentGuard } from '../audit/audited-write';

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { deny, type AppContext, type Runtime } from '../context';
+import { deny } from '../request-audit';
+import type { AppContext, Runtime } from '../context';
+import type { IdempotencyOptions } from '../deps';
 import { jsonError } from '../http/errors';
 import {
   claimKey,
@@ -14,13 +16,6 @@ import { auditUnavailableReply } from '../audit/audited-write';
 export const idempotencyHeader = 'idempotency-key';
 /** Set on an answer replayed from the first request with the same key. */
 export const replayedHeader = 'idempotent-replayed';
-
-/** How long a key is kept, and how long a repeat waits for a first request still running. */
-export interface IdempotencyOptions {
-  windowMs: number;
-  waitMs: number;
-  pollMs: number;
-}
 
 export const defaultIdempotency: IdempotencyOptions = {
   windowMs: 24 * 60 * 60 * 1000,

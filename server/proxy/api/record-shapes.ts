@@ -3,7 +3,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { UpstreamAnswer } from '../context';
+import type { UpstreamAnswer } from '../deps';
 
 /**
  * A JSON value with every value replaced by its type: `"string"`, `"number"`, `"boolean"`, `null`;

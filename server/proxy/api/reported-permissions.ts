@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { ReportedPermissions } from '../../../src/api/schemas/reported-permissions';
 import { permissionMapSchema, type PermissionMap } from '../../../src/api/schemas/role';
-import type { AnswerObserver, UpstreamAnswer } from '../context';
+import type { AnswerObserver, UpstreamAnswer } from '../deps';
 import type { ConsoleStore } from '../store/store';
 
 /** One permission map as the service reported it, and the call whose answer carried it. */

@@ -1,5 +1,6 @@
 import type { AuditOutcome, AuditTargets } from '../../../src/api/schemas/console';
-import { auditRecordOf, type AppContext, type Runtime } from '../context';
+import { auditRecordOf } from '../request-audit';
+import type { AppContext, Runtime } from '../context';
 import { jsonError } from '../http/errors';
 import { recordAudit } from './audit-log';
 import { completeAudit, type AuditCompletion } from './audit-stages';

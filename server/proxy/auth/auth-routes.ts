@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { loginBodySchema } from '../../../src/api/schemas/session';
-import { audit, deny, type AppContext, type AppEnv, type Runtime } from '../context';
+import { audit, deny } from '../request-audit';
+import type { AppContext, AppEnv, Runtime } from '../context';
 import { errorBody } from '../http/errors';
 import { clientAddress } from '../http/guards';
 import { isPageNavigation, refusalPage, signInLinkWords } from '../http/refusal-page';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { changePasswordBodySchema } from '../../../src/api/schemas/session';
-import { audit, deny, type AppEnv, type Runtime } from '../context';
+import { audit, deny } from '../request-audit';
+import type { AppEnv, Runtime } from '../context';
 import { errorBody } from '../http/errors';
 import { readJsonBody } from '../http/request-body';
 import { clientAddress } from '../http/guards';

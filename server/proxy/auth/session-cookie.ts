@@ -1,5 +1,6 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { deny, type AppContext, type Runtime } from '../context';
+import { deny } from '../request-audit';
+import type { AppContext, Runtime } from '../context';
 import { errorBody } from '../http/errors';
 import { hashToken } from './operators';
 import { refusalMemory } from './refusal-memory';

@@ -4,13 +4,13 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { paths } from '../../../src/config/paths';
 import { safeNext } from '../../../src/utils/safe-next';
-import { audit, auditRecordOf, type AppContext, type AppEnv, type Runtime } from '../context';
+import { audit, auditRecordOf } from '../request-audit';
+import type { AppContext, AppEnv, Runtime, SsoRuntime } from '../context';
 import { recordDenial } from '../audit/record-denial';
 import { clientAddress } from '../http/guards';
 import { OperatorError, recordSignIn } from './operators';
 import { readSessionToken, setSessionCookie } from './session-cookie';
 import { createSession, deleteSessionByToken, resolveSession } from './sessions';
-import type { SsoClient } from './sso-client';
 import {
   endSessionsOfSubject,
   savePendingSignIn,
@@ -18,16 +18,11 @@ import {
   usernameFromClaims,
   upsertSsoOperator,
 } from './sso-operators';
-import { roleFromClaims, type SsoSettings } from './sso-settings';
+import { roleFromClaims } from './sso-settings';
 
 /** The browser's handle on its sign-in in progress; Lax so the provider's redirect back carries it. */
 const pendingCookie = 'console_sso';
 const pendingTtlMs = 10 * 60 * 1000;
-
-export interface SsoRuntime {
-  settings: SsoSettings;
-  client: SsoClient;
-}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { findConsoleRoute, mayUseConsoleRoute } from '../../../src/api/contract/console-routes';
 import { requireSession } from '../auth/session-cookie';
-import { deny, type AppEnv, type Runtime } from '../context';
+import { deny } from '../request-audit';
+import type { AppEnv, Runtime } from '../context';
 import { crossSiteReadProblem, isSafeMethod } from '../http/guards';
 
 /**

@@ -5,7 +5,8 @@ import {
   updateOperatorBodySchema,
   type AuditTargets,
 } from '../../../src/api/schemas/console';
-import { audit, type AppContext, type AppEnv, type Runtime } from '../context';
+import { audit } from '../request-audit';
+import type { AppContext, AppEnv, Runtime } from '../context';
 import { errorBody, type ConsoleErrorCode } from '../http/errors';
 import {
   addOperator,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { audit, type AppContext, type AppEnv, type Runtime } from '../context';
+import { audit } from '../request-audit';
+import type { AppContext, AppEnv, Runtime } from '../context';
 import { errorBody } from '../http/errors';
 import { describeClient } from '../auth/client-label';
 import { findOperator } from '../auth/operators';

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { deny, type AppEnv, type Runtime } from '../context';
+import { deny } from '../request-audit';
+import type { AppEnv, Runtime } from '../context';
 import { errorBody } from './errors';
 import { isPageNavigation, refusalPage } from './refusal-page';
 import {

@@ -130,3 +130,18 @@ export function decisionOf(
           : null;
   return { kind, messageId };
 }
+
+/**
+ * Where the range's decisions are read from: whole UTC days (when the periods are days) and whole
+ * hours from the totals, the minutes at either end and the late repeats decision by decision.
+ */
+export function rangeParts(from: number, to: number, bucketMs: number) {
+  const end = to + 1;
+  let hStart = Math.ceil(from / hourMs) * hourMs;
+  let hEnd = Math.floor(end / hourMs) * hourMs;
+  if (hStart >= hEnd) hStart = hEnd = end;
+  let dStart = Math.ceil(hStart / dayMs) * dayMs;
+  let dEnd = Math.floor(hEnd / dayMs) * dayMs;
+  if (bucketMs < dayMs || dStart >= dEnd) dStart = dEnd = hEnd;
+  return { from, end, hStart, hEnd, dStart, dEnd };
+}

@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import type { ConsoleStore } from '../store/store';
-import { dayMs, hourMs, repeatLookbackMs, waitSeconds, type DecisionKind } from './decision-class';
+import {
+  dayMs,
+  hourMs,
+  rangeParts,
+  repeatLookbackMs,
+  waitSeconds,
+  type DecisionKind,
+} from './decision-class';
 import { medianOf, type WaitSource } from './decision-medians';
 
 /** Decisions of one kind, counted. */
@@ -15,21 +22,6 @@ export interface DecisionFigures {
   medianSeconds: number | null;
   measured: number;
   unknown: number;
-}
-
-/**
- * Where the range's decisions are read from: whole UTC days (when the periods are days) and whole
- * hours from the totals, the minutes at either end and the late repeats decision by decision.
- */
-export function rangeParts(from: number, to: number, bucketMs: number) {
-  const end = to + 1;
-  let hStart = Math.ceil(from / hourMs) * hourMs;
-  let hEnd = Math.floor(end / hourMs) * hourMs;
-  if (hStart >= hEnd) hStart = hEnd = end;
-  let dStart = Math.ceil(hStart / dayMs) * dayMs;
-  let dEnd = Math.floor(hEnd / dayMs) * dayMs;
-  if (bucketMs < dayMs || dStart >= dEnd) dStart = dEnd = hEnd;
-  return { from, end, hStart, hEnd, dStart, dEnd };
 }
 
 type Parts = ReturnType<typeof rangeParts>;

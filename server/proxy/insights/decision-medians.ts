@@ -1,6 +1,5 @@
 import type { ConsoleStore } from '../store/store';
-import { waitSeconds } from './decision-class';
-import type { rangeParts } from './decision-figures';
+import { waitSeconds, type rangeParts } from './decision-class';
 
 /**
  * The times to decision of a range: per period, how many of the kept totals fall in each wait

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Engine, StoreDb } from '../store/store';
+import type { Engine, StoreDb } from '../store/schema';
 import {
   classifyMessage,
   dayMs,

@@ -3,7 +3,7 @@ import {
   blockedMessageListResponseSchema,
   type BlockedMessage,
 } from '../../../src/api/schemas/blocked-message';
-import type { AnswerObserver, UpstreamAnswer } from '../context';
+import type { AnswerObserver, UpstreamAnswer } from '../deps';
 import type { ConsoleStore } from '../store/store';
 import { refreshMessages } from './decision-rollups';
 

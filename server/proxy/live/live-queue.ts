@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { operationLabel, operationNamed } from '../../../src/api/contract/operations';
-import type { Runtime, UpstreamAnswer } from '../context';
+import type { Runtime } from '../context';
+import type { UpstreamAnswer } from '../deps';
 import { createClaimsPresence } from './claims-presence';
 import { releaseDecided } from './claims';
 import { createListFollower } from './list-follower';

@@ -13,7 +13,7 @@ import {
   type CallOptions,
 } from '../test-support/harness';
 import { openEventStream } from '../test-support/sse';
-import { manualTimers } from './manual-timers';
+import { manualTimers } from '../test-support/manual-timers';
 import { queueLease } from './queue-snapshot';
 
 const pollMs = 10_000;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { claimMessageIdSchema } from '../../../src/api/schemas/live-queue';
-import { audit, type AppContext, type AppEnv, type Runtime } from '../context';
+import { audit } from '../request-audit';
+import type { AppContext, AppEnv, Runtime } from '../context';
 import { jsonError } from '../http/errors';
 import { fieldErrors } from '../http/validation';
 import { activeClaims, claimMessage, releaseClaim } from './claims';

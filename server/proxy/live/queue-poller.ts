@@ -12,7 +12,7 @@ export type PollerStatus =
       message: string;
     };
 
-/** The timers of the live queue; tests pass ones they move by hand (see manual-timers.ts). */
+/** The timers of the live queue; tests pass ones they move by hand (see test-support/manual-timers.ts). */
 export interface LiveTimers {
   /** Runs `fn` once after `ms`; returns what cancels it. */
   after(ms: number, fn: () => void): () => void;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test-support/harness';
 import { openEventStream } from '../test-support/sse';
-import { manualTimers } from './manual-timers';
+import { manualTimers } from '../test-support/manual-timers';
 
 let h: Harness;
 beforeEach(async () => {

@@ -1,17 +1,9 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv, Runtime } from '../context';
+import type { ReadinessOptions } from '../deps';
 import { errorBody } from '../http/errors';
 import type { UpstreamWatch } from './upstream-watch';
-
-export interface ReadinessOptions {
-  /** The chat service must have answered within this long (default 60 s), else a probe is sent. */
-  upstreamFreshMs: number;
-  /** How long `/readyz` waits for its probe (default 3 s). */
-  probeTimeoutMs: number;
-  /** At most one probe this often while the service does not answer (default 5 s). */
-  probeEveryMs: number;
-}
 
 export const defaultReadiness: ReadinessOptions = {
   upstreamFreshMs: 60_000,

@@ -5,22 +5,13 @@ import { parseApiTarget } from '../api/api-target';
 import { matchOperation } from '../../../src/api/contract/match';
 import { countLiveSessions } from '../auth/sessions';
 import type { AppEnv, Runtime } from '../context';
+import type { OpsOptions } from '../deps';
 import { errorBody } from '../http/errors';
 import { rawTarget } from '../http/guards';
 import { onAuditWrite } from '../audit/audit-events';
-import { createHealthApp, type ReadinessOptions } from './health-routes';
-import type { ConsoleMetrics } from './metrics';
+import { createHealthApp } from './health-routes';
 import { createMetricsApp } from './metrics-routes';
 import { createUpstreamWatch } from './upstream-watch';
-
-/** Health, readiness and metrics of one console app (see ProxyDeps.ops). */
-export interface OpsOptions {
-  /** The registry to count into; without it nothing is counted and `/metrics` is not served. */
-  metrics?: ConsoleMetrics;
-  /** Serves `GET /metrics` on the console's port to holders of this Bearer token. */
-  metricsToken?: string;
-  readiness?: Partial<ReadinessOptions>;
-}
 
 const authPaths = new Set([
   '/auth/login',

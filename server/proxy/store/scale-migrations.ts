@@ -1,6 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type QueryExecutorProvider } from 'kysely';
 import { rebuildInsightTotals } from '../insights/decision-rebuild';
-import type { Engine } from './schema-migrations';
+import type { Engine } from './schema';
 
 /**
  * What keeps the trail's two large reads bounded at a million rows (decision 0042): a target's rows

@@ -1,7 +1,8 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import { auditTargets, insightTotals } from './scale-migrations';
 
-export type Engine = 'sqlite' | 'postgres';
+import type { Engine } from './schema';
+export type { Engine };
 
 /** Column types that read the same on both engines (decision 0019). */
 function types(engine: Engine) {

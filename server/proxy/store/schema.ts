@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 
 /**
  * The console store's tables as the query builder sees them, the same on SQLite and PostgreSQL.
@@ -218,3 +218,7 @@ export interface InsightWaitsTable {
   bucket: number;
   n: number;
 }
+
+export type Engine = 'sqlite' | 'postgres';
+export type StoreTransaction = Transaction<StoreSchema>;
+export type StoreDb = Kysely<StoreSchema> | StoreTransaction;

@@ -8,19 +8,16 @@ import {
   sql,
   SqliteDialect,
   type Driver,
-  type Transaction,
 } from 'kysely';
 import pg from 'pg';
 import { z } from 'zod';
 import { legacyTargets } from './legacy-targets';
-import { schemaMigrations, type Engine } from './schema-migrations';
-import type { StoreSchema } from './schema';
+import { schemaMigrations } from './schema-migrations';
+import type { Engine, StoreSchema, StoreTransaction } from './schema';
 import { sqliteHistory } from './sqlite-history';
 import { explainPostgresError, explainStoreError, StoreProblem } from './store-problems';
 
-export type { Engine } from './schema-migrations';
-export type StoreTransaction = Transaction<StoreSchema>;
-export type StoreDb = Kysely<StoreSchema> | StoreTransaction;
+export type { Engine, StoreDb, StoreTransaction } from './schema';
 
 /**
  * The console server's own state (operators, sessions, sign-in tokens, throttling, audit, claims,

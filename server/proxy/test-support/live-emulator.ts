@@ -2,7 +2,7 @@ import { vi, expect } from 'vitest';
 import { createEmulatorApp } from '../../emulator/app';
 import { openSeededStore } from '../../emulator/test-stores';
 import { fetchHandlerForward } from '../api/forward';
-import { manualTimers } from '../live/manual-timers';
+import { manualTimers } from './manual-timers';
 import { createHarness } from './harness';
 
 export const liveEmulatorPollMs = 10_000;

@@ -8,7 +8,7 @@ import {
 import { auditActionLabel, auditMessageId, auditResultLabel } from './history/audit-entry';
 import { parseListState, writeListState } from '@/utils/list-state';
 import { operatorActionParams, toAuditParams } from './history/audit-filters';
-import { documentedImageItem, documentedToxicityItem } from './documented-items';
+import { documentedImageItem, documentedToxicityItem } from '../../testing/documented-items';
 import { filterErrors } from '@/utils/filter-rules';
 import { matchesFilters, queueFilterParams, queueFilterRules } from './queue/filters';
 import { compareWithAnswer, readAnswer, showNew } from './queue/queue-answer';

@@ -5,7 +5,7 @@ import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
 import { captureDownloads, readText, releaseDownloads, type Download } from './download-capture';
-import { bigMessageId, storedCounts, storedReactors } from '../test-helpers';
+import { bigMessageId, storedCounts, storedReactors } from '../../../testing/message-helpers';
 
 let downloads: Download[] = [];
 beforeEach(() => {

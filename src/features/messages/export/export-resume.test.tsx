@@ -6,7 +6,7 @@ import { renderRoute } from '@/testing/render';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
 import { exportSlot } from './export-store';
 import { captureDownloads, csvRows, releaseDownloads, type Download } from './download-capture';
-import { bigMessageId, storedCounts } from '../test-helpers';
+import { bigMessageId, storedCounts } from '../../../testing/message-helpers';
 
 let downloads: Download[] = [];
 beforeEach(() => {

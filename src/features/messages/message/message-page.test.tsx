@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
-import { bigMessageId, storedCounts } from '../test-helpers';
+import { bigMessageId, storedCounts } from '../../../testing/message-helpers';
 
 describe('Message detail: reactions inspector', () => {
   it('shows one chip per reaction whose counts match the stored records', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
-import { bigMessageId, storedReactors } from '../test-helpers';
+import { bigMessageId, storedReactors } from '../../../testing/message-helpers';
 
 /** Headers of the reaction writes the page sent, as the network saw them. */
 function captureReactionWrites() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addReaction, listReactions, removeReaction } from '@/api/reactions';
 import { installTestBackend } from '@/testing/test-backend';
-import { bigMessageId, storedReactors } from '../test-helpers';
+import { bigMessageId, storedReactors } from '../../../testing/message-helpers';
 
 const tricky = ['👍🏽', '👨‍👩‍👧', '🏳️‍🌈', '🇫🇷', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', ':party:', ':thumbs:up:', 'a?b#c&d'];
 

@@ -5,7 +5,7 @@ import type { AuditEntry } from '@/api/schemas/console';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend } from '@/testing/test-backend';
-import { documentedImageItem } from '../documented-items';
+import { documentedImageItem } from '../../../testing/documented-items';
 
 const entry = (id: number, fields: Partial<AuditEntry>): AuditEntry => ({
   id,

@@ -5,7 +5,7 @@ import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
-import { documentedImageItem, documentedToxicityItem } from '../documented-items';
+import { documentedImageItem, documentedToxicityItem } from '../../../testing/documented-items';
 import { rules } from '../../../../server/emulator/seed/demo-blocked';
 import { insertHeldBack } from '../../../../server/emulator/seed/insert';
 

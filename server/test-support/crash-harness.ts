@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPrng } from './seed/prng';
-import { openStore } from './store';
+import { createPrng } from '../emulator/seed/prng';
+import { openStore } from '../emulator/store';
 
 export interface CrashReport {
   cycles: number;

@@ -1,4 +1,4 @@
-import type { LiveTimers } from './queue-poller';
+import type { LiveTimers } from '../live/queue-poller';
 
 interface Pending {
   at: number;
