@@ -13,6 +13,7 @@ import { isolationBenchRows } from './isolation';
 import { liveQueueBenchRows } from './live-queue';
 import { writeBenchmarksDoc } from './markdown';
 import { proxyBenchRows } from './proxy';
+import { storeScaleBenchRows } from './store-scale';
 import type { BenchRow } from './report';
 import { startStack } from './stack';
 
@@ -62,6 +63,11 @@ const parts: [string, string, () => Promise<BenchRow[]>][] = [
     isolationBenchRows,
   ],
   ['live', 'Console server: live queue, upstream reads with 1 and 20 watchers', liveQueueBenchRows],
+  [
+    'store',
+    'Console store: insights and audit at 1,000,000 decisions',
+    () => storeScaleBenchRows(),
+  ],
   [
     'emulator',
     'Emulator',

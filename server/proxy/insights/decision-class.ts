@@ -50,8 +50,8 @@ export interface DecisionState {
 /** Time to decision in seconds, as the figures compute it. */
 export const waitSeconds = (at: number, sentAt: number) => Math.max(0, at / 1000 - sentAt);
 
-/** Buckets about 3 % wide, in the order of the waits: a median is found in one bucket's values. */
-export const waitBucket = (seconds: number) => Math.floor(Math.log1p(seconds) * 32);
+/** Buckets about 6 % wide, in the order of the waits: a median is found in one bucket's values. */
+export const waitBucket = (seconds: number) => Math.floor(Math.log1p(seconds) * 16);
 
 const inOrder = (a: DecisionFact, b: DecisionFact) =>
   a.at - b.at ||

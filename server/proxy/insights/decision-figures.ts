@@ -79,23 +79,17 @@ export async function readDecisionFigures(
 ): Promise<DecisionFigures> {
   const parts = rangeParts(from, to, bucketMs);
   const periodOf = sql<number>`period - period % ${sql.lit(bucketMs)}`;
-  const [byPeriod, byOperator, byRule, waits, raw] = await Promise.all([
-    totalsOf(store, parts, 'insight_counts')
-      .select((eb) => [periodOf.as('p'), 'kind', eb.fn.sum<number>('n').as('n')])
-      .groupBy([periodOf, 'kind'])
-      .execute(),
-    totalsOf(store, parts, 'insight_counts')
-      .select((eb) => ['operator', 'kind', eb.fn.sum<number>('n').as('n')])
-      .groupBy(['operator', 'kind'])
-      .execute(),
+  const [counts, waits, raw] = await Promise.all([
     totalsOf(store, parts, 'insight_counts')
       .select((eb) => [
-        'rule_id',
+        periodOf.as('p'),
+        'dim',
+        'value',
         'kind',
         eb.fn.sum<number>('n').as('n'),
         eb.fn.max('rule_name').as('rule_name'),
       ])
-      .groupBy(['rule_id', 'kind'])
+      .groupBy([periodOf, 'dim', 'value', 'kind'])
       .execute(),
     totalsOf(store, parts, 'insight_waits')
       .select((eb) => [periodOf.as('p'), 'bucket', eb.fn.sum<number>('n').as('n')])
@@ -121,16 +115,17 @@ export async function readDecisionFigures(
     moderators.set(operator, entry);
     return entry;
   };
-  for (const row of byPeriod) {
+  for (const row of counts) {
+    const n = Number(row.n);
+    const kind = row.kind as DecisionKind;
+    if (n <= 0) continue;
+    if (row.dim === 'rule') {
+      ruleOf(row.value === '' ? null : row.value, row.rule_name)[kind] += n;
+      continue;
+    }
+    moderatorOf(row.value)[kind] += n;
     const entry = periods.get(Math.floor(Number(row.p) / bucketMs));
-    if (entry) entry[row.kind as DecisionKind] += Number(row.n);
-  }
-  for (const row of byOperator)
-    if (Number(row.n) > 0) moderatorOf(row.operator)[row.kind as DecisionKind] += Number(row.n);
-  for (const row of byRule) {
-    if (Number(row.n) <= 0) continue;
-    ruleOf(row.rule_id === '' ? null : row.rule_id, row.rule_name)[row.kind as DecisionKind] +=
-      Number(row.n);
+    if (entry) entry[kind] += n;
   }
 
   const source: WaitSource = { histogram: new Map(), extra: new Map() };

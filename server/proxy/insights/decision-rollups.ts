@@ -30,19 +30,25 @@ export function addToTotals(deltas: Deltas, decision: StoredDecision, sign: 1 | 
   if (decision.state.class !== 'first') return;
   for (const span of spans) {
     const period = Math.floor(decision.at / span) * span;
-    const key = [span, period, decision.operator, decision.kind, decision.state.ruleId ?? ''];
-    const entry = deltas.counts.get(JSON.stringify(key)) ?? {
-      span,
-      period,
-      operator: decision.operator,
-      kind: decision.kind,
-      rule_id: decision.state.ruleId ?? '',
-      rule_name: decision.state.ruleName,
-      n: 0,
-    };
-    entry.n += sign;
-    entry.rule_name ??= decision.state.ruleName;
-    deltas.counts.set(JSON.stringify(key), entry);
+    const dims = [
+      ['operator', decision.operator, null],
+      ['rule', decision.state.ruleId ?? '', decision.state.ruleName],
+    ] as const;
+    for (const [dim, value, ruleName] of dims) {
+      const key = JSON.stringify([span, period, dim, value, decision.kind]);
+      const entry = deltas.counts.get(key) ?? {
+        span,
+        period,
+        dim,
+        value,
+        kind: decision.kind,
+        rule_name: ruleName,
+        n: 0,
+      };
+      entry.n += sign;
+      entry.rule_name ??= ruleName;
+      deltas.counts.set(key, entry);
+    }
     const bucket = decision.state.waitBucket;
     if (bucket === null) continue;
     const waitKey = `${span}:${period}:${bucket}`;
@@ -58,9 +64,9 @@ export interface Deltas {
     {
       span: number;
       period: number;
-      operator: string;
+      dim: 'operator' | 'rule';
+      value: string;
       kind: string;
-      rule_id: string;
       rule_name: string | null;
       n: number;
     }
@@ -78,7 +84,7 @@ export async function applyDeltas(db: StoreDb, deltas: Deltas): Promise<void> {
       .insertInto('insight_counts')
       .values(counts.slice(i, i + 500))
       .onConflict((oc) =>
-        oc.columns(['span', 'period', 'operator', 'kind', 'rule_id']).doUpdateSet((eb) => ({
+        oc.columns(['span', 'period', 'dim', 'value', 'kind']).doUpdateSet((eb) => ({
           n: eb('insight_counts.n', '+', eb.ref('excluded.n')),
           rule_name: eb.fn.coalesce('excluded.rule_name', 'insight_counts.rule_name'),
         })),

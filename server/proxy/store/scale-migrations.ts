@@ -81,12 +81,12 @@ export async function insightTotals(db: Kysely<unknown>, engine: Engine): Promis
     .createTable('insight_counts')
     .addColumn('span', int, notNull)
     .addColumn('period', int, notNull)
-    .addColumn('operator', 'text', notNull)
+    .addColumn('dim', 'text', notNull)
+    .addColumn('value', 'text', notNull)
     .addColumn('kind', 'text', notNull)
-    .addColumn('rule_id', 'text', notNull)
     .addColumn('rule_name', 'text')
     .addColumn('n', int, notNull)
-    .addPrimaryKeyConstraint('insight_counts_pk', ['span', 'period', 'operator', 'kind', 'rule_id'])
+    .addPrimaryKeyConstraint('insight_counts_pk', ['span', 'period', 'dim', 'value', 'kind'])
     .execute();
   await db.schema
     .createTable('insight_waits')

@@ -199,14 +199,16 @@ export interface InsightDecisionsTable {
   wait_bucket: number | null;
 }
 
-/** Decisions of class `first` per hour and per UTC day (`span`), moderator, kind and rule. */
+/**
+ * Decisions of class `first` per hour and per UTC day (`span`) and kind, by moderator (`dim`
+ * 'operator') and by rule (`dim` 'rule'; '' for a message the console never saw listed).
+ */
 export interface InsightCountsTable {
   span: number;
   period: number;
-  operator: string;
+  dim: 'operator' | 'rule';
+  value: string;
   kind: string;
-  /** The rule's id, or '' for a message the console never saw listed. */
-  rule_id: string;
   rule_name: string | null;
   n: number;
 }
