@@ -16,7 +16,7 @@ export interface CrashReport {
 }
 
 const apiKey = 'crash-harness-key';
-const childScript = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
+const childScript = fileURLToPath(new URL('../emulator/crash-child.ts', import.meta.url));
 const permissionKeys = Array.from({ length: 10 }, (_, k) => `crash.k${k}`);
 const bulkUids = Array.from(
   { length: 10 },
