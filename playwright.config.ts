@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eEnv, e2eStack } from './e2e/env';
+import { e2eEnv, e2eShard, e2eStack } from './e2e/env';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -9,6 +9,10 @@ export default defineConfig({
   // their titles; the single console runs every journey (decision 0039). E2E_JOURNEYS=all runs every
   // journey on replicas too.
   grep: e2eStack === 'replicas' && process.env.E2E_JOURNEYS !== 'all' ? /@replicas\b/ : undefined,
+  // `npm test` shares each stack's journeys out between shards, each on its own stack (E2E_SHARD),
+  // journey by journey: each journey sets up the service state it needs.
+  fullyParallel: true,
+  shard: e2eShard ?? null,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,

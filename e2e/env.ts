@@ -3,17 +3,37 @@
  * runs), or two replicas on one PostgreSQL database behind a round-robin balancer (`replicas`).
  */
 export const e2eStack = process.env.E2E_STACK === 'replicas' ? 'replicas' : 'single';
-/** Ports, data dir, key and operator accounts of the end-to-end stack (never the ones `npm start` uses). */
-// The replica stack sits 30 ports above the single one, so `npm test` runs both at once.
-const portOf = (variable: string, single: number) =>
-  Number(process.env[variable] ?? single) + (e2eStack === 'replicas' ? 30 : 0);
+/**
+ * `E2E_SHARD=2/3`: this run is the second of three that share the stack's journeys out, each on a
+ * stack of its own (decision 0039). Unset: one run takes them all.
+ */
+export const e2eShard = parseShard(process.env.E2E_SHARD);
+
+function parseShard(value: string | undefined): { current: number; total: number } | undefined {
+  const match = /^(\d+)\/(\d+)$/.exec(value ?? '');
+  if (!match) return undefined;
+  const [current, total] = [Number(match[1]), Number(match[2])];
+  if (current < 1 || current > total) throw new Error(`E2E_SHARD=${value}: not "current/total"`);
+  return { current, total };
+}
+
+/**
+ * Ports, data dir, key and operator accounts of the end-to-end stack (never the ones `npm start`
+ * uses). Every stack of a run sits on ports of its own, 30 apart: single shards at 0, 60, 120…,
+ * replica shards at 30, 90, 150…, so `npm test` runs them all at once.
+ */
+const lane = ((e2eShard?.current ?? 1) - 1) * 2 + (e2eStack === 'replicas' ? 1 : 0);
+const portOf = (variable: string, first: number) =>
+  Number(process.env[variable] ?? first) + lane * 30;
 const consolePort = portOf('E2E_CONSOLE_PORT', 8180);
 const emulatorPort = portOf('E2E_EMULATOR_PORT', 8190);
 const identityProviderPort = portOf('E2E_IDP_PORT', 8195);
 /** The replicas' own ports; the balancer listens on the console's. */
 export const replicaPorts = [consolePort + 1, consolePort + 2] as const;
 /** Everything the e2e stack writes (data, server log); separate dirs and ports let runs coexist. */
-const dir = process.env.E2E_DIR ?? (e2eStack === 'replicas' ? '.e2e-replicas' : '.e2e');
+const dir =
+  process.env.E2E_DIR ??
+  `.e2e${e2eStack === 'replicas' ? '-replicas' : ''}${e2eShard ? `-${e2eShard.current}` : ''}`;
 
 /** A canary key: the suite asserts it never shows up in anything the browser receives or the logs. */
 export const canaryKey = 'CANARY-e2e-0f8b6d2c9a7e41d3b5';
@@ -24,6 +44,8 @@ export const e2eEnv = {
   /** The OpenID provider the console's single sign-on uses (server/proxy/test-support). */
   identityProviderUrl: `http://127.0.0.1:${identityProviderPort}`,
   identityProviderPort,
+  /** The console that real-service.spec.ts starts on its stand-in of the real Chat API. */
+  realServicePort: portOf('E2E_REAL_CONSOLE_PORT', 8200),
   dir,
   dataDir: `${dir}/data`,
   serverEnv: {

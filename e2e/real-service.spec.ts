@@ -1,6 +1,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { e2eEnv } from './env';
 import { expectAccessible } from './fixtures';
 import { startStandIn, type StandIn } from './stand-in/service';
 
@@ -10,9 +11,9 @@ import { startStandIn, type StandIn } from './stand-in/service';
  * list. Every page must show its data; odd items show as unsupported rows; nothing claims a permission
  * value the service did not report.
  */
-const port = Number(process.env.E2E_REAL_CONSOLE_PORT ?? 8380);
+const port = e2eEnv.realServicePort;
 const origin = `http://127.0.0.1:${port}`;
-const dir = `${process.env.E2E_DIR ?? '.e2e'}-real-service`;
+const dir = `${e2eEnv.dir}-real-service`;
 const apiKey = 'CANARY-real-service-7d1c';
 const admin = { username: 'rita', password: 'real-service-password' };
 

@@ -28,14 +28,15 @@ function journeys(report) {
   return found;
 }
 
-function section({ steps, vitest, e2eRuns, total }) {
+function section({ steps, vitest, e2eRuns, total, result, earlier }) {
+  const at = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
   const lines = [
     start,
     '',
     '## `npm test`: times of the last run',
     '',
-    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (the machine is shared); ${seconds(total)} in all. Steps listed together ran at the same time.`,
+    `${at} UTC on ${machine}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (the machine is shared); ${seconds(total)} in all. The build ran first; the journeys then ran beside the static checks and Vitest.`,
     '',
     '| Step | Time | Result |',
     '| --- | --- | --- |',
@@ -53,18 +54,27 @@ function section({ steps, vitest, e2eRuns, total }) {
     }
     lines.push(`| ${step.title} | ${seconds(step.seconds)} | ${result} |`);
   }
-  for (const { stack, report } of e2eRuns) {
-    const slowest = journeys(report)
+  const kinds = [...new Set(e2eRuns.map(({ stack }) => stack.stack))];
+  for (const kind of kinds) {
+    const runs = e2eRuns.filter(({ stack }) => stack.stack === kind);
+    const slowest = runs
+      .flatMap(({ report }) => journeys(report))
       .sort((a, b) => b.seconds - a.seconds)
       .slice(0, 5)
       .map((j) => `${j.title} (${seconds(j.seconds)})`);
-    if (slowest.length) lines.push('', `Slowest journeys on ${stack.name}: ${slowest.join('; ')}.`);
+    const name = runs[0].stack.name.replace(/ \(.*\)$/, '');
+    if (slowest.length) lines.push('', `Slowest journeys on ${name}: ${slowest.join('; ')}.`);
   }
+  lines.push('', '| Run (UTC) | Load at start | Time | Result |', '| --- | --- | --- | --- |');
+  lines.push(`| ${at} | ${loadAtStart.toFixed(1)} | ${seconds(total)} | ${result} |`, ...earlier);
   lines.push('', end);
   return lines.join('\n');
 }
 
-export function writeTestTimes({ steps, vitest, e2eRuns }) {
+/** The last runs' rows of the table below the steps, newest first (kept: the last five). */
+const runRow = /^\| \d{4}-\d\d-\d\d \d\d:\d\d \|.*\|$/gm;
+
+export function writeTestTimes({ steps, vitest, e2eRuns, result }) {
   const total = process.uptime();
   let text;
   try {
@@ -72,9 +82,11 @@ export function writeTestTimes({ steps, vitest, e2eRuns }) {
   } catch {
     return;
   }
-  const body = section({ steps, vitest, e2eRuns, total });
   const from = text.indexOf(start);
   const to = text.indexOf(end);
+  const earlier =
+    from >= 0 && to > from ? (text.slice(from, to).match(runRow) ?? []).slice(0, 4) : [];
+  const body = section({ steps, vitest, e2eRuns, total, result, earlier });
   if (from >= 0 && to > from) text = text.slice(0, from) + body + text.slice(to + end.length);
   else if (text.includes(notesStart)) text = text.replace(notesStart, `${notesStart}\n\n${body}`);
   else text = `${text.trimEnd()}\n\n${body}\n`;

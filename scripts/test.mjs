@@ -1,15 +1,25 @@
 // `npm test`: every check of the project, ending with one line "tests: N passed, M failed".
-// Static checks and the build run side by side, then Vitest alone (its component tests need both
-// cores), then the journeys on both end-to-end stacks at once (decision 0039).
+// The build comes first; then the journeys start on five end-to-end stacks at once while the static
+// checks run, and Vitest follows the static checks (decision 0039). The journeys mostly wait on
+// browsers and polls, so they overlap well with the checks, which keep both cores busy.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium, ensurePostgres } from './test-prerequisites.mjs';
 import { runStep, steps } from './test-steps.mjs';
 import { writeTestTimes } from './test-times.mjs';
 
 const out = '.test-out';
+/** Each stack's journeys shared out between shards, each shard on a stack of its own (e2e/env.ts). */
+const shards = (id, name, journeys, total) =>
+  Array.from({ length: total }, (_, i) => ({
+    id: `${id}-${i + 1}`,
+    stack: id,
+    shard: `${i + 1}/${total}`,
+    name: `${name} (${i + 1} of ${total})`,
+    journeys,
+  }));
 const e2eStacks = [
-  { id: 'single', name: 'one console on SQLite', journeys: 'every journey' },
-  { id: 'replicas', name: 'two replicas on PostgreSQL', journeys: 'the @replicas journeys' },
+  ...shards('single', 'one console on SQLite', 'its share of every journey', 3),
+  ...shards('replicas', 'two replicas on PostgreSQL', 'its share of the @replicas journeys', 2),
 ];
 mkdirSync(out, { recursive: true });
 const failures = [];
@@ -24,57 +34,66 @@ if (!postgres) failures.push('postgresql');
 const chromium = ensureChromium();
 if (!chromium) failures.push('chromium');
 
-const [built] = await Promise.all([
-  step('build', 'npx', ['vite', 'build', '--logLevel=warn'], { prefix: 'build' }),
-  // One program for src, server, tests and e2e: the only full type build besides the linter's.
-  step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], { prefix: 'tsc' }),
-  step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { prefix: 'lint' }),
-  step('formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn'], {
-    prefix: 'prettier',
-  }),
-  step('doc references', 'node', ['scripts/check-doc-references.mjs'], { prefix: 'docs' }),
-]);
-if (built) await step('bundle budget', 'node', ['scripts/check-bundle.mjs']);
+const built = await step('build', 'npx', ['vite', 'build', '--logLevel=warn'], {
+  prefix: 'build',
+});
 
-await step(
-  'unit and integration tests (vitest)',
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}/vitest.json`,
-  ],
-  { env: { PG_BINDIR: postgres ?? '' } },
-);
-
-if (chromium && built) {
-  // Each stack on its own ports and data dir (e2e/env.ts), so both run at once.
-  await Promise.all(
-    e2eStacks.map(async (stack) => {
-      const env = { E2E_STACK: stack.id, CHROMIUM_PATH: chromium, PG_BINDIR: postgres ?? '' };
-      await step(
-        `end-to-end tests on ${stack.name}, ${stack.journeys}`,
-        'npx',
-        ['playwright', 'test', '--reporter=list,json', `--output=test-results/${stack.id}`],
-        {
-          env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-${stack.id}.json` },
-          prefix: stack.id,
-        },
-      );
-      await step(
-        `key canary in built assets and ${stack.name}'s logs`,
-        'node',
-        ['scripts/check-canary.mjs'],
-        {
-          env,
-          prefix: stack.id,
-        },
-      );
+async function checksThenVitest() {
+  await Promise.all([
+    // One TypeScript program for the type check and the type-aware lint rules.
+    step('typecheck and lint', 'node', ['scripts/check-types-and-lint.mjs'], { prefix: 'types' }),
+    step('formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn'], {
+      prefix: 'prettier',
     }),
+    step('doc references', 'node', ['scripts/check-doc-references.mjs'], { prefix: 'docs' }),
+    built && step('bundle budget', 'node', ['scripts/check-bundle.mjs'], { prefix: 'bundle' }),
+  ]);
+  await step(
+    'unit and integration tests (vitest)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}/vitest.json`,
+    ],
+    { env: { PG_BINDIR: postgres ?? '' }, prefix: 'vitest' },
   );
 }
+
+async function journeys(stack) {
+  const env = {
+    E2E_STACK: stack.stack,
+    E2E_SHARD: stack.shard,
+    E2E_DIR: `.e2e-${stack.id}`,
+    CHROMIUM_PATH: chromium,
+    PG_BINDIR: postgres ?? '',
+  };
+  await step(
+    `end-to-end tests on ${stack.name}, ${stack.journeys}`,
+    'npx',
+    ['playwright', 'test', '--reporter=list,json', `--output=test-results/${stack.id}`],
+    {
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-${stack.id}.json` },
+      prefix: stack.id,
+    },
+  );
+  await step(
+    `key canary in built assets and ${stack.name}'s logs`,
+    'node',
+    ['scripts/check-canary.mjs'],
+    {
+      env,
+      prefix: stack.id,
+    },
+  );
+}
+
+await Promise.all([
+  checksThenVitest(),
+  chromium && built ? Promise.all(e2eStacks.map(journeys)) : undefined,
+]);
 
 function readJson(path) {
   try {
@@ -100,7 +119,7 @@ const uncounted = failures.filter(
   (f) => !f.startsWith('unit') && !f.startsWith('end-to-end'),
 ).length;
 const failed = unitFailed + e2eFailed + uncounted;
-writeTestTimes({ steps, vitest, e2eRuns });
+writeTestTimes({ steps, vitest, e2eRuns, result: `${passed} passed, ${failed} failed` });
 process.stdout.write(
   `\nunit/integration: ${unitPassed} passed, ${unitFailed} failed; e2e: ${e2ePassed} passed, ${e2eFailed} failed`,
 );
