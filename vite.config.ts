@@ -68,8 +68,8 @@ export default defineConfig({
     sourcemap: false,
     // Read by the console server to preload a page's chunks with its HTML (server/proxy/http/page-preloads.ts).
     manifest: true,
-    // Everything the first load needs in one file: one request instead of a dozen, and gzip sees it whole
-    // (186 → 179 KiB before zod left the first load). Pages keep their own lazy chunks.
+    // Everything the first load needs in one file: one request instead of a dozen, and gzip sees it whole,
+    // so it compresses better than the pieces did. Pages keep their own lazy chunks.
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
     },
@@ -111,7 +111,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/testing/setup-dom.ts'],
           // Every file renders the app: React, MUI, jsdom and the pages are imported once per worker
-          // instead of once per file (about 3 s each). Each test still gets its own emulator, console
+          // instead of once per file. Each test still gets its own emulator, console
           // server, query client and style sheet, and the document is emptied after it (src/testing).
           isolate: false,
         },

@@ -181,8 +181,8 @@ CREATE INDEX users_by_role ON users(role, deactivated_at, lower(name), uid);
   {
     version: 3,
     name: 'list totals kept by triggers',
-    // The total of a page-style list is otherwise a count over up to 100,000 index entries (2-3 ms)
-    // on every read. Kept in the same transaction as the rows, like reaction_counts, so always exact.
+    // The total of a page-style list is otherwise a count over every index entry of the list on
+    // every read. Kept in the same transaction as the rows, like reaction_counts, so always exact.
     sql: `
 CREATE TABLE group_ban_counts (
   guid TEXT PRIMARY KEY,

@@ -3,9 +3,9 @@ import { seedEpoch } from './seed/insert';
 import { openStore, type EmulatorStore } from './store';
 
 // The tests' demo data is seeded at a fixed instant and without the decided history, so the rows
-// tests rely on never change. Seeding the demo data takes about 30 ms and migrating an empty store
-// a few; copying a serialized store takes about 0.1 ms. Each kind is made once per test worker and every test gets its own
-// copy, so tests still never share state.
+// tests rely on never change. Copying a serialized store is far cheaper than seeding or migrating
+// one, so each kind is made once per test worker and every test gets its own copy: tests still
+// never share state.
 const images = new Map<'demo' | 'empty', Buffer>();
 
 function imageOf(kind: 'demo' | 'empty'): Buffer {

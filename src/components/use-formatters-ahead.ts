@@ -3,7 +3,7 @@ import { formatDateTime, formatRelative } from '@/utils/format';
 
 /**
  * While a page's data is on its way, makes the date formatters in tasks of their own: building an Intl
- * formatter loads locale data (10–40 ms on a first load), which otherwise lands in the task that
+ * formatter loads locale data the first time, a long task that otherwise lands in the task that
  * renders the data.
  */
 export function useFormattersAhead(pending: boolean) {

@@ -49,7 +49,7 @@ const rowsPerBatch = 8;
 /**
  * How many rows are mounted: a screen's worth first, then a batch more after each commit, as
  * transitions (time-sliced, and put aside for anything the operator does meanwhile). Mounting every
- * row at once was one task of 150–250 ms that delayed the page's first paint.
+ * row at once was one long task that delayed the page's first paint.
  */
 function useMountedRows(total: number): number {
   const [mounted, setMounted] = useState(firstRows);
