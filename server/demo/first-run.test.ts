@@ -44,7 +44,7 @@ async function freshStart(opts: {
     dataDir: dirs.console,
     upstream: { baseUrl: emulator.url, apiKey },
     logger: memoryLogger().logger,
-    passwordHashCost: testHashCost,
+    testHooks: { passwordHashCost: testHashCost },
   });
   const seeded = await seedDemoHistoryOnFirstRun({
     emulator,

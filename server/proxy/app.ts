@@ -12,7 +12,7 @@ import { createSsoApp } from './auth/sso-routes';
 import { createConsoleApp } from './console/console-routes';
 import { createModerationItemsObserver } from './insights/moderation-items';
 import type { AppEnv, Runtime } from './context';
-import type { ProxyDeps } from './deps';
+import type { ProxyDeps, ProxyTestHooks } from './deps';
 import { errorBody } from './http/errors';
 import { gatekeeper } from './http/gatekeeper';
 import { normaliseHost } from './http/guards';
@@ -21,10 +21,20 @@ import { requestLog } from './http/request-log';
 import { createStaticHandler } from './http/static-files';
 import { createOps } from './ops/ops';
 import { createLiveQueues, type LiveQueues } from './live/live-queue';
+import { realTimers } from './live/queue-poller';
+import { defaultScryptCost } from './auth/passwords';
 import { rateLimiterFor } from './store/rate-buckets';
 import { isStoreUnavailable, storeUnavailableReply } from './store/store-unavailable';
 
-export type { ProxyDeps } from './deps';
+export type { ProxyDeps, ProxyTestHooks } from './deps';
+
+/** The test hooks as production runs them. */
+export const productionHooks: ProxyTestHooks = {
+  now: Date.now,
+  passwordHashCost: defaultScryptCost,
+  ssoClient: undefined,
+  liveTimers: realTimers,
+};
 
 /**
  * The console server: operator sign-in, the audit trail and operator accounts, the closed
@@ -32,8 +42,12 @@ export type { ProxyDeps } from './deps';
  * shutdown check, `Host` allow-list (421), raw target check (400), method list (405), and for
  * state-changing methods the cross-site checks (403), before any route sees it.
  */
-export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
-  const now = deps.now ?? Date.now;
+export function createProxyApp(
+  deps: ProxyDeps,
+  testHooks: Partial<ProxyTestHooks> = {},
+): Hono<AppEnv> {
+  const hooks: ProxyTestHooks = { ...productionHooks, ...testHooks };
+  const now = hooks.now;
   // Created once rt exists; its observer ends claims on decided messages.
   const live: { queues?: LiveQueues } = {};
   const rt: Runtime = {
@@ -49,6 +63,7 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
       ],
     },
     now,
+    passwordHashCost: hooks.passwordHashCost,
     forward:
       deps.forward ??
       createPoolForward(deps.upstream.baseUrl, deps.timeouts ?? defaultTimeouts).forward,
@@ -61,7 +76,7 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
       ? {
           settings: deps.sso,
           client:
-            deps.ssoClient ??
+            hooks.ssoClient ??
             createSsoClient(deps.sso, { clockSkewSeconds: () => (now() - Date.now()) / 1000 }),
         }
       : undefined,
@@ -78,7 +93,7 @@ export function createProxyApp(deps: ProxyDeps): Hono<AppEnv> {
   app.route('/', ops.routes);
   if (rt.sso) app.route('/auth/sso', createSsoApp(rt, rt.sso));
   app.route('/auth', createAuthApp(rt));
-  const queues = createLiveQueues(rt, deps.liveQueue);
+  const queues = createLiveQueues(rt, { ...deps.liveQueue, timers: hooks.liveTimers });
   live.queues = queues;
   // Gives the polls' leases back, so another replica takes them over at once rather than at expiry.
   deps.closers?.push(() => queues.close());

@@ -31,7 +31,10 @@ export type AppContext = Context<AppEnv>;
 
 export interface Runtime {
   deps: ProxyDeps;
+  /** The clock (ProxyTestHooks.now). */
   now: () => number;
+  /** scrypt cost of passwords set through the console (ProxyTestHooks.passwordHashCost). */
+  passwordHashCost: number;
   forward: ForwardFn;
   hosts: ReadonlySet<string>;
   cookieName: string;

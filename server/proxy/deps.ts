@@ -5,7 +5,8 @@ import type { UpstreamGateOptions } from './api/upstream-gate';
 import type { DenialCoalescer } from './audit/denial-coalescer';
 import type { SsoClient } from './auth/sso-client';
 import type { SsoSettings } from './auth/sso-settings';
-import type { LiveQueueOptions } from './live/live-options';
+import type { LiveQueueSettings } from './live/live-options';
+import type { LiveTimers } from './live/queue-poller';
 import type { ConsoleMetrics } from './ops/metrics';
 import type { ConsoleStore } from './store/store';
 
@@ -26,7 +27,6 @@ export interface ProxyDeps {
   /** Accepted `Host` header values (`host:port`); anything else is 421 (DNS rebinding). */
   allowedHosts: string[];
   logger: Logger;
-  now?: () => number;
   /** Served over https: `__Host-` cookie prefix, `Secure`, https origins. */
   secure?: boolean;
   rateLimit?: RateLimitOptions;
@@ -36,8 +36,6 @@ export interface ProxyDeps {
   trustedProxies?: readonly string[];
   /** True once shutdown started: new requests get 503 and `Connection: close`. */
   isClosing?: () => boolean;
-  /** scrypt cost for passwords set through the console (tests lower it). */
-  passwordHashCost?: number;
   /** Coalesces unauthenticated refusals in the audit trail; one per app by default. */
   denials?: DenialCoalescer;
   /** Called with every upstream answer of a forwarded call (see UpstreamAnswer). */
@@ -46,18 +44,31 @@ export interface ProxyDeps {
   ops?: OpsOptions;
   /** Single sign-on with an OpenID Connect provider; off when undefined. */
   sso?: SsoSettings;
-  /** The provider client (tests pass one whose clock they move); made from `sso` by default. */
-  ssoClient?: SsoClient;
   /** False: only single sign-on signs operators in (the one-time link still works). */
   passwordSignIn?: boolean;
   /** The console's address as browsers reach it (`https://console.example.com`), without a path. */
   publicUrl?: string;
   /** The live queue's poll interval, claim length and heartbeat (see createLiveQueue). */
-  liveQueue?: Partial<LiveQueueOptions>;
+  liveQueue?: Partial<LiveQueueSettings>;
   /** How long `Idempotency-Key`s are kept and a repeat waits for its first request (decision 0023). */
   idempotency?: Partial<IdempotencyOptions>;
   /** Work the app asks its owner to finish at shutdown, before the store closes (the poll's lease). */
   closers?: (() => Promise<void>)[];
+}
+
+/**
+ * What only tests change: production runs on `productionHooks` (app.ts), and a test passes the
+ * few it moves as `createProxyApp`'s second argument.
+ */
+export interface ProxyTestHooks {
+  /** The clock of sessions, throttles, claims and the audit trail. */
+  now: () => number;
+  /** scrypt cost of passwords set through the console; tests lower it. */
+  passwordHashCost: number;
+  /** The provider client (a test's may run on a moved clock); made from `ProxyDeps.sso` when undefined. */
+  ssoClient: SsoClient | undefined;
+  /** The live queue's timers; tests move them by hand. */
+  liveTimers: LiveTimers;
 }
 
 /** One answer of the chat service to a forwarded call, as it arrived (before any filtering). */

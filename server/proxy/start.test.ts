@@ -26,7 +26,7 @@ async function setup(opts: { host?: string; shutdownGraceMs?: number; headersMs?
       dataDir,
       upstream: { baseUrl: upstream.baseUrl, apiKey: 'k'.repeat(40) },
       logger,
-      passwordHashCost: testHashCost,
+      testHooks: { passwordHashCost: testHashCost },
       shutdownGraceMs: opts.shutdownGraceMs,
       timeouts: { connectMs: 500, headersMs: opts.headersMs ?? 2000, bodyMs: 2000 },
     });
@@ -196,7 +196,7 @@ describe('behind a TLS-terminating reverse proxy', () => {
       dataDir,
       upstream: { baseUrl: upstream.baseUrl, apiKey: 'k'.repeat(40) },
       logger: memoryLogger().logger,
-      passwordHashCost: testHashCost,
+      testHooks: { passwordHashCost: testHashCost },
       publicUrl: 'https://console.example.test',
     });
     cleanups.push(() => running.close());
@@ -222,7 +222,7 @@ describe('metrics listener', () => {
       dataDir,
       upstream: { baseUrl: upstream.baseUrl, apiKey: 'k'.repeat(40) },
       logger: memoryLogger().logger,
-      passwordHashCost: testHashCost,
+      testHooks: { passwordHashCost: testHashCost },
       metrics: { port: 0 },
     });
     cleanups.push(() => running.close());

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { createProxyApp } from './app';
-import type { LiveQueueOptions } from './live/live-options';
-import type { AnswerObserver } from './deps';
+import type { LiveQueueSettings } from './live/live-options';
+import type { AnswerObserver, ProxyDeps, ProxyTestHooks } from './deps';
 import { createPoolForward, defaultTimeouts, type UpstreamTimeouts } from './api/forward';
 import { loopbackHosts } from './http/guards';
 import type { RateLimitOptions } from './api/rate-limit';
@@ -36,7 +36,6 @@ export interface StartConsoleOptions {
   timeouts?: UpstreamTimeouts;
   /** How long in-flight requests may take to finish once close() is called. */
   shutdownGraceMs?: number;
-  passwordHashCost?: number;
   /** Per-session request budget (default 20/s, burst 40). */
   rateLimit?: RateLimitOptions;
   /** See ProxyDeps.trustedProxies. */
@@ -46,7 +45,7 @@ export interface StartConsoleOptions {
   /** Audit rows older than this many days are archived to `<dataDir>/audit-archive/` and pruned (400). */
   auditRetentionDays?: number;
   /** See ProxyDeps.liveQueue. */
-  liveQueue?: Partial<LiveQueueOptions>;
+  liveQueue?: Partial<LiveQueueSettings>;
   /** Password sign-in and single sign-on; password only by default. */
   signIn?: SignInSettings;
   /** See ProxyDeps.publicUrl; also the address of the one-time sign-in link. An https one makes
@@ -56,6 +55,8 @@ export interface StartConsoleOptions {
   metrics?: { port?: number | undefined; host?: string; token?: string | undefined };
   /** `/readyz` wants an answer of the chat service within this many seconds (60). */
   readyUpstreamSeconds?: number;
+  /** What a test changes (the password hash cost, the clock); see ProxyTestHooks. */
+  testHooks?: Partial<ProxyTestHooks>;
 }
 
 export interface RunningConsole {
@@ -131,7 +132,7 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
       `The console listens on ${host}, beyond this machine; anyone who can reach it can try to sign in.`,
     );
   }
-  holder.app = createProxyApp({
+  const deps: ProxyDeps = {
     store,
     upstream: opts.upstream,
     forward: pool.forward,
@@ -143,7 +144,6 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
     ],
     logger,
     isClosing: () => closing,
-    passwordHashCost: opts.passwordHashCost,
     rateLimit: opts.rateLimit,
     trustedProxies: opts.trustedProxies,
     observers: opts.observers,
@@ -160,7 +160,8 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
       metricsToken: opts.metrics?.token,
       readiness: { upstreamFreshMs: (opts.readyUpstreamSeconds ?? 60) * 1000 },
     },
-  });
+  };
+  holder.app = createProxyApp(deps, opts.testHooks);
   const metricsListener =
     metrics && opts.metrics?.port !== undefined
       ? await startMetricsListener(metrics, {
@@ -178,7 +179,7 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
   let bootstrap: RunningConsole['bootstrap'];
   if ((await countOperators(store)) === 0) {
     try {
-      const username = await bootstrapAdmin(store, opts.passwordHashCost);
+      const username = await bootstrapAdmin(store, opts.testHooks?.passwordHashCost);
       const token = await createSignInToken(store, username);
       bootstrap = { username, link: `${opts.publicUrl ?? url}/auth/one-time?token=${token}` };
     } catch (error) {

@@ -69,16 +69,18 @@ describe('replicas on a PostgreSQL server that restarts', () => {
     );
     const { logger } = memoryLogger();
     const apps = [first, second].map((store) =>
-      createProxyApp({
-        store,
-        upstream: { baseUrl: upstream.baseUrl, apiKey: 'outage-key' },
-        forward: forward.forward,
-        allowedHosts: [testHost],
-        logger,
-        passwordHashCost: testHashCost,
-        rateLimit: { perSecond: 100_000, burst: 100_000 },
-        gate: { perOperator: 16, total: 16, queuePerOperator: 64 },
-      }),
+      createProxyApp(
+        {
+          store,
+          upstream: { baseUrl: upstream.baseUrl, apiKey: 'outage-key' },
+          forward: forward.forward,
+          allowedHosts: [testHost],
+          logger,
+          rateLimit: { perSecond: 100_000, burst: 100_000 },
+          gate: { perOperator: 16, total: 16, queuePerOperator: 64 },
+        },
+        { passwordHashCost: testHashCost },
+      ),
     );
     const headers = {
       host: testHost,

@@ -32,16 +32,18 @@ export async function createTestConsole(opts: {
   const addOperatorAs = (username: string, role: OperatorRole) =>
     addOperator(store, { username, role, password: operatorPassword }, { hashCost: testHashCost });
   const instance = (forward: ForwardFn) =>
-    createProxyApp({
-      store,
-      upstream: { baseUrl: 'http://emulator.invalid/v3', apiKey: opts.upstreamKey },
-      forward,
-      allowedHosts: [opts.host],
-      logger: createLogger({
-        stream: new Writable({ write: (_chunk, _encoding, done) => done() }),
-      }),
-      passwordHashCost: testHashCost,
-    });
+    createProxyApp(
+      {
+        store,
+        upstream: { baseUrl: 'http://emulator.invalid/v3', apiKey: opts.upstreamKey },
+        forward,
+        allowedHosts: [opts.host],
+        logger: createLogger({
+          stream: new Writable({ write: (_chunk, _encoding, done) => done() }),
+        }),
+      },
+      { passwordHashCost: testHashCost },
+    );
   return {
     app: instance(opts.forward),
     /** Another console server on the same store (sessions, audit, reports), sending to `forward`. */

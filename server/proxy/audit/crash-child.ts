@@ -18,7 +18,7 @@ startConsole({
   dataDir,
   upstream: { baseUrl, apiKey: 'crash-test-key' },
   logger: createLogger({ level: 'silent' }),
-  passwordHashCost: testHashCost,
+  testHooks: { passwordHashCost: testHashCost },
   rateLimit: { perSecond: 10_000, burst: 10_000 },
 })
   .then(async (running) => {

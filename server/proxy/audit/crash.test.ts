@@ -95,7 +95,7 @@ describe('the audit trail across a SIGKILL of the console', () => {
       dataDir,
       upstream: { baseUrl: upstream.baseUrl, apiKey: 'crash-test-key' },
       logger,
-      passwordHashCost: testHashCost,
+      testHooks: { passwordHashCost: testHashCost },
     });
     cleanups.push(() => restarted.close());
     const rows = z

@@ -134,7 +134,7 @@ describe('audit retention', () => {
       dataDir,
       upstream: { baseUrl: 'http://127.0.0.1:9/v3', apiKey: 'k'.repeat(40) },
       logger,
-      passwordHashCost: testHashCost,
+      testHooks: { passwordHashCost: testHashCost },
       auditRetentionDays: 30,
     });
     try {

@@ -86,7 +86,7 @@ export function createAuthApp(rt: Runtime): Hono<AppEnv> {
       valid = await verifyPassword(
         parsed.data.password,
         operator?.passwordHash,
-        rt.deps.passwordHashCost,
+        rt.passwordHashCost,
         who,
       );
     } catch (error) {

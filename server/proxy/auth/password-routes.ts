@@ -85,7 +85,7 @@ export function createPasswordApp(rt: Runtime): Hono<AppEnv> {
           valid = await verifyPassword(
             currentPassword,
             operator?.passwordHash,
-            rt.deps.passwordHashCost,
+            rt.passwordHashCost,
             who,
           );
         } finally {
@@ -99,7 +99,7 @@ export function createPasswordApp(rt: Runtime): Hono<AppEnv> {
       }
       await changeOwnPassword(store, session.operatorId, newPassword, {
         now: rt.now(),
-        hashCost: rt.deps.passwordHashCost,
+        hashCost: rt.passwordHashCost,
         keepSession: session.tokenHash,
       });
     } catch (error) {

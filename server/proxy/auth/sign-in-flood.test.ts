@@ -8,7 +8,7 @@ import { createHarness, testPassword, type Harness } from '../test-support/harne
  */
 let h: Harness;
 beforeEach(async () => {
-  h = await createHarness({ deps: { passwordHashCost: 2 ** 12 } });
+  h = await createHarness({ hooks: { passwordHashCost: 2 ** 12 } });
 });
 afterEach(() => h.close());
 

@@ -44,9 +44,9 @@ async function consoleWithSso(opts: { clockAheadMs?: number; passwordSignIn?: 'o
       sso: signIn.sso,
       passwordSignIn: signIn.passwordSignIn,
       publicUrl: testOrigin,
-      // Tokens are issued on the provider's (real) clock; the console's clock may be moved ahead.
-      now: () => Date.now() + (opts.clockAheadMs ?? 0),
     },
+    // Tokens are issued on the provider's (real) clock; the console's clock may be moved ahead.
+    hooks: { now: () => Date.now() + (opts.clockAheadMs ?? 0) },
   });
 }
 

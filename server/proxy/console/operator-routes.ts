@@ -97,7 +97,7 @@ export function createOperatorsApp(rt: Runtime): Hono<AppEnv> {
       // An admin chose this password, so it is initial: the operator replaces it at first sign-in.
       const created = await addOperator(store, parsed.data, {
         now: rt.now(),
-        hashCost: rt.deps.passwordHashCost,
+        hashCost: rt.passwordHashCost,
         initialPassword: true,
       });
       await audit(rt, c, {

@@ -20,6 +20,9 @@ export interface LiveQueueOptions {
   timers: LiveTimers;
 }
 
+/** The live queue's configuration; its timers are a test hook (see ProxyTestHooks). */
+export type LiveQueueSettings = Omit<LiveQueueOptions, 'timers'>;
+
 export const defaultLiveQueueOptions: LiveQueueOptions = {
   pollMs: 10_000,
   claimMs: 5 * 60_000,

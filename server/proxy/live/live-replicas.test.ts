@@ -36,19 +36,23 @@ async function twoReplicas() {
       return emulator.fetch(req);
     });
   const upstream = { baseUrl: 'http://emulator.invalid/v3', apiKey: 'emulator-key' };
-  const liveQueue = { pollMs, followMs, timers: clock.timers };
-  const a = await createHarness({ deps: { upstream, forward: forwardOf('a'), liveQueue } });
-  // The second replica: the same store (so the same operators and sessions), its own process state.
-  const appB = createProxyApp({
-    store: a.store,
-    upstream,
-    forward: forwardOf('b'),
-    allowedHosts: [testHost],
-    logger: memoryLogger().logger,
-    now: () => a.clock.now,
-    passwordHashCost: testHashCost,
-    liveQueue,
+  const liveQueue = { pollMs, followMs };
+  const a = await createHarness({
+    deps: { upstream, forward: forwardOf('a'), liveQueue },
+    hooks: { liveTimers: clock.timers },
   });
+  // The second replica: the same store (so the same operators and sessions), its own process state.
+  const appB = createProxyApp(
+    {
+      store: a.store,
+      upstream,
+      forward: forwardOf('b'),
+      allowedHosts: [testHost],
+      logger: memoryLogger().logger,
+      liveQueue,
+    },
+    { now: () => a.clock.now, passwordHashCost: testHashCost, liveTimers: clock.timers },
+  );
   const b = {
     call: async (method: string, path: string, o: CallOptions = {}) =>
       appB.request(path, {

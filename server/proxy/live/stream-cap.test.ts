@@ -7,7 +7,8 @@ let h: Harness;
 beforeEach(async () => {
   h = await createHarness({
     reply: () => ({ body: '{"data":[],"meta":{"pagination":{"total":0}}}' }),
-    deps: { liveQueue: { maxStreamsPerOperator: 2, timers: manualTimers().timers } },
+    deps: { liveQueue: { maxStreamsPerOperator: 2 } },
+    hooks: { liveTimers: manualTimers().timers },
   });
 });
 afterEach(() => h.close());

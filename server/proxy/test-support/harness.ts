@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { z } from 'zod';
 import type { OperatorRole } from '../../../src/api/schemas/session';
-import { createProxyApp, type ProxyDeps } from '../app';
+import { createProxyApp, type ProxyDeps, type ProxyTestHooks } from '../app';
 import { createPoolForward, type UpstreamTimeouts } from '../api/forward';
 import { createEmulatorApp } from '../../emulator/app';
 import { openSeededStore } from '../../emulator/test-stores';
@@ -47,6 +47,8 @@ export async function createHarness(
   opts: {
     reply?: (req: SeenRequest) => Reply;
     deps?: Partial<ProxyDeps>;
+    /** Test hooks beyond the harness's clock and hash cost (live timers, a provider client). */
+    hooks?: Partial<ProxyTestHooks>;
     /** The pool's timeouts; short by default, so faults end quickly. */
     timeouts?: UpstreamTimeouts;
   } = {},
@@ -68,16 +70,17 @@ export async function createHarness(
     );
   }
   const newApp = () =>
-    createProxyApp({
-      store,
-      upstream: { baseUrl: upstream.baseUrl, apiKey },
-      forward: pool.forward,
-      allowedHosts: [testHost],
-      logger,
-      now: () => clock.now,
-      passwordHashCost: testHashCost,
-      ...opts.deps,
-    });
+    createProxyApp(
+      {
+        store,
+        upstream: { baseUrl: upstream.baseUrl, apiKey },
+        forward: pool.forward,
+        allowedHosts: [testHost],
+        logger,
+        ...opts.deps,
+      },
+      { now: () => clock.now, passwordHashCost: testHashCost, ...opts.hooks },
+    );
   const app = newApp();
 
   const origin = `${opts.deps?.secure ? 'https' : 'http'}://${testHost}`;
@@ -164,7 +167,10 @@ export type Harness = Awaited<ReturnType<typeof createHarness>>;
  * A harness whose upstream is the real emulator, in process, on the demo data: the wiring the SPA's
  * tests and dev use. `close()` closes the emulator's store too.
  */
-export async function createEmulatorHarness(deps: Partial<ProxyDeps> = {}) {
+export async function createEmulatorHarness(
+  deps: Partial<ProxyDeps> = {},
+  hooks: Partial<ProxyTestHooks> = {},
+) {
   const emulatorStore = openSeededStore();
   const emulator = createEmulatorApp({ store: emulatorStore, apiKey: 'emulator-key' });
   const harness = await createHarness({
@@ -173,6 +179,7 @@ export async function createEmulatorHarness(deps: Partial<ProxyDeps> = {}) {
       forward: fetchHandlerForward((req) => emulator.fetch(req)),
       ...deps,
     },
+    hooks,
   });
   return {
     ...harness,

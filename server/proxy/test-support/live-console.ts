@@ -19,7 +19,7 @@ export async function startLiveConsole(
     dataDir,
     upstream: { baseUrl: upstream.baseUrl, apiKey },
     logger,
-    passwordHashCost: testHashCost,
+    testHooks: { passwordHashCost: testHashCost },
     timeouts: { connectMs: 500, headersMs: 300, bodyMs: 1000 },
     ...opts.console,
   });

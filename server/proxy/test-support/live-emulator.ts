@@ -32,8 +32,9 @@ export async function liveConsole() {
       upstream: { baseUrl: 'http://emulator.invalid/v3', apiKey: 'emulator-key' },
       forward,
       // Twenty watchers are one operator's twenty streams here.
-      liveQueue: { pollMs, heartbeatMs: 15_000, maxStreamsPerOperator: 20, timers: clock.timers },
+      liveQueue: { pollMs, heartbeatMs: 15_000, maxStreamsPerOperator: 20 },
     },
+    hooks: { liveTimers: clock.timers },
   });
   const control = (path: string, body: unknown) =>
     emulator.request(`/__emulator${path}`, {

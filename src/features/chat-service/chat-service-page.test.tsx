@@ -56,14 +56,18 @@ async function installConsole(me = 'root', role: OperatorRole = 'admin') {
     { username: me, role, password: 'a passphrase of their own' },
     { hashCost: testHashCost },
   );
-  const app = createProxyApp({
-    store,
-    upstream: { baseUrl: emulator.url, apiKey },
-    forward,
-    allowedHosts: ['localhost'],
-    logger: createLogger({ stream: new Writable({ write: (_chunk, _encoding, done) => done() }) }),
-    passwordHashCost: testHashCost,
-  });
+  const app = createProxyApp(
+    {
+      store,
+      upstream: { baseUrl: emulator.url, apiKey },
+      forward,
+      allowedHosts: ['localhost'],
+      logger: createLogger({
+        stream: new Writable({ write: (_chunk, _encoding, done) => done() }),
+      }),
+    },
+    { passwordHashCost: testHashCost },
+  );
   const token = await createSession(store, self.id, Date.now());
   const seen: string[] = [];
   mswServer.use(

@@ -43,14 +43,16 @@ async function installConsole(me = 'root', role: OperatorRole = 'admin') {
   const logger = createLogger({
     stream: new Writable({ write: (_chunk, _encoding, done) => done() }),
   });
-  const app = createProxyApp({
-    store,
-    upstream: { baseUrl: 'http://chat.invalid/v3', apiKey: 'unused' },
-    forward: () => Promise.reject(new Error('the operators page never calls the chat API')),
-    allowedHosts: ['localhost'],
-    logger,
-    passwordHashCost: hashCost,
-  });
+  const app = createProxyApp(
+    {
+      store,
+      upstream: { baseUrl: 'http://chat.invalid/v3', apiKey: 'unused' },
+      forward: () => Promise.reject(new Error('the operators page never calls the chat API')),
+      allowedHosts: ['localhost'],
+      logger,
+    },
+    { passwordHashCost: hashCost },
+  );
   const token = await createSession(store, self.id, Date.now());
   mswServer.use(
     http.all('*/console/*', async ({ request }) => {
