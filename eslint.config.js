@@ -137,5 +137,16 @@ export default tseslint.config(
       '@/components/*',
     ]),
   },
+  // A function a reader can hold: product code only (tests read as lists of cases).
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', 'server/**/test-support/**'],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 120, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+    },
+  },
   { files: ['eslint.config.js'], extends: [tseslint.configs.disableTypeChecked] },
 );

@@ -22,13 +22,53 @@ export interface Admitted {
   body: unknown;
 }
 
+/** Why a call to a known operation is refused, before its audit row and answer are made. */
+interface Refusal {
+  status: 400 | 403 | 413;
+  code: ConsoleErrorCode;
+  message: string;
+  detail: string;
+}
+
+const badRequest = (message: string, detail: string): Refusal => ({
+  status: 400,
+  code: 'CONSOLE_BAD_REQUEST',
+  message,
+  detail,
+});
+
 /**
  * Everything that decides whether an `/api` call may go upstream, in order: target syntax,
  * cross-site read, session and rate limit, catalogue (404/405), role, onBehalfOf, required
- * query, documented query parameters only, body (size, JSON, shape) and body-dependent escalation. Returns the refusal or the parts
- * the upstream request is built from.
+ * query, documented query parameters only, body (size, JSON, shape) and body-dependent
+ * escalation. Returns the refusal or the parts the upstream request is built from.
  */
 export async function admitApiCall(rt: Runtime, c: AppContext): Promise<Response | Admitted> {
+  const found = await findOperation(rt, c);
+  if (found instanceof Response) return found;
+  const { session, op, params, target } = found;
+  const onBehalfOf = op.onBehalfOf ? c.req.header('onbehalfof') : undefined;
+  let refusal = callRefusal(session, op, onBehalfOf, target.query);
+  let body: unknown = undefined;
+  if (!refusal && !isSafeMethod(c.req.method)) {
+    const read = await readOperationBody(c, op);
+    if ('refusal' in read) refusal = read.refusal;
+    else body = read.body;
+  }
+  refusal ??= bodyRefusal(session, op, body);
+  if (refusal) {
+    return deny(rt, c, refusal.status, refusal.code, refusal.message, {
+      action: op.name,
+      operation: operationLabel(op),
+      targets: describeTargets(op, params, target.query, undefined),
+      detail: refusal.detail,
+    });
+  }
+  return { session, op, params, segments: target.segments, query: target.query, onBehalfOf, body };
+}
+
+/** The target's syntax, a cross-site read, the session and its rate, and the catalogue entry. */
+async function findOperation(rt: Runtime, c: AppContext) {
   const method = c.req.method;
   const raw = rawTarget(c);
   const target = parseApiTarget(raw);
@@ -73,105 +113,85 @@ export async function admitApiCall(rt: Runtime, c: AppContext): Promise<Response
       { allow: match.allow.join(', ') },
     );
   }
+  return { session, op: match.op, params: match.params, target };
+}
 
-  const { op, params } = match;
-  const refuse = (
-    status: 400 | 403 | 413,
-    code: ConsoleErrorCode,
-    message: string,
-    detail: string,
-  ) =>
-    deny(rt, c, status, code, message, {
-      action: op.name,
-      operation: operationLabel(op),
-      targets: describeTargets(op, params, target.query, undefined),
-      detail,
-    });
+/** The role, the user acted for, and the query: required parameters, documented ones only. */
+function callRefusal(
+  session: SessionInfo,
+  op: ChatOperation,
+  onBehalfOf: string | undefined,
+  query: [string, string][],
+): Refusal | undefined {
   if (!can(session.role, op.capability)) {
-    return refuse(403, 'CONSOLE_FORBIDDEN', `The ${session.role} role cannot do this.`, 'role');
+    const message = `The ${session.role} role cannot do this.`;
+    return { status: 403, code: 'CONSOLE_FORBIDDEN', message, detail: 'role' };
   }
-  const onBehalfOf = op.onBehalfOf ? c.req.header('onbehalfof') : undefined;
-  if (op.onBehalfOf === 'required' && (onBehalfOf === undefined || !paramClasses.id(onBehalfOf))) {
-    return refuse(
-      400,
-      'CONSOLE_BAD_REQUEST',
-      'Choose the user this is done on behalf of.',
-      'onBehalfOf',
-    );
-  }
-  const missing = missingQuery(op, target.query);
-  if (missing) {
-    return refuse(
-      400,
-      'CONSOLE_BAD_REQUEST',
-      `The query parameter ${missing} is required.`,
-      `query ${missing}`,
-    );
-  }
-
+  if (op.onBehalfOf === 'required' && (onBehalfOf === undefined || !paramClasses.id(onBehalfOf)))
+    return badRequest('Choose the user this is done on behalf of.', 'onBehalfOf');
+  const missing = missingQuery(op, query);
+  if (missing) return badRequest(`The query parameter ${missing} is required.`, `query ${missing}`);
   const [undocumented] = undocumentedQuery(
     op,
-    target.query.map(([name]) => name),
+    query.map(([name]) => name),
   );
   if (undocumented) {
-    return refuse(
-      400,
-      'CONSOLE_BAD_REQUEST',
+    return badRequest(
       `The chat service does not document the query parameter ${undocumented} here.`,
       `query ${undocumented}`,
     );
   }
+  return undefined;
+}
 
-  let body: unknown = undefined;
-  if (!isSafeMethod(method)) {
-    const read = await readJsonBody(c);
-    if (read.kind === 'too-large')
-      return refuse(
-        413,
-        'CONSOLE_PAYLOAD_TOO_LARGE',
-        'The request body is over 1 MiB.',
-        'body too large',
-      );
-    if (read.kind === 'untyped')
-      return refuse(
-        403,
-        'CONSOLE_CROSS_SITE_REQUEST',
-        'A request body must be JSON.',
-        'content-type',
-      );
-    if (read.kind === 'invalid-json')
-      return refuse(
-        400,
-        'CONSOLE_BAD_REQUEST',
-        'The request body is not valid JSON.',
-        'invalid json',
-      );
-    if (read.kind === 'too-deep')
-      return refuse(
-        400,
-        'CONSOLE_BAD_REQUEST',
-        `The request body nests JSON deeper than ${maxJsonDepth} levels.`,
-        'json too deep',
-      );
-    // Operations that take no body get none upstream, whatever was sent.
-    if (read.kind === 'json' && op.body === 'json') body = read.value;
+/** The JSON body of a state-changing call; operations that take none get none upstream. */
+async function readOperationBody(
+  c: AppContext,
+  op: ChatOperation,
+): Promise<{ body: unknown } | { refusal: Refusal }> {
+  const read = await readJsonBody(c);
+  switch (read.kind) {
+    case 'too-large': {
+      const message = 'The request body is over 1 MiB.';
+      return {
+        refusal: {
+          status: 413,
+          code: 'CONSOLE_PAYLOAD_TOO_LARGE',
+          message,
+          detail: 'body too large',
+        },
+      };
+    }
+    case 'untyped': {
+      const message = 'A request body must be JSON.';
+      return {
+        refusal: {
+          status: 403,
+          code: 'CONSOLE_CROSS_SITE_REQUEST',
+          message,
+          detail: 'content-type',
+        },
+      };
+    }
+    case 'invalid-json':
+      return { refusal: badRequest('The request body is not valid JSON.', 'invalid json') };
+    case 'too-deep': {
+      const message = `The request body nests JSON deeper than ${maxJsonDepth} levels.`;
+      return { refusal: badRequest(message, 'json too deep') };
+    }
+    default:
+      return { body: read.kind === 'json' && op.body === 'json' ? read.value : undefined };
   }
-  if (op.bodySchema && !op.bodySchema.safeParse(body ?? {}).success) {
-    return refuse(
-      400,
-      'CONSOLE_BAD_REQUEST',
-      'The request body is not accepted for this operation.',
-      'body shape',
-    );
-  }
+}
+
+/** The body's shape, and what it asks for beyond the role (escalation). */
+function bodyRefusal(session: SessionInfo, op: ChatOperation, body: unknown): Refusal | undefined {
+  if (op.bodySchema && !op.bodySchema.safeParse(body ?? {}).success)
+    return badRequest('The request body is not accepted for this operation.', 'body shape');
   if (op.escalation?.when(body) && !can(session.role, op.escalation.capability)) {
     const what = op.escalation.what;
-    return refuse(
-      403,
-      'CONSOLE_FORBIDDEN',
-      `The ${session.role} role cannot request ${what}.`,
-      `role: ${what}`,
-    );
+    const message = `The ${session.role} role cannot request ${what}.`;
+    return { status: 403, code: 'CONSOLE_FORBIDDEN', message, detail: `role: ${what}` };
   }
-  return { session, op, params, segments: target.segments, query: target.query, onBehalfOf, body };
+  return undefined;
 }

@@ -16,7 +16,7 @@ import {
 import { resetPassword } from './operators';
 import { readSignInSettings } from './sso-settings';
 import { maxPendingSignIns } from './sso-operators';
-import { safeReturnTo } from './sso-routes';
+import { safeReturnTo } from './sso-addresses';
 
 // Single sign-on against a real OpenID provider (oidc-provider on loopback): the console's own routes
 // in process, the provider over HTTP, and a small browser that follows redirects and keeps cookies.
