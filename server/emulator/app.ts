@@ -9,6 +9,7 @@ import { strictQuery } from './middleware/strict-query';
 import { adminRoutes } from './routes/admin';
 import { blockedMessageRoutes, reviewedMessageRoutes } from './routes/blocked-messages';
 import { flaggedMessageRoutes, flagRoutes } from './routes/flagged-messages';
+import { groupBanRoutes } from './routes/group-bans';
 import { groupRoutes } from './routes/groups';
 import { memberRoutes } from './routes/group-members';
 import { messageRoutes } from './routes/messages';
@@ -101,6 +102,7 @@ export function createEmulatorApp(deps: EmulatorAppDeps): Hono {
   v3.route('/messages', flagRoutes(ctx));
   v3.route('/users', userRoutes(ctx));
   v3.route('/groups', groupRoutes(ctx));
+  v3.route('/groups', groupBanRoutes(ctx));
   v3.route('/groups', memberRoutes(ctx));
   v3.route('/roles', roleRoutes(ctx));
   v3.route('/notifications/v1', notificationRoutes(ctx));
