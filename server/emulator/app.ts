@@ -17,7 +17,9 @@ import { moderationReasonRoutes } from './routes/moderation-reasons';
 import { notificationRoutes } from './routes/notifications';
 import { reactionRoutes } from './routes/reactions';
 import { roleRoutes } from './routes/roles';
+import { userConversationRoutes } from './routes/user-conversation';
 import { userRoutes } from './routes/users';
+import { usersBulkRoutes } from './routes/users-bulk';
 import type { EmulatorStore } from './store';
 
 export interface EmulatorAppDeps {
@@ -101,6 +103,8 @@ export function createEmulatorApp(deps: EmulatorAppDeps): Hono {
   v3.route('/messages', reactionRoutes(ctx));
   v3.route('/messages', flagRoutes(ctx));
   v3.route('/users', userRoutes(ctx));
+  v3.route('/users', usersBulkRoutes(ctx));
+  v3.route('/users', userConversationRoutes(ctx));
   v3.route('/groups', groupRoutes(ctx));
   v3.route('/groups', groupBanRoutes(ctx));
   v3.route('/groups', memberRoutes(ctx));
