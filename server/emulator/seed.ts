@@ -1,4 +1,5 @@
-import { seedGroups, seedReasons, seedRoles, seedUsers } from './seed/demo-directory';
+import { seedReasons, seedRoles, seedUsers } from './seed/demo-directory';
+import { seedGroups } from './seed/demo-groups';
 import { seedEvents } from './seed/demo-events';
 import { seedFlags } from './seed/demo-flags';
 import { seedHistory } from './seed/demo-history';
