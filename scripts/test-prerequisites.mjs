@@ -12,8 +12,11 @@ function findChromium() {
   return candidates.find((path) => path && existsSync(path));
 }
 
-/** Installs a Debian package when `find` finds nothing and this is root with apt; what `find` finds then. */
-function ensureDebianPackage(find, pkg, what) {
+/**
+ * What `find` finds; when it finds nothing and this is root with apt, Debian's `pkg` is installed
+ * first. Still nothing: says how to install it or where to point instead, and returns undefined.
+ */
+function ensureDebianPackage({ find, pkg, what, neededFor, orElse }) {
   let found = find();
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -28,19 +31,24 @@ function ensureDebianPackage(find, pkg, what) {
     });
     found = find();
   }
-  return found;
-}
-
-export function ensureChromium() {
-  const path = ensureDebianPackage(findChromium, 'chromium', 'Chromium');
-  if (path) return path;
+  if (found) return found;
   process.stderr.write(
-    "\nNo Chromium found for the end-to-end tests. Install Debian's package as root:\n" +
-      '  apt-get update && apt-get install -y --no-install-recommends chromium\n' +
-      'or point CHROMIUM_PATH at a Chromium binary. (Never `npx playwright install`: it downloads.)\n',
+    `\nNo ${what} found for ${neededFor}. Install Debian's package as root:\n` +
+      `  apt-get update && apt-get install -y --no-install-recommends ${pkg}\n` +
+      `or ${orElse}\n`,
   );
   return undefined;
 }
+
+export const ensureChromium = () =>
+  ensureDebianPackage({
+    find: findChromium,
+    pkg: 'chromium',
+    what: 'Chromium',
+    neededFor: 'the end-to-end tests',
+    orElse:
+      'point CHROMIUM_PATH at a Chromium binary. (Never `npx playwright install`: it downloads.)',
+  });
 
 /** The PostgreSQL server binaries the store tests start a server from (server/proxy/test-support/postgres.ts). */
 function findPostgres() {
@@ -54,13 +62,11 @@ function findPostgres() {
   return candidates.find((dir) => dir && existsSync(`${dir}/initdb`));
 }
 
-export function ensurePostgres() {
-  const dir = ensureDebianPackage(findPostgres, 'postgresql', 'PostgreSQL');
-  if (dir) return dir;
-  process.stderr.write(
-    "\nNo PostgreSQL server found for the store tests. Install Debian's package as root:\n" +
-      '  apt-get update && apt-get install -y --no-install-recommends postgresql\n' +
-      'or point PG_BINDIR at the directory holding initdb and pg_ctl.\n',
-  );
-  return undefined;
-}
+export const ensurePostgres = () =>
+  ensureDebianPackage({
+    find: findPostgres,
+    pkg: 'postgresql',
+    what: 'PostgreSQL server',
+    neededFor: 'the store tests',
+    orElse: 'point PG_BINDIR at the directory holding initdb and pg_ctl.',
+  });

@@ -23,10 +23,15 @@ const bulkUids = Array.from(
   (_, k) => `community-${String(261 - 10 + k).padStart(4, '0')}`,
 );
 
-function startChild(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', childScript, dataDir, apiKey], {
+/**
+ * Starts a Node child on a TypeScript `script` that prints `READY <url>` once it listens: `ready`
+ * resolves with that url, and rejects if the child exits first.
+ */
+export function startReadyChild(script: string, args: readonly string[], name: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const ready = new Promise<string>((resolve, reject) => {
     let out = '';
     let err = '';
@@ -37,11 +42,13 @@ function startChild(dataDir: string) {
     });
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.once('exit', (code) =>
-      reject(new Error(`emulator child exited (${String(code)}) before it was ready: ${err}`)),
+      reject(new Error(`${name} child exited (${String(code)}) before it was ready: ${err}`)),
     );
   });
-  return { child, ready };
+  return { child, ready, exited };
 }
+
+const startChild = (dataDir: string) => startReadyChild(childScript, [dataDir, apiKey], 'emulator');
 
 /** Acknowledged writes of one cycle: what the service answered 2xx to. */
 interface Acks {

@@ -1,22 +1,17 @@
-import type { AuditOutcome, AuditTargets } from '../../../src/api/schemas/console';
+import type { AuditOutcome } from '../../../src/api/schemas/console';
 import { auditRecordOf } from '../request-audit';
 import type { AppContext, Runtime } from '../context';
 import { jsonError } from '../http/errors';
-import { recordAudit } from './audit-log';
+import { recordAudit, type AuditRecord } from './audit-log';
 import { completeAudit, type AuditCompletion } from './audit-stages';
 import type { StoreDb } from '../store/store';
 import type { UpstreamFailure } from '../api/forward';
 
 /** What an audited write records about itself, beside who and when. */
-export interface WriteRecord {
-  action: string;
-  operation: string;
-  targets: AuditTargets;
-  onBehalfOf: string | null;
-  reason: string | null;
-  reasonId?: string | null;
-  note?: string | null;
-}
+export type WriteRecord = Pick<
+  AuditRecord,
+  'action' | 'operation' | 'targets' | 'onBehalfOf' | 'reason' | 'reasonId' | 'note'
+>;
 
 /** The intent row could not be written: the write must not be sent. */
 export class AuditUnavailable extends Error {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startConsole } from '../start';
 import { startEchoUpstream } from '../test-support/echo-upstream';
 import { memoryLogger, testHashCost } from '../test-support/harness';
+import { startReadyChild } from '../../test-support/crash-harness';
 
 const childScript = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
 const password = 'crash test passphrase';
@@ -16,30 +16,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function startChild(dataDir: string, baseUrl: string) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', childScript, dataDir, baseUrl, password],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const ready = new Promise<string>((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /READY (\S+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('exit', (code) =>
-      reject(new Error(`console child exited (${String(code)}): ${err}`)),
-    );
-  });
-  return { child, ready, exited };
-}
+const startChild = (dataDir: string, baseUrl: string) =>
+  startReadyChild(childScript, [dataDir, baseUrl, password], 'console');
 
 const reasonId = (body: string) => z.object({ id: z.string() }).parse(JSON.parse(body)).id;
 
