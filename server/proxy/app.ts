@@ -17,7 +17,7 @@ import { errorBody } from './http/errors';
 import { gatekeeper } from './http/gatekeeper';
 import { normaliseHost } from './http/guards';
 import { isPageNavigation, refusalPage } from './http/refusal-page';
-import { requestLog } from './http/request-log';
+import { requestLayers } from './http/request-log';
 import { createStaticHandler } from './http/static-files';
 import { createOps } from './ops/ops';
 import { createLiveQueues, type LiveQueues } from './live/live-queue';
@@ -84,7 +84,7 @@ export function createProxyApp(
   // Watches upstream calls (readiness, metrics) by wrapping rt.forward, before anything uses it.
   const ops = createOps(rt, deps.ops);
   const app = new Hono<AppEnv>();
-  app.use('*', requestLog(rt));
+  app.use('*', ...requestLayers(rt));
   app.use('*', ops.countRequests);
   app.use('*', gatekeeper(rt));
 
@@ -118,7 +118,7 @@ export function createProxyApp(
       c.get('log').storeError = error instanceof Error ? error.message.slice(0, 200) : 'unknown';
       return storeUnavailableReply(c);
     }
-    deps.logger.error({ reqId: c.get('reqId'), err: error }, 'unhandled error');
+    deps.logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error');
     if (isPageNavigation(c)) return refusalPage(c, 500, 'CONSOLE_INTERNAL');
     return c.json(errorBody('CONSOLE_INTERNAL', 'Internal error.'), 500);
   });

@@ -17,7 +17,8 @@ export interface SsoRuntime {
 
 export interface AppEnv {
   Variables: {
-    reqId: string;
+    /** Set by Hono's requestId middleware (see requestLayers). */
+    requestId: string;
     started: number;
     session: SessionInfo | undefined;
     /** Extra fields for the request's log line. */

@@ -13,7 +13,7 @@ export function auditRecordOf(rt: Runtime, c: AppContext, fields: AuditFields): 
   const now = rt.now();
   return {
     at: now,
-    requestId: c.get('reqId'),
+    requestId: c.get('requestId'),
     operator: session?.username ?? null,
     role: session?.role ?? null,
     targets: {},
@@ -35,7 +35,7 @@ export async function audit(rt: Runtime, c: AppContext, fields: AuditFields): Pr
     await recordAudit(rt.deps.store, auditRecordOf(rt, c, fields));
   } catch (error) {
     // The response still goes out; the failure is loud in the log for the operators to act on.
-    rt.deps.logger.error({ reqId: c.get('reqId'), err: error }, 'audit write failed');
+    rt.deps.logger.error({ reqId: c.get('requestId'), err: error }, 'audit write failed');
   }
 }
 
@@ -63,7 +63,7 @@ export async function deny(
   try {
     await recordDenial(rt, c, row, code);
   } catch (error) {
-    rt.deps.logger.error({ reqId: c.get('reqId'), err: error }, 'audit write failed');
+    rt.deps.logger.error({ reqId: c.get('requestId'), err: error }, 'audit write failed');
   }
   c.get('log').denied = fields.detail;
   for (const [name, value] of Object.entries(headers)) c.header(name, value);

@@ -123,9 +123,9 @@ async function forwardAdmitted(
       body: upstream.body,
       operator: admitted.session.username,
       at: rt.now(),
-      reqId: c.get('reqId'),
+      reqId: c.get('requestId'),
     });
-    const res = toClientResponse(upstream, rt.deps.upstream.apiKey, rt.deps.logger, c.get('reqId'));
+    const res = toClientResponse(upstream, rt.deps.upstream.apiKey, rt.deps.logger, c.get('requestId'));
     await write?.answered(res.status, upstream.status, res.replaced ?? decision.note);
     return new Response(res.body, { status: res.status, headers: res.headers });
   } catch (error) {

@@ -80,7 +80,7 @@ export async function checkDecisionConflict(
   if (service && 'unavailable' in service) {
     c.get('log').reviewedList = 'unavailable';
     rt.deps.logger.warn(
-      { reqId: c.get('reqId'), messageId, problem: service.unavailable },
+      { reqId: c.get('requestId'), messageId, problem: service.unavailable },
       'reviewed list unreadable: the decision is checked against the console audit trail only',
     );
   }

@@ -86,12 +86,12 @@ export async function admitIdempotent(
     try {
       claim = await claimKey(rt.deps.store, ref, {
         fingerprint,
-        requestId: c.get('reqId'),
+        requestId: c.get('requestId'),
         now: rt.now(),
         windowMs: options.windowMs,
       });
     } catch (error) {
-      rt.deps.logger.error({ reqId: c.get('reqId'), err: error }, 'idempotency key not claimed');
+      rt.deps.logger.error({ reqId: c.get('requestId'), err: error }, 'idempotency key not claimed');
       return auditUnavailableReply(c);
     }
     if (claim.kind === 'claimed') return settler(rt, c, ref);
@@ -138,7 +138,7 @@ function settler(rt: Runtime, c: AppContext, ref: KeyRef): IdempotentWrite {
       } catch (error) {
         // The answer still goes out; repeats wait, then hear the key is still in flight.
         rt.deps.logger.error(
-          { reqId: c.get('reqId'), err: error },
+          { reqId: c.get('requestId'), err: error },
           'idempotency outcome not recorded',
         );
       }

@@ -51,7 +51,7 @@ export interface IntentGuard {
 
 export function auditedWrite(rt: Runtime, c: AppContext, record: WriteRecord) {
   const { store, logger } = rt.deps;
-  const reqId = c.get('reqId');
+  const reqId = c.get('requestId');
   let id: number | undefined;
 
   const complete = async (done: Omit<AuditCompletion, 'durationMs'>) => {

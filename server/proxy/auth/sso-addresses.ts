@@ -23,7 +23,7 @@ export async function providerSignOutUrl(rt: Runtime, c: AppContext): Promise<st
     return (await rt.sso.client.signOutUrl(`${origin}${paths.signIn.path}`))?.href;
   } catch (error) {
     // The console session ends whatever the provider does.
-    rt.deps.logger.warn({ reqId: c.get('reqId'), err: error }, 'provider sign-out unavailable');
+    rt.deps.logger.warn({ reqId: c.get('requestId'), err: error }, 'provider sign-out unavailable');
     return undefined;
   }
 }

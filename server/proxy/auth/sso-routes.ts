@@ -86,7 +86,7 @@ async function startSignIn(rt: Runtime, sso: SsoRuntime, c: AppContext) {
   try {
     target = await sso.client.authorizationUrl(callbackUri(rt, c), checks);
   } catch (error) {
-    rt.deps.logger.warn({ reqId: c.get('reqId'), err: error }, 'identity provider unreachable');
+    rt.deps.logger.warn({ reqId: c.get('requestId'), err: error }, 'identity provider unreachable');
     return refusalPage(
       c,
       502,

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Runtime } from '../context';
 import { createLogBudget } from './log-budget';
 import { spaCsp } from './html-page';
@@ -9,15 +10,45 @@ const quietPaths = new Set(['/healthz', '/readyz', '/metrics']);
 const apiCsp = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 /**
- * Outermost layer: a request id, the security headers every answer carries, and one structured
+ * The headers every answer carries whatever its type. Hono's other defaults stay off, so answers are
+ * what they were before the middleware: HSTS belongs to the TLS-terminating proxy (the console
+ * itself may run on plain http), and the cross-origin and legacy headers were never sent.
+ */
+const fixedHeaders = secureHeaders({
+  xContentTypeOptions: true,
+  referrerPolicy: true,
+  xFrameOptions: 'DENY',
+  crossOriginResourcePolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+
+/**
+ * Outermost layers, in order: a new request id (Hono's requestId; a client's `X-Request-Id` is not
+ * taken, since the audit trail records the id: decision 0047), the fixed security headers (Hono's
+ * secureHeaders), then requestLog.
+ */
+export const requestLayers = (rt: Runtime) => [
+  requestId({ headerName: '' }),
+  fixedHeaders,
+  requestLog(rt),
+];
+
+/**
+ * The request's state, the headers that depend on the answer (its id, the policy for its type,
+ * no caching unless it says otherwise, `Connection: close` while closing), and one structured
  * log line per request (path without query: sign-in tokens and searches stay out of logs), within
  * the log's bounds: repeated refusals are counted, not logged one by one (see createLogBudget).
  */
-export function requestLog(rt: Runtime) {
+function requestLog(rt: Runtime) {
   const budget = createLogBudget(rt.deps.logger, rt.now);
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = rt.now();
-    c.set('reqId', randomUUID());
     c.set('started', started);
     c.set('session', undefined);
     c.set('log', {});
@@ -27,10 +58,7 @@ export function requestLog(rt: Runtime) {
     // response around its body as a stream, once per header.
     const headers = c.res.headers;
     const isHtml = headers.get('content-type')?.startsWith('text/html') === true;
-    headers.set('x-request-id', c.get('reqId'));
-    headers.set('x-content-type-options', 'nosniff');
-    headers.set('referrer-policy', 'no-referrer');
-    headers.set('x-frame-options', 'DENY');
+    headers.set('x-request-id', c.get('requestId'));
     if (!headers.has('content-security-policy'))
       headers.set('content-security-policy', isHtml ? spaCsp : apiCsp);
     if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
@@ -40,7 +68,7 @@ export function requestLog(rt: Runtime) {
     if (!routine && !budget.admit(refusalKind(c.res.status, c.get('log')))) return;
     rt.deps.logger[routine ? 'debug' : 'info'](
       {
-        reqId: c.get('reqId'),
+        reqId: c.get('requestId'),
         method: c.req.method,
         path: c.req.path.slice(0, 300),
         status: c.res.status,
