@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { ResponseSchemas } from './contract/responses';
+import type { AnswerSchemas } from './contract/answer-schemas';
 import { templateOf } from './contract/match';
-import { operationLabel, operationNamed } from './contract/operations';
-import type { LabelOf, OperationEntry, OperationName } from './contract/operations';
+import { operationNamed } from './contract/operations';
+import type { OperationEntry, OperationName } from './contract/operations';
 import { request, type QueryValue, type ResponseSchema } from './http';
 
 /** `{ guid: string, uid: string }` from `/groups/{guid:id}/bannedusers/{uid:id}`. */
@@ -12,10 +12,8 @@ type PathParams<T extends string> = T extends `${string}{${infer P}:${string}}${
 
 type Entry<N extends OperationName> = OperationEntry<N>;
 
-/** What the operation answers, read with its schema of `responses.ts`. */
-export type Answer<N extends OperationName> = z.output<
-  ResponseSchemas[LabelOf<N> & keyof ResponseSchemas]
->;
+/** What the operation answers, read with the schema its entry names (`answer`). */
+export type Answer<N extends OperationName> = z.output<AnswerSchemas[Entry<N>['answer']]>;
 
 export interface CallInit<N extends OperationName> {
   /** Only the query parameters the service documents for the operation. */
@@ -33,10 +31,10 @@ type Result<N extends OperationName> = Entry<N>['method'] extends 'GET'
   ? Answer<N>
   : Answer<N> | undefined;
 
-let schemas: Promise<ResponseSchemas> | undefined;
+let schemas: Promise<AnswerSchemas> | undefined;
 /** The answer schemas load beside the first call (the request does not wait for them). */
 const loadSchemas = () =>
-  (schemas ??= import('./contract/responses').then((m) => m.responseSchemas as ResponseSchemas));
+  (schemas ??= import('./contract/answer-schemas').then((m) => m.answerSchemas));
 
 /**
  * Calls one operation of the catalogue through the console server: method, path and documented
@@ -50,8 +48,9 @@ export async function callOperation<N extends OperationName>(
 ): Promise<Result<N>> {
   const op = operationNamed(name);
   const path = templateOf(name).build(params as Record<string, string | number>);
-  const label = operationLabel(op) as keyof ResponseSchemas;
-  const schema = loadSchemas().then((all) => all[label] as ResponseSchema<Answer<N>>);
+  const schema = loadSchemas().then(
+    (all) => all[op.answer] as unknown as ResponseSchema<Answer<N>>,
+  );
   const url = `/api${path}`;
   const options = { ...init, method: op.method, query: init.query as Record<string, QueryValue> };
   if (op.method === 'GET') return request(url, schema, options);

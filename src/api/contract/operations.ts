@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import type { AuditTargets } from '../schemas/console';
+import type { AnswerSchemaName } from './answer-schemas';
 import { fieldAt, flagAt, uidListAt } from './audit-targets';
 import type { Capability } from './capabilities';
 import { changeMemberScopeBodySchema } from '../schemas/group';
@@ -46,9 +47,16 @@ export interface ChatOperation<Name extends string = string> {
   escalation?: { capability: Capability; what: string; when: (body: unknown) => boolean };
   /** Targets named in the body (bulk operations), for the audit trail. */
   bodyTargets?: (body: unknown) => AuditTargets | undefined;
+  /** The schema its success answer is read with, by name (see `answer-schemas.ts`). */
+  answer: AnswerSchemaName;
+  /** Writes: how the audit trail's lines word it ("banned a group member"). */
+  words?: string;
 }
 
-type Extra = Partial<Omit<ChatOperation, 'name' | 'method' | 'template' | 'capability'>>;
+type Extra = Partial<
+  Omit<ChatOperation, 'name' | 'method' | 'template' | 'capability' | 'answer'>
+> &
+  Pick<ChatOperation, 'answer'>;
 
 /** A catalogue entry with its literal method, template, query list and body kind, for typed calls. */
 type Entry<
@@ -61,21 +69,22 @@ type Entry<
   readonly template: T;
   readonly query: X extends { query: infer Q extends readonly string[] } ? Q : readonly [];
   readonly body: X extends { body: 'json' } ? 'json' : 'none';
+  readonly answer: X['answer'];
 };
 
 const op = <
   const Name extends string,
   const M extends Method,
   const T extends string,
-  const X extends Extra = Record<never, never>,
+  const X extends Extra,
 >(
   method: M,
   template: T,
   capability: Capability,
   name: Name,
-  more?: X,
-) =>
-  ({
+  more: X,
+) => {
+  const entry: ChatOperation<Name> = {
     name,
     method,
     template,
@@ -83,17 +92,30 @@ const op = <
     query: [],
     body: 'none',
     ...more,
-  }) as Entry<Name, M, T, X>;
+  };
+  return entry as Entry<Name, M, T, X>;
+};
 
-const read = <
-  const Name extends string,
-  const T extends string,
-  const X extends Extra = Record<never, never>,
->(
+/** A read: its answer's schema. */
+const read = <const Name extends string, const T extends string, const X extends Extra>(
   template: T,
   name: Name,
-  more?: X,
+  more: X,
 ) => op('GET', template, 'readChatData', name, more);
+
+/** A write: its answer's schema and its wording in the audit trail's lines. */
+const write = <
+  const Name extends string,
+  const M extends Exclude<Method, 'GET'>,
+  const T extends string,
+  const X extends Extra & { words: string },
+>(
+  method: M,
+  template: T,
+  capability: Capability,
+  name: Name,
+  more: X,
+) => op(method, template, capability, name, more);
 
 const json = { body: 'json' } as const;
 const actsAsUser = { onBehalfOf: 'required', reason: true } as const;
@@ -104,52 +126,54 @@ const explained = { reason: true, note: true } as const;
 
 // prettier-ignore
 const catalogue = [
-  read('/users', 'users.list', { query: usersListQuery }),
-  read('/users/{uid:id}', 'users.get'),
-  read('/groups', 'groups.list', { query: groupsListQuery }),
-  read('/groups/{guid:id}', 'groups.get'),
-  read('/groups/{guid:id}/bannedusers', 'bans.list', { query: pageQuery }),
-  read('/groups/{guid:id}/members', 'members.list', { query: groupMembersQuery }),
-  read('/messages', 'messages.list', { query: messagesListQuery }),
-  read('/messages/{id:messageId}', 'messages.get'),
-  read('/messages/{id:messageId}/reactions', 'reactions.list', { query: reactionCursorQuery }),
-  read('/messages/{id:messageId}/reactions/{reaction:reaction}', 'reactions.list-one', { query: reactionCursorQuery }),
-  read('/roles', 'roles.list', { query: pageQuery }),
-  read('/roles/{role:id}', 'roles.get'),
-  read('/roles/{role:id}/permissions', 'permissions.list'),
-  read('/moderation/reasons', 'reasons.list'),
-  read('/moderation/reasons/{id:id}', 'reasons.get'),
-  read('/moderation/blocked-messages', 'blocked.list'),
-  read('/moderation/reviewed-messages', 'reviewed.list'),
-  read('/moderation/flagged-messages', 'flagged.list'),
-  read('/notifications/v1/preferences', 'preferences.get', forUid),
+  read('/users', 'users.list', { answer: 'userListResponseSchema', query: usersListQuery }),
+  read('/users/{uid:id}', 'users.get', { answer: 'userResponseSchema' }),
+  read('/groups', 'groups.list', { answer: 'groupListResponseSchema', query: groupsListQuery }),
+  read('/groups/{guid:id}', 'groups.get', { answer: 'groupResponseSchema' }),
+  read('/groups/{guid:id}/bannedusers', 'bans.list', { answer: 'bannedUsersResponseSchema', query: pageQuery }),
+  read('/groups/{guid:id}/members', 'members.list', { answer: 'groupMembersResponseSchema', query: groupMembersQuery }),
+  read('/messages', 'messages.list', { answer: 'messageListResponseSchema', query: messagesListQuery }),
+  read('/messages/{id:messageId}', 'messages.get', { answer: 'messageResponseSchema' }),
+  read('/messages/{id:messageId}/reactions', 'reactions.list', { answer: 'reactionListResponseSchema', query: reactionCursorQuery }),
+  read('/messages/{id:messageId}/reactions/{reaction:reaction}', 'reactions.list-one', { answer: 'reactionListResponseSchema', query: reactionCursorQuery }),
+  read('/roles', 'roles.list', { answer: 'roleListResponseSchema', query: pageQuery }),
+  read('/roles/{role:id}', 'roles.get', { answer: 'roleResponseSchema' }),
+  read('/roles/{role:id}/permissions', 'permissions.list', { answer: 'permissionCatalogResponseSchema' }),
+  read('/moderation/reasons', 'reasons.list', { answer: 'reasonListResponseSchema' }),
+  read('/moderation/reasons/{id:id}', 'reasons.get', { answer: 'reasonResponseSchema' }),
+  read('/moderation/blocked-messages', 'blocked.list', { answer: 'blockedMessageListResponseSchema' }),
+  read('/moderation/reviewed-messages', 'reviewed.list', { answer: 'reviewedMessageListResponseSchema' }),
+  read('/moderation/flagged-messages', 'flagged.list', { answer: 'flaggedMessageListResponseSchema' }),
+  read('/notifications/v1/preferences', 'preferences.get', { answer: 'notificationPreferencesResponseSchema', ...forUid }),
 
-  op('PATCH', '/moderation/blocked-messages/{messageId:id}', 'moderateBlocked', 'blocked.review', { ...json, ...explained, bodyTargets: fieldAt('status') }),
-  op('PATCH', '/moderation/flagged-messages/{id:messageId}', 'moderateFlagged', 'flagged.review', { ...json, ...explained, bodyTargets: fieldAt('status') }),
-  op('POST', '/messages/{id:messageId}/flagged', 'flagOnBehalf', 'messages.flag', { ...json, ...actsAsUser, bodyTargets: fieldAt('reasonId') }),
-  op('DELETE', '/messages/{id:messageId}', 'deleteMessage', 'messages.delete', {
+  write('PATCH', '/moderation/blocked-messages/{messageId:id}', 'moderateBlocked', 'blocked.review', { answer: 'reviewBlockedMessageResponseSchema', words: 'reviewed a blocked message', ...json, ...explained, bodyTargets: fieldAt('status') }),
+  write('PATCH', '/moderation/flagged-messages/{id:messageId}', 'moderateFlagged', 'flagged.review', { answer: 'reviewFlaggedMessageResponseSchema', words: 'reviewed a flagged message', ...json, ...explained, bodyTargets: fieldAt('status') }),
+  write('POST', '/messages/{id:messageId}/flagged', 'flagOnBehalf', 'messages.flag', { answer: 'flagMessageResponseSchema', words: 'flagged a message on behalf of a user', ...json, ...actsAsUser, bodyTargets: fieldAt('reasonId') }),
+  write('DELETE', '/messages/{id:messageId}', 'deleteMessage', 'messages.delete', {
+    answer: 'deleteMessageResponseSchema',
+    words: 'deleted a message',
     ...json,
     ...explained,
     bodySchema: z.strictObject({ permanent: z.boolean().optional() }),
     escalation: { capability: 'deleteMessagePermanently', what: 'permanent deletion', when: (body: unknown) => permanent.safeParse(body).success },
     bodyTargets: flagAt('permanent'),
   }),
-  op('POST', '/messages/{id:messageId}/reactions/{reaction:reaction}', 'reactOnBehalf', 'reactions.add', actsAsUser),
-  op('DELETE', '/messages/{id:messageId}/reactions/{reaction:reaction}', 'reactOnBehalf', 'reactions.remove', actsAsUser),
-  op('POST', '/moderation/reasons', 'manageReasons', 'reasons.create', { ...json, bodyTargets: fieldAt('id') }),
-  op('PUT', '/moderation/reasons/{id:id}', 'manageReasons', 'reasons.update', json),
-  op('DELETE', '/moderation/reasons/{id:id}', 'manageReasons', 'reasons.delete'),
-  op('POST', '/groups/{guid:id}/bannedusers/{uid:id}', 'manageBans', 'bans.add', explained),
-  op('DELETE', '/groups/{guid:id}/bannedusers/{uid:id}', 'manageBans', 'bans.remove', explained),
-  op('DELETE', '/groups/{guid:id}/members/{uid:id}', 'manageMembers', 'members.kick', explained),
-  op('PUT', '/groups/{guid:id}/members/{uid:id}', 'manageMembers', 'members.scope', { ...json, ...explained, bodySchema: changeMemberScopeBodySchema, bodyTargets: fieldAt('scope') }),
-  op('PUT', '/roles/{role:id}/permissions', 'editPermissions', 'permissions.set', json),
-  op('DELETE', '/roles/{role:id}/permissions/{permission:permission}', 'editPermissions', 'permissions.unset'),
-  op('DELETE', '/users', 'manageUserAccounts', 'users.deactivate', { ...json, reason: true, bodyTargets: uidListAt('uidsToDeactivate') }),
-  op('PUT', '/users', 'manageUserAccounts', 'users.reactivate', { ...json, reason: true, bodyTargets: uidListAt('uidsToActivate') }),
-  op('POST', '/users/{uid:id}/conversation/delivered', 'markDelivered', 'conversations.mark-delivered', { ...json, ...actsAsUser, bodyTargets: fieldAt('messageId') }),
-  op('DELETE', '/notifications/v1/preferences', 'editNotificationPreferences', 'preferences.reset', forUid),
-  op('PATCH', '/notifications/v1/preferences', 'editNotificationPreferences', 'preferences.update', { ...json, ...forUid }),
+  write('POST', '/messages/{id:messageId}/reactions/{reaction:reaction}', 'reactOnBehalf', 'reactions.add', { answer: 'reactionMutationResponseSchema', words: 'added a reaction on behalf of a user', ...actsAsUser }),
+  write('DELETE', '/messages/{id:messageId}/reactions/{reaction:reaction}', 'reactOnBehalf', 'reactions.remove', { answer: 'reactionMutationResponseSchema', words: 'removed a reaction on behalf of a user', ...actsAsUser }),
+  write('POST', '/moderation/reasons', 'manageReasons', 'reasons.create', { answer: 'reasonResponseSchema', words: 'created a moderation reason', ...json, bodyTargets: fieldAt('id') }),
+  write('PUT', '/moderation/reasons/{id:id}', 'manageReasons', 'reasons.update', { answer: 'reasonResponseSchema', words: 'edited a moderation reason', ...json }),
+  write('DELETE', '/moderation/reasons/{id:id}', 'manageReasons', 'reasons.delete', { answer: 'successResponseSchema', words: 'deleted a moderation reason' }),
+  write('POST', '/groups/{guid:id}/bannedusers/{uid:id}', 'manageBans', 'bans.add', { answer: 'banResponseSchema', words: 'banned a group member', ...explained }),
+  write('DELETE', '/groups/{guid:id}/bannedusers/{uid:id}', 'manageBans', 'bans.remove', { answer: 'banResponseSchema', words: 'unbanned a group member', ...explained }),
+  write('DELETE', '/groups/{guid:id}/members/{uid:id}', 'manageMembers', 'members.kick', { answer: 'memberActionResponseSchema', words: 'removed a member from a group', ...explained }),
+  write('PUT', '/groups/{guid:id}/members/{uid:id}', 'manageMembers', 'members.scope', { answer: 'memberActionResponseSchema', words: 'changed a group member’s scope', ...json, ...explained, bodySchema: changeMemberScopeBodySchema, bodyTargets: fieldAt('scope') }),
+  write('PUT', '/roles/{role:id}/permissions', 'editPermissions', 'permissions.set', { answer: 'setPermissionsResponseSchema', words: 'changed role permissions', ...json }),
+  write('DELETE', '/roles/{role:id}/permissions/{permission:permission}', 'editPermissions', 'permissions.unset', { answer: 'unsetPermissionResponseSchema', words: 'reset a role permission' }),
+  write('DELETE', '/users', 'manageUserAccounts', 'users.deactivate', { answer: 'deactivateUsersResponseSchema', words: 'deactivated users', ...json, reason: true, bodyTargets: uidListAt('uidsToDeactivate') }),
+  write('PUT', '/users', 'manageUserAccounts', 'users.reactivate', { answer: 'reactivateUsersResponseSchema', words: 'reactivated users', ...json, reason: true, bodyTargets: uidListAt('uidsToActivate') }),
+  write('POST', '/users/{uid:id}/conversation/delivered', 'markDelivered', 'conversations.mark-delivered', { answer: 'markDeliveredResponseSchema', words: 'marked a conversation delivered', ...json, ...actsAsUser, bodyTargets: fieldAt('messageId') }),
+  write('DELETE', '/notifications/v1/preferences', 'editNotificationPreferences', 'preferences.reset', { answer: 'notificationPreferencesResponseSchema', words: 'reset notification preferences', ...forUid }),
+  write('PATCH', '/notifications/v1/preferences', 'editNotificationPreferences', 'preferences.update', { answer: 'notificationPreferencesResponseSchema', words: 'edited notification preferences', ...json, ...forUid }),
 ] as const;
 
 export type OperationName = (typeof catalogue)[number]['name'];

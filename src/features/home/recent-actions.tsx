@@ -6,35 +6,11 @@ import { Link as RouterLink } from 'react-router';
 import { describeError } from '@/api/errors';
 import { AuditTargetsText } from '@/components/audit-targets';
 import { auditQueries } from '@/api/queries/audit';
-import type { WriteOperationName } from '@/api/contract/operations';
+import { chatOperations } from '@/api/contract/operations';
 import type { AuditEntry, AuditOutcome } from '@/api/schemas/console';
 import { paths } from '@/config/paths';
 import { formatRelative } from '@/utils/format';
 import { formatTargets } from '@/utils/format-targets';
-
-/** What an operator did at the chat service: every write of the catalogue has its wording. */
-const writeVerbs = {
-  'blocked.review': 'reviewed a blocked message',
-  'flagged.review': 'reviewed a flagged message',
-  'messages.flag': 'flagged a message on behalf of a user',
-  'messages.delete': 'deleted a message',
-  'reactions.add': 'added a reaction on behalf of a user',
-  'reactions.remove': 'removed a reaction on behalf of a user',
-  'reasons.create': 'created a moderation reason',
-  'reasons.update': 'edited a moderation reason',
-  'reasons.delete': 'deleted a moderation reason',
-  'bans.add': 'banned a group member',
-  'bans.remove': 'unbanned a group member',
-  'members.kick': 'removed a member from a group',
-  'members.scope': 'changed a group member’s scope',
-  'permissions.set': 'changed role permissions',
-  'permissions.unset': 'reset a role permission',
-  'users.deactivate': 'deactivated users',
-  'users.reactivate': 'reactivated users',
-  'conversations.mark-delivered': 'marked a conversation delivered',
-  'preferences.reset': 'reset notification preferences',
-  'preferences.update': 'edited notification preferences',
-} satisfies Record<WriteOperationName, string>;
 
 /** What an operator did in the console itself. */
 const consoleVerbs = {
@@ -44,7 +20,11 @@ const consoleVerbs = {
   'operators.add': 'added an operator',
 };
 
-const verbs: Readonly<Record<string, string>> = { ...consoleVerbs, ...writeVerbs };
+/** What an operator did at the chat service: every write's entry in the catalogue words it. */
+const verbs: Readonly<Record<string, string>> = {
+  ...consoleVerbs,
+  ...Object.fromEntries(chatOperations.flatMap((op) => (op.words ? [[op.name, op.words]] : []))),
+};
 
 const endings: Record<AuditOutcome, string> = {
   ok: '',
