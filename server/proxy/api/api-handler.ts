@@ -125,7 +125,12 @@ async function forwardAdmitted(
       at: rt.now(),
       reqId: c.get('requestId'),
     });
-    const res = toClientResponse(upstream, rt.deps.upstream.apiKey, rt.deps.logger, c.get('requestId'));
+    const res = toClientResponse(
+      upstream,
+      rt.deps.upstream.apiKey,
+      rt.deps.logger,
+      c.get('requestId'),
+    );
     await write?.answered(res.status, upstream.status, res.replaced ?? decision.note);
     return new Response(res.body, { status: res.status, headers: res.headers });
   } catch (error) {

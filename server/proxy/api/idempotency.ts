@@ -91,7 +91,10 @@ export async function admitIdempotent(
         windowMs: options.windowMs,
       });
     } catch (error) {
-      rt.deps.logger.error({ reqId: c.get('requestId'), err: error }, 'idempotency key not claimed');
+      rt.deps.logger.error(
+        { reqId: c.get('requestId'), err: error },
+        'idempotency key not claimed',
+      );
       return auditUnavailableReply(c);
     }
     if (claim.kind === 'claimed') return settler(rt, c, ref);
