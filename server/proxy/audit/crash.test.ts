@@ -22,6 +22,7 @@ const startChild = (dataDir: string, baseUrl: string) =>
 const reasonId = (body: string) => z.object({ id: z.string() }).parse(JSON.parse(body)).id;
 
 describe('the audit trail across a SIGKILL of the console', () => {
+  // Its own budget: the child process compiles and starts a whole console before the writes begin.
   it('has a row, ok or unknown, for every write the service received', async () => {
     // Answers take a moment, so some writes are always on their way when the console dies.
     const upstream = await startEchoUpstream((req) => ({ delayMs: req.method === 'GET' ? 0 : 25 }));
@@ -102,5 +103,5 @@ describe('the audit trail across a SIGKILL of the console', () => {
     // Writes on their way at the kill were pending; the restart marked them unknown.
     expect(rows.some((row) => row.outcome === 'unknown')).toBe(true);
     expect(rows.filter((row) => row.outcome === 'pending')).toEqual([]);
-  });
+  }, 30_000);
 });
