@@ -4,6 +4,7 @@ import { operatorRoleSchema, type OperatorRole } from '../../../src/api/schemas/
 import { hashToken } from './operators';
 import { reusableQuery, type ConsoleStore } from '../store/store';
 import { createRefusalMemory, type RefusalMemory } from './refusal-memory';
+import { sessionCache, type CachedSession } from './session-cache';
 
 /** ASVS L2: re-authenticate after 30 minutes of inactivity or 12 hours in all. */
 export const sessionIdleMs = 30 * 60 * 1000;
@@ -104,30 +105,47 @@ export async function resolveSession(
   const tokenHash = hashToken(token);
   const dead = deadTokensOf(store);
   if (dead.until(tokenHash, 0) > 0) return undefined;
-  const [raw] = await sessionByHash(store.db, tokenHash);
-  if (raw === undefined) {
+  const cache = sessionCache<SessionInfo>(store);
+  const session = cache?.get(tokenHash) ?? (await readSession(store, tokenHash));
+  if (session === undefined) {
     dead.remember(tokenHash, Infinity);
     return undefined;
   }
-  const row = sessionRowSchema.parse(raw);
-  if (now - row.last_seen_at >= sessionIdleMs || now - row.created_at >= sessionAbsoluteMs) {
+  if (now - session.lastSeenAt >= sessionIdleMs || now - session.createdAt >= sessionAbsoluteMs) {
     await deleteSession(store, tokenHash);
     dead.remember(tokenHash, Infinity);
     return undefined;
   }
-  if (now - row.last_seen_at >= touchEveryMs) {
+  if (now - session.lastSeenAt >= touchEveryMs) {
+    // The write moves the store's stamp, so the next request reads the session again.
     await store.db
       .updateTable('sessions')
       .set({ last_seen_at: now })
       .where('token_hash', '=', tokenHash)
       .execute();
+  } else {
+    cache?.set(tokenHash, session);
   }
+  return session.info;
+}
+
+async function readSession(
+  store: ConsoleStore,
+  tokenHash: string,
+): Promise<CachedSession<SessionInfo> | undefined> {
+  const [raw] = await sessionByHash(store.db, tokenHash);
+  if (raw === undefined) return undefined;
+  const row = sessionRowSchema.parse(raw);
   return {
-    tokenHash,
-    operatorId: row.operator_id,
-    username: row.username,
-    role: row.role,
-    mustChangePassword: row.must_change_password === 1,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    info: {
+      tokenHash,
+      operatorId: row.operator_id,
+      username: row.username,
+      role: row.role,
+      mustChangePassword: row.must_change_password === 1,
+    },
   };
 }
 

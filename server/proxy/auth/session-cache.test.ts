@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHarness, type Harness } from '../test-support/harness';
+import { sessionIdleMs } from './sessions';
+
+/**
+ * Sessions are remembered between requests (decision 0045); whatever ends a session or changes its
+ * operator takes effect at the very next forwarded request, on either of two servers on one store.
+ * Each test first reads through both servers, so both remember the session.
+ */
+let h: Harness;
+let b: ReturnType<Harness['replica']>;
+beforeEach(async () => {
+  h = await createHarness();
+  b = h.replica();
+});
+afterEach(() => h.close());
+
+const read = (call: Harness['call'], cookie: string) => call('GET', '/api/users', { cookie });
+const deleteReason = (call: Harness['call'], cookie: string) =>
+  call('DELETE', '/api/moderation/reasons/spam', { cookie });
+
+async function warm(cookie: string) {
+  expect((await read(h.call, cookie)).status).toBe(200);
+  expect((await read(b.call, cookie)).status).toBe(200);
+}
+
+describe('a remembered session', () => {
+  it('forwards a read without asking the store again', async () => {
+    await warm(h.cookies.moderator);
+    const statements = vi.spyOn(h.store.db, 'executeQuery');
+    expect((await read(b.call, h.cookies.moderator)).status).toBe(200);
+    expect((await read(h.call, h.cookies.moderator)).status).toBe(200);
+    expect(statements).not.toHaveBeenCalled();
+  });
+
+  it('ends at the next forwarded request once it signs out on the other server', async () => {
+    await warm(h.cookies.moderator);
+    expect((await h.call('POST', '/auth/logout', { cookie: h.cookies.moderator })).status).toBe(
+      204,
+    );
+    expect((await read(b.call, h.cookies.moderator)).status).toBe(401);
+  });
+
+  it('carries a role change made on the other server into the next request', async () => {
+    await warm(h.cookies.moderator);
+    const demote = await h.call('PATCH', '/console/operators/moderator', {
+      cookie: h.cookies.admin,
+      body: { role: 'support' },
+    });
+    expect(demote.status).toBe(200);
+    expect((await deleteReason(b.call, h.cookies.moderator)).status).toBe(403);
+    expect(h.upstream.seen.filter((seen) => seen.method === 'DELETE')).toEqual([]);
+  });
+
+  it('ends at the next request when its operator is removed on the other server', async () => {
+    await warm(h.cookies.support);
+    const removal = await h.call('DELETE', '/console/operators/support', {
+      cookie: h.cookies.admin,
+    });
+    expect(removal.status).toBe(204);
+    expect((await read(b.call, h.cookies.support)).status).toBe(401);
+  });
+
+  it('follows a change written to the store by another program', async () => {
+    await warm(h.cookies.moderator);
+    h.store.sqlite
+      ?.prepare("UPDATE operators SET role = 'support' WHERE username = 'moderator'")
+      .run();
+    expect((await deleteReason(b.call, h.cookies.moderator)).status).toBe(403);
+    h.store.sqlite?.prepare('DELETE FROM sessions').run();
+    expect((await read(h.call, h.cookies.moderator)).status).toBe(401);
+  });
+
+  it('expires after the idle limit without being read again', async () => {
+    await warm(h.cookies.moderator);
+    h.clock.now += sessionIdleMs;
+    expect((await read(b.call, h.cookies.moderator)).status).toBe(401);
+    expect((await read(h.call, h.cookies.moderator)).status).toBe(401);
+  });
+});

@@ -1,0 +1,65 @@
+import type { ConsoleStore } from '../store/store';
+
+/** A session as read from the store, remembered between requests (decision 0045). */
+export interface CachedSession<T> {
+  info: T;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+interface Cache<T> {
+  stamp: string;
+  entries: Map<string, CachedSession<T>>;
+}
+
+const maxEntries = 10_000;
+const caches = new WeakMap<ConsoleStore, Cache<unknown>>();
+const stampStatements = new WeakMap<ConsoleStore, () => string>();
+
+/**
+ * What the SQLite store has been through: rows changed by this process's connection and commits by
+ * any other connection (the operator CLI, a repair). Read synchronously, in microseconds, on every
+ * request; when it moves, every remembered session is read again. Undefined on PostgreSQL (its
+ * replicas are other processes, see decision 0045) and when the store cannot be read, so the
+ * request takes the store path and meets whatever the store answers.
+ */
+function storeStamp(store: ConsoleStore): string | undefined {
+  const raw = store.sqlite;
+  if (!raw || store.closed) return undefined;
+  let read = stampStatements.get(store);
+  try {
+    if (!read) {
+      const statement = raw
+        .prepare('SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v')
+        .raw();
+      read = () => (statement.get() as unknown[]).join(':');
+      stampStatements.set(store, read);
+    }
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The remembered sessions of `store`, valid as of now: cleared when anything in the store changed
+ * since they were read. Undefined when sessions cannot be remembered (see storeStamp).
+ */
+export function sessionCache<T>(store: ConsoleStore) {
+  const stamp = storeStamp(store);
+  if (stamp === undefined) return undefined;
+  let cache = caches.get(store) as Cache<T> | undefined;
+  if (!cache || cache.stamp !== stamp) {
+    cache = { stamp, entries: new Map() };
+    caches.set(store, cache);
+  }
+  const current = cache;
+  return {
+    get: (tokenHash: string) => current.entries.get(tokenHash),
+    /** Remembers a session read at this stamp; a write since then would already have cleared it. */
+    set(tokenHash: string, entry: CachedSession<T>) {
+      if (current.entries.size >= maxEntries) current.entries.clear();
+      current.entries.set(tokenHash, entry);
+    },
+  };
+}
