@@ -24,12 +24,12 @@ async function pendingFlagIds(): Promise<string[]> {
   return (json as Listed).data.map((item) => item.id);
 }
 
-test('two moderators work the flagged queue live: a claim shows for the other, one blocks, the other sees it leave @replicas', async ({
+test("two moderators work the flagged queue live: claims show on the rows, a flag one blocks stays marked under the other's cursor until they move on @replicas", async ({
   browser,
   page,
 }) => {
   const pending = await pendingFlagIds();
-  const first = pending[0]!;
+  const [first, second] = pending as [string, string];
 
   // A: mo opens the queue and is on its first item, which becomes theirs.
   await signIn(page, 'moderator', '/moderation/flagged');
@@ -51,6 +51,12 @@ test('two moderators work the flagged queue live: a claim shows for the other, o
   await expect(pageB.getByRole('alert').filter({ hasText: 'is reviewing' })).toContainText(
     `Mo is reviewing message ${first} from`,
   );
+  // The row says it too, and only that row.
+  await expect(listB.getByRole('option', { name: /^Mo is reviewing: / })).toHaveAttribute(
+    'id',
+    `flagged-item-${first}`,
+  );
+  await expect(listB.locator(`#flagged-item-${first}`)).toContainText('Mo is reviewing');
 
   // A blocks the item by keyboard, with a note.
   await listA.focus();
@@ -64,9 +70,35 @@ test('two moderators work the flagged queue live: a claim shows for the other, o
   expect(await pendingFlagIds()).not.toContain(first);
   expect(await decisionOf(first)).toBe('disapproved');
 
-  // Within the live interval, no reload, B's list drops it and says who decided.
-  await expect(listB.locator(`#flagged-item-${first}`)).toHaveCount(0, { timeout: 20_000 });
-  await expect(pageB.getByText(`Message ${first} left the queue: Blocked by mo.`)).toBeVisible();
+  // Within the live interval, no reload, B's list marks it in place (B is on it: it does not vanish
+  // under B's cursor), with who decided and when.
+  const marked = listB.getByRole('option', {
+    name: /^Decided elsewhere \(Blocked by mo at \d\d:\d\d\): /,
+  });
+  await expect(marked).toHaveAttribute('id', `flagged-item-${first}`, { timeout: 20_000 });
+  await expect(marked).toHaveAttribute('aria-disabled', 'true');
+  await expect(marked).toContainText(/Blocked by mo at \d\d:\d\d/);
+  await expect(listB.getByRole('option')).toHaveCount(pending.length);
+  await expectAccessible(pageB, 'flagged queue with an item decided elsewhere');
+
+  // A went on to the next flag, which is A's now: B's row of it says so.
+  await expect(listB.locator(`#flagged-item-${second}`)).toContainText('Mo is reviewing');
+
+  // B cannot review it from the list: nothing is sent, the block stands.
+  await listB.focus();
+  await pageB.keyboard.press('a');
+  await expect(
+    pageB.getByText(/was decided elsewhere, so there is nothing to do here/),
+  ).toBeVisible();
+  await expect(pageB.getByRole('dialog')).toHaveCount(0);
+  expect(await decisionOf(first)).toBe('disapproved');
+
+  // B moves on: it leaves B's list, said with who decided it.
+  await pageB.keyboard.press('j');
+  await expect(listB.locator(`#flagged-item-${first}`)).toHaveCount(0);
+  await expect(
+    pageB.getByText(new RegExp(`^message ${first} from .* left the queue: Blocked by mo\\.$`)),
+  ).toBeVisible();
   await expect(listB.getByRole('option')).toHaveCount(pending.length - 1);
   await contextB.close();
 });

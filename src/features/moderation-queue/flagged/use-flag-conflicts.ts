@@ -5,6 +5,7 @@ import type { Notify } from '@/components/notifier';
 import {
   decidedElsewhereOf,
   decidedText,
+  decidedWhen,
   deciderName,
   type DecidedElsewhere,
 } from '../queue/decided-elsewhere';
@@ -26,6 +27,15 @@ export const flagDecisionWord = (decided: DecidedElsewhere) =>
 /** `Already blocked by sam at 14:02`. */
 export const flagDecidedText = (decided: DecidedElsewhere) =>
   decidedText(decided, new Date(), flagDecisionWord(decided));
+
+/**
+ * `Blocked by sam at 14:02`: why a flag left the list, from the live queue's decision, else its
+ * note ("Blocked by sam"); undefined when neither is known.
+ */
+export function flagGoneNote(note: string | undefined, decided: DecidedElsewhere | undefined) {
+  if (!decided) return note;
+  return `${sentence(flagDecisionWord(decided))} by ${deciderName(decided)} ${decidedWhen(decided)}`;
+}
 
 const wanted = (kind: FlagKind) => (kind === 'approve' ? 'approved' : 'rejected');
 

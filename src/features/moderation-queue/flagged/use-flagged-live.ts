@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { flaggedEventsUrl } from '@/api/live-queue';
 import { flaggedMessageQueries } from '@/api/queries/flagged-messages';
 import { flaggedMessageListResponseSchema } from '@/api/schemas/flagged-message';
@@ -47,23 +46,4 @@ export function useFlaggedClaims(options: {
     claims.claimSeconds,
   );
   return { ...claims, reviewer, retake: claim.retake };
-}
-
-/**
- * Says which items left the list because someone decided them ("message 12 left the queue: Blocked
- * by sam"), once each, leaving out the moderator's own (`own`).
- */
-export function useLeftNotices(
-  notes: ReadonlyMap<string, string>,
-  own: ReadonlySet<string>,
-  notify: Notify,
-) {
-  const told = useRef(new Set<string>());
-  useEffect(() => {
-    for (const [id, note] of notes) {
-      if (told.current.has(id)) continue;
-      told.current.add(id);
-      if (!own.has(id)) notify(`Message ${id} left the queue: ${note}.`, 'info');
-    }
-  }, [notes, own, notify]);
 }

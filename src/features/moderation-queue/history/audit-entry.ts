@@ -2,6 +2,7 @@ import type { OperationName } from '@/api/contract/operations';
 import type { AuditEntry, AuditOutcome } from '@/api/schemas/console';
 
 export const reviewOperation = 'blocked.review' satisfies OperationName;
+export const flagReviewOperation = 'flagged.review' satisfies OperationName;
 export const deleteOperation = 'messages.delete' satisfies OperationName;
 export const banOperation = 'bans.add' satisfies OperationName;
 export const unbanOperation = 'bans.remove' satisfies OperationName;
@@ -32,6 +33,14 @@ export function auditActionLabel(entry: AuditEntry): string {
       : status === 'rejected'
         ? 'Rejected'
         : 'Approved or rejected';
+  }
+  if (entry.action === flagReviewOperation) {
+    const status = text(entry, 'status');
+    return status === 'approved'
+      ? 'Approved flag (kept visible)'
+      : status === 'disapproved'
+        ? 'Blocked flag (hidden)'
+        : 'Approved or blocked flag';
   }
   return entry.action;
 }

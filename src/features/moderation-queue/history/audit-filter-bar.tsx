@@ -36,6 +36,7 @@ export function AuditFilterBar({
         sx={{ width: 220 }}
       >
         <MenuItem value="review">Approvals and rejections</MenuItem>
+        <MenuItem value="flag-review">Flag reviews</MenuItem>
         <MenuItem value="delete">Deletions</MenuItem>
         <MenuItem value="ban">Bans</MenuItem>
         <MenuItem value="unban">Unbans</MenuItem>

@@ -1,9 +1,16 @@
 import { z } from '@/api/zod';
 import type { AuditListParams } from '@/api/console';
+import type { OperationName } from '@/api/contract/operations';
 import { auditQuerySchema } from '@/api/schemas/console';
 import type { FilterRules } from '@/utils/filter-rules';
 import { pageParam, type ListState } from '@/utils/list-state';
-import { banOperation, deleteOperation, reviewOperation, unbanOperation } from './audit-entry';
+import {
+  banOperation,
+  deleteOperation,
+  flagReviewOperation,
+  reviewOperation,
+  unbanOperation,
+} from './audit-entry';
 
 const day = z
   .string()
@@ -15,7 +22,7 @@ const day = z
  * `?act=delete&by=mo&since=2026-11-01&until=2026-11-21&page=2` (calendar days, local).
  */
 export const operatorActionParams = z.object({
-  act: z.enum(['review', 'delete', 'ban', 'unban']).catch('review'),
+  act: z.enum(['review', 'flag-review', 'delete', 'ban', 'unban']).catch('review'),
   by: z.string().trim().toLowerCase().catch(''),
   since: day,
   until: day,
@@ -28,12 +35,14 @@ export const operatorActionRules = {
   by: auditQuerySchema.shape.operator,
 } as const satisfies FilterRules;
 
+/** Each choice of the Action filter and the audited operation it reads. */
 const operations = {
   review: reviewOperation,
+  'flag-review': flagReviewOperation,
   delete: deleteOperation,
   ban: banOperation,
   unban: unbanOperation,
-} as const;
+} as const satisfies Record<AuditFilters['act'], OperationName>;
 
 /** Local calendar days become the instants the console server filters on: the start of `since`, the end of `until`. */
 export function toAuditParams(filters: AuditFilters, perPage: number): AuditListParams {

@@ -18,10 +18,15 @@ import { EmptyState } from '@/components/states';
 import { flagSummary } from '../flagged/flag-reports';
 import { receiverOf, senderOf } from '../item-info';
 import { messageSummary } from '../message-content';
-import { auditMessageId } from './audit-entry';
+import { auditMessageId, flagReviewOperation } from './audit-entry';
 
 /** The console's latest flag reviews, enough to name who decided each flag the service lists. */
-const reviewsRead = { operation: 'flagged.review', outcome: 'ok', page: 1, perPage: 100 } as const;
+const reviewsRead = {
+  operation: flagReviewOperation,
+  outcome: 'ok',
+  page: 1,
+  perPage: 100,
+} as const;
 
 /** Who decided each flag, by message id, from the audit trail (the latest review of each). */
 function useDeciders(canReadAudit: boolean): ReadonlyMap<string, string> {

@@ -36,3 +36,35 @@ describe('The history of reviewed flags', () => {
     expect(approved).toHaveTextContent('Not recorded');
   });
 });
+
+describe('Operator actions filtered to flag reviews', () => {
+  it('lists only flag reviews, each with its decision, when the filter asks for them', async () => {
+    const backend = installTestBackend({ role: 'admin' });
+    const pending = (await (
+      await backend.call('GET', '/moderation/flagged-messages')
+    ).json()) as Listed;
+    const flag = pending.data[0]!;
+    const reviews = [
+      ['PATCH', `/api/moderation/flagged-messages/${flag.id}`, { status: 'disapproved' }],
+      ['PATCH', '/api/moderation/blocked-messages/192', { status: 'approved' }],
+    ] as const;
+    for (const [method, path, body] of reviews)
+      expect((await backend.callConsole(method, path, { body })).status).toBe(200);
+    const { user, router } = renderRoute('/moderation/blocked?view=history');
+    await screen.findByRole('table', { name: 'Operator actions on blocked messages' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Flag reviews' }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(router.state.location.search).toBe('?view=history&act=flag-review');
+    const table = await screen.findByRole('table', {
+      name: 'Operator actions on blocked messages',
+    });
+    const row = await within(table).findByRole('row', {
+      name: new RegExp(`Message ${flag.id}\\b`),
+    });
+    expect(row).toHaveTextContent(/test-admin.*Blocked.*Done \(200\)/);
+    expect(within(table).queryByRole('row', { name: /Message 192\b/ })).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
+});

@@ -51,9 +51,13 @@ export function decidedText(
   now = new Date(),
   word: string = decided.status,
 ): string {
+  return `Already ${word} by ${deciderName(decided)} ${decidedWhen(decided, now)}`;
+}
+
+/** `at 14:02`, or `on 2026-11-25 at 14:02` when it was not today. */
+export function decidedWhen(decided: DecidedElsewhere, now = new Date()): string {
   const time = `${pad(decided.at.getHours())}:${pad(decided.at.getMinutes())}`;
-  const when = day(decided.at) === day(now) ? `at ${time}` : `on ${day(decided.at)} at ${time}`;
-  return `Already ${word} by ${deciderName(decided)} ${when}`;
+  return day(decided.at) === day(now) ? `at ${time}` : `on ${day(decided.at)} at ${time}`;
 }
 
 /** What an action leaves behind on the service: delete rejects after deleting. */

@@ -1,31 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
+import { LiveStream } from '@/testing/live-stream';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
 
-/**
- * The console's event stream as the browser's EventSource would deliver it: the test sends what the
- * console server sends (jsdom has no EventSource, and the queue polls without one).
- */
-class LiveStream extends EventTarget {
-  static CLOSED = 2;
-  static current: LiveStream | undefined;
-  readyState = 1;
-  constructor() {
-    super();
-    LiveStream.current = this;
-    queueMicrotask(() => this.dispatchEvent(new Event('open')));
-  }
-  close() {
-    this.readyState = LiveStream.CLOSED;
-  }
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  LiveStream.current = undefined;
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const serviceStatus = (backend: TestBackend, id: string) =>
   backend.store.db
@@ -51,7 +31,7 @@ async function rejectedByAdmin(backend: TestBackend) {
 
 /** The queue with message 192 (Chloé Martin) active and its approve dialog open. */
 async function approveDialogOn192(live: boolean) {
-  if (live) vi.stubGlobal('EventSource', LiveStream);
+  if (live) LiveStream.install();
   const backend = installTestBackend({ role: 'moderator' });
   const view = renderRoute('/moderation/blocked');
   const list = await screen.findByRole('listbox', { name: 'Blocked messages' });
@@ -72,11 +52,7 @@ async function liveSays192Rejected(other: Awaited<ReturnType<typeof rejectedByAd
       decided: { status: 'rejected', by: 'test-admin', at: new Date().toISOString() },
     },
   ];
-  const data = JSON.stringify({ version: 2, list, added: [], removed });
-  // eslint-disable-next-line @typescript-eslint/require-await -- act flushes what the event set off
-  await act(async () => {
-    LiveStream.current?.dispatchEvent(new MessageEvent('queue', { data }));
-  });
+  await LiveStream.send('queue', { version: 2, list, added: [], removed });
 }
 
 describe('a decision someone else takes while the moderator decides', () => {

@@ -1,28 +1,19 @@
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { describeItem, ruleLabel, senderOf } from '../item-info';
 import type { OptionPlace } from '../review/review-list';
+import { MarkBadges, marksLabel, type ReviewMarks } from '../review/review-marks';
 import { ReviewOption } from '../review/review-option';
-import { reviewingText } from './live-events';
 
 export const optionId = (messageId: string) => `queue-item-${messageId}`;
 
 /** The place comes as separate values, so that memo keeps an unchanged item from rendering again. */
-interface Props extends OptionPlace {
+interface Props extends OptionPlace, ReviewMarks {
   item: BlockedMessage;
-  /** The service no longer lists it as pending: shown until "show new", with no action. */
-  decidedElsewhere: boolean;
   /** "Already rejected by sam at 14:02": the moderator's action was refused over it. */
   decidedOtherwise?: string | undefined;
-  /** "Rejected by sam": why it left the service's list, when the live queue knows. */
-  goneNote?: string | undefined;
-  /** Someone else reviews it now (their claim). */
-  reviewer?: string | undefined;
-  /** The moderator's own claim. */
-  mine?: boolean;
   selectable: boolean;
 }
 
@@ -33,17 +24,17 @@ export const QueueItem = memo(function QueueItem({
   decidedOtherwise,
   goneNote,
   reviewer,
-  mine = false,
+  mine,
   selectable,
   ...place
 }: Props) {
   const { message } = item;
   const sender = senderOf(message);
-  const othersClaim = reviewer && !decidedElsewhere ? reviewer : undefined;
+  const marks = { decidedElsewhere, goneNote, reviewer, mine };
   const label = [
-    decidedElsewhere ? `Decided elsewhere${goneNote ? ` (${goneNote})` : ''}: ` : '',
+    decidedElsewhere ? marksLabel(marks) : '',
     decidedOtherwise ? `${decidedOtherwise}: ` : '',
-    othersClaim ? `${reviewingText(othersClaim)}: ` : '',
+    decidedElsewhere ? '' : marksLabel(marks),
     describeItem(item),
   ].join('');
   return (
@@ -57,20 +48,7 @@ export const QueueItem = memo(function QueueItem({
       badges={
         <>
           {sender.role ? <Chip size="small" label={sender.role} variant="outlined" /> : null}
-          {decidedElsewhere ? <Chip size="small" label={goneNote ?? 'Decided elsewhere'} /> : null}
-          {othersClaim ? (
-            <Chip
-              size="small"
-              variant="outlined"
-              icon={<VisibilityOutlined />}
-              label={reviewingText(othersClaim)}
-            />
-          ) : null}
-          {mine && !decidedElsewhere ? (
-            <Typography component="span" variant="caption" color="textSecondary">
-              You are reviewing
-            </Typography>
-          ) : null}
+          <MarkBadges {...marks} />
           {decidedOtherwise ? <Chip size="small" color="warning" label={decidedOtherwise} /> : null}
         </>
       }

@@ -5,6 +5,7 @@ import type { useNotify } from '@/components/notifier';
 import { useSingleFlight } from '@/hooks/use-single-flight';
 import { itemId, shortName } from '../item-info';
 import type { ItemResult, ReviewKind } from '../mutations';
+import { decidedElsewhereText } from '../review/use-leaving-items';
 import type { ReviewDialogRequest } from './review-dialog';
 import { reportSingle } from './review-feedback';
 import type { QueueItems } from './use-queue-items';
@@ -69,10 +70,7 @@ export function useQueueDecisions({
   const targets = (): BlockedMessage[] =>
     asBulk ? selectedTargets : cursor.active && actionable(cursor.active) ? [cursor.active] : [];
   const notifyGone = (item: BlockedMessage) =>
-    notify(
-      `${shortName(item)} was decided elsewhere, so there is nothing to do here. It leaves the list when you move on.`,
-      'info',
-    );
+    notify(decidedElsewhereText(shortName(item)), 'info');
 
   // One decision at a time: the cursor moves on as it starts, so a second click or key press of the
   // same gesture would otherwise decide the next item.

@@ -4,13 +4,13 @@ import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import type { useNotify } from '@/components/notifier';
 import { filterErrors, hasFilterErrors } from '@/utils/filter-rules';
-import { itemId } from '../item-info';
+import { itemId, shortName } from '../item-info';
 import { useReviewQueue } from '../mutations';
+import { useLeavingItems } from '../review/use-leaving-items';
 import { useListCursor } from '../review/use-list-cursor';
 import { matchesFilters, queueFilterRules, type QueueFilters } from './filters';
 import { useClaim } from './use-claim';
 import { useConflicts } from './use-conflicts';
-import { useLeavingItems } from './use-leaving-items';
 import { useLiveQueue } from './use-live-queue';
 import { useQueueClaims } from './use-queue-claims';
 import { useShownItems } from './use-shown-items';
@@ -56,6 +56,8 @@ export function useQueueItems(
     notes: liveQueue.notes,
     drop: shownItems.drop,
     notify,
+    idOf: itemId,
+    nameOf: shortName,
   });
   const actionable = (item: BlockedMessage) => !gone.has(itemId(item));
   const { active } = cursor;
