@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { changePasswordPage, shellPages, signInPage, type PageName } from '@/config/pages';
-import { AppLayout } from './layout/app-layout';
 import { LoadingState } from '@/components/loading-state';
 
 const modules = import.meta.glob<{ default: ComponentType }>([
@@ -42,7 +41,9 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/',
-    element: <AppLayout />,
+    // The shell (app bar, navigation) is its own chunk, preloaded with the HTML of every shell page
+    // (server/proxy/http/page-preloads.ts): the sign-in page never loads it, and it is not in the entry.
+    lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
     errorElement: routeError,
     hydrateFallbackElement: <LoadingState />,
     children: shellPages.map(({ path, page: name }) =>

@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderStyleCache } from '@/testing/style-cache';
@@ -70,7 +70,7 @@ describe('the session the HTML carries', () => {
       expect(asked).toHaveLength(1);
       document.getElementById('console-session')?.remove();
       mswServer.events.removeAllListeners();
-      document.body.innerHTML = '';
+      cleanup();
     }
   });
 });

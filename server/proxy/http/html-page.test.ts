@@ -19,6 +19,12 @@ beforeAll(() => {
     JSON.stringify({
       'index.html': { file: 'assets/index-e1.js' },
       'src/app/routes/users.tsx': { file: 'assets/users-u1.js', imports: ['index.html'] },
+      'src/app/routes/sign-in.tsx': { file: 'assets/sign-in-s1.js', imports: ['index.html'] },
+      'src/app/layout/app-layout.tsx': {
+        file: 'assets/app-layout-l1.js',
+        imports: ['index.html', '_Toolbar-t1.js'],
+      },
+      '_Toolbar-t1.js': { file: 'assets/Toolbar-t1.js' },
     }),
   );
 });
@@ -45,4 +51,23 @@ it('sends the head and its preloads at once, and the session when the store has 
   expect(rest).toBe(
     '<script type="application/json" id="console-session">{"username":"ann","role":"support"}</script></body></html>',
   );
+});
+
+it('preloads the shell with the pages inside it, and not with the sign-in page', async () => {
+  const app = new Hono<AppEnv>();
+  const page = createHtmlPage(dir, () => Promise.resolve(null));
+  app.get('*', async (c) => (await page(c)) ?? c.notFound());
+  const preloads = async (path: string) =>
+    [
+      ...(await (await app.request(path)).text()).matchAll(
+        /modulepreload" crossorigin href="([^"]+)"/g,
+      ),
+    ].map((m) => m[1]);
+
+  expect(await preloads('/users')).toEqual([
+    '/assets/users-u1.js',
+    '/assets/app-layout-l1.js',
+    '/assets/Toolbar-t1.js',
+  ]);
+  expect(await preloads('/sign-in')).toEqual(['/assets/sign-in-s1.js']);
 });

@@ -33,10 +33,13 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
+/** The module of the signed-in shell's route (src/app/router.tsx loads it lazily). */
+const shellModule = 'src/app/layout/app-layout.tsx';
+
 /**
  * `<link rel="modulepreload">` tags for the page a path renders (from Vite's build manifest), so the
- * page's chunks (and the session schema the entry asks for at once) download beside the entry
- * instead of after it has run. No manifest, no tags.
+ * page's chunks (the shell's too, for a page inside it, and the session schema the entry asks for at
+ * once) download beside the entry instead of after it has run. No manifest, no tags.
  */
 export function createPagePreloads(staticDir: string): (pathname: string) => string {
   const manifest = readManifest(staticDir);
@@ -47,10 +50,16 @@ export function createPagePreloads(staticDir: string): (pathname: string) => str
     (key) => manifest[key]?.name === 'session',
   );
   const boot = sessionChunk ? staticClosure(manifest, sessionChunk) : new Set<string>();
+  // The signed-in shell (app bar, navigation) is a lazy route of its own, loaded with every page in it.
+  const shell = staticClosure(manifest, shellModule);
   const tags = new Map<string, string>();
-  for (const { page } of [signInPage, changePasswordPage, ...shellPages]) {
+  const pages = [
+    ...[signInPage, changePasswordPage].map(({ page }) => ({ page, inShell: false })),
+    ...shellPages.map(({ page }) => ({ page, inShell: true })),
+  ];
+  for (const { page, inShell } of pages) {
     const pageKeys = staticClosure(manifest, `src/app/routes/${page}.tsx`);
-    const files = [...new Set([...pageKeys, ...boot])]
+    const files = [...new Set([...pageKeys, ...(inShell ? shell : []), ...boot])]
       .filter((key) => !entry.has(key))
       .flatMap((key) => manifest[key]?.file ?? []);
     tags.set(
