@@ -51,17 +51,15 @@ const auditRow = z.object({
   status: z.string().nullable(),
 });
 
-/**
- * The latest decision on the message made through the console, from its own audit trail; with
- * `afterId`, the newest one recorded after that row (by row id, the order of the writes whatever the
- * replicas' clocks say).
- */
-export async function consoleDecision(
+type DecisionQueryOptions = { db?: StoreDb; afterId?: number; action?: ReviewAction };
+
+/** The rows `consoleDecision` reads, newest first. */
+export function consoleDecisionQuery(
   store: ConsoleStore,
   messageId: string,
-  opts: { db?: StoreDb; afterId?: number; action?: ReviewAction } = {},
-): Promise<Decided | undefined> {
-  let query = (opts.db ?? store.db)
+  opts: DecisionQueryOptions = {},
+) {
+  const query = (opts.db ?? store.db)
     .selectFrom('audit')
     .select([
       'id',
@@ -72,16 +70,31 @@ export async function consoleDecision(
     ])
     .where('action', '=', opts.action ?? 'blocked.review')
     .where('outcome', 'in', decidedOutcomes)
+    // The message's rows through the index of target values (decision 0042), then its exact field.
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('audit_targets').select('audit_id').where('value', '=', messageId),
+    )
     .where(
       jsonText(store.engine, 'targets', opts.action === 'flagged.review' ? 'id' : 'messageId'),
       '=',
       messageId,
     );
-  query =
-    opts.afterId === undefined
-      ? query.orderBy('at', 'desc').orderBy('id', 'desc')
-      : query.where('id', '>', opts.afterId).orderBy('id', 'desc');
-  const row = await query.limit(1).executeTakeFirst();
+  return opts.afterId === undefined
+    ? query.orderBy('at', 'desc').orderBy('id', 'desc')
+    : query.where('id', '>', opts.afterId).orderBy('id', 'desc');
+}
+
+/**
+ * The latest decision on the message made through the console, from its own audit trail; with
+ * `afterId`, the newest one recorded after that row (by row id, the order of the writes whatever the
+ * replicas' clocks say).
+ */
+export async function consoleDecision(
+  store: ConsoleStore,
+  messageId: string,
+  opts: DecisionQueryOptions = {},
+): Promise<Decided | undefined> {
+  const row = await consoleDecisionQuery(store, messageId, opts).limit(1).executeTakeFirst();
   if (row === undefined) return undefined;
   const found = auditRow.parse(row);
   const status = asDecision(found.status);

@@ -5,7 +5,19 @@
  * for old rows, and a test checks the totals against a full scan of the trail.
  */
 
+import type { OperationName } from '../../../src/api/contract/operations';
+
 export type DecisionKind = 'approved' | 'rejected' | 'deleted';
+
+/** The operations whose audit rows are decisions on blocked items: a review, a deletion. */
+export const decisionOperations = [
+  'blocked.review',
+  'messages.delete',
+] as const satisfies readonly OperationName[];
+export type DecisionOperation = (typeof decisionOperations)[number];
+
+const isDecisionOperation = (action: string): action is DecisionOperation =>
+  (decisionOperations as readonly string[]).includes(action);
 
 /**
  * - `first`: counts in every range that holds it;
@@ -112,13 +124,12 @@ export function decisionOf(
   action: string,
   targets: Record<string, unknown>,
 ): { kind: DecisionKind; messageId: string | null } | undefined {
-  if (action !== 'blocked.review' && action !== 'messages.delete') return undefined;
-  const kind: DecisionKind =
-    action === 'messages.delete'
-      ? 'deleted'
-      : targets.status === 'approved'
-        ? 'approved'
-        : 'rejected';
+  if (!isDecisionOperation(action)) return undefined;
+  const kinds: Record<DecisionOperation, () => DecisionKind> = {
+    'blocked.review': () => (targets.status === 'approved' ? 'approved' : 'rejected'),
+    'messages.delete': () => 'deleted',
+  };
+  const kind = kinds[action]();
   const named = targets.messageId ?? targets.id;
   const messageId =
     typeof named === 'string'

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { auditTargetsSchema } from '../../../src/api/schemas/console';
 import type { StoreSchema } from '../store/schema';
-import { classifyMessage, decisionOf, type KnownItem } from './decision-class';
+import { classifyMessage, decisionOf, decisionOperations, type KnownItem } from './decision-class';
 import {
   addToTotals,
   applyDeltas,
@@ -34,7 +34,7 @@ async function rebuild(db: Kysely<StoreSchema>): Promise<number> {
     const rows = await db
       .selectFrom('audit')
       .select(['id', 'at', 'operator', 'action', 'targets'])
-      .where('action', 'in', ['blocked.review', 'messages.delete'])
+      .where('action', 'in', decisionOperations)
       .where('outcome', '=', 'ok')
       .where('id', '>', after)
       .orderBy('id')
