@@ -5,7 +5,6 @@ import {
   type FlaggedDecision,
   type FlaggedMessage,
   type FlagReporter,
-  type ReviewedFlag,
 } from './schemas/flagged-message';
 
 /**
@@ -82,11 +81,8 @@ export const reportsOf = (item: Pick<FlaggedMessage, 'flaggedBy'>): readonly Fla
 /** The rule that flagged the message, when a rule did. */
 export const flaggingRuleOf = (item: Pick<FlaggedMessage, 'data'>) => item.data.moderation?.rule;
 
-/** What was decided about a reviewed flag: `approved` (visible) or `disapproved` (hidden). */
-export function flagDecisionOf(item: ReviewedFlag): FlaggedDecision | undefined {
-  const status = item.message.data.moderation?.status ?? item.status;
-  return status === 'approved' || status === 'disapproved' ? status : undefined;
-}
+// The console server reads it too, without the SPA's transport.
+export { flagDecisionOf } from './schemas/flagged-message';
 
 /**
  * How many flagged messages wait, from the one documented list: the items it answered, `capped` when

@@ -38,7 +38,7 @@ export interface QueueNow {
 export async function computeInsights(
   store: ConsoleStore,
   opts: { range: InsightsRange; now: number; queue: QueueNow | { problem: string } },
-): Promise<Insights> {
+): Promise<Omit<Insights, 'flagTimeToDecision'>> {
   const span = rangeSpans[opts.range];
   const to = opts.now;
   const from = to - span.ms;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { blockedMessageListResponseSchema } from '../../../src/api/schemas/blocked-message';
 import { errorBodySchema } from '../../../src/api/schemas/common';
+import { reviewedMessageListResponseSchema } from '../../../src/api/schemas/flagged-message';
 import { insightsResponseSchema } from '../../../src/api/schemas/insights';
 import {
   createEmulatorHarness,
@@ -96,5 +97,40 @@ describe('GET /console/insights', () => {
       unknown: 0,
     });
     expect(data.queue.now).toMatchObject({ size: list.data.length - 2, complete: true });
+  });
+
+  it('gives the median time to decision of the flags the service lists as decided', async () => {
+    const harness = await createEmulatorHarness();
+    h = harness;
+    const cookie = harness.cookies.moderator;
+    const flagged = await harness.call('GET', '/api/moderation/flagged-messages', { cookie });
+    const [pending] = ((await flagged.json()) as { data: { id: string }[] }).data;
+    if (!pending) throw new Error('the demo has flagged messages');
+    const decided = await harness.call('PATCH', `/api/moderation/flagged-messages/${pending.id}`, {
+      cookie,
+      body: { status: 'disapproved' },
+    });
+    expect(decided.status).toBe(200);
+
+    const reviewed = reviewedMessageListResponseSchema.parse(
+      await (await harness.call('GET', '/api/moderation/reviewed-messages', { cookie })).json(),
+    );
+    const waits = reviewed.flags
+      .map((item) => {
+        const reports = item.flaggedBy.flatMap((r) =>
+          r.flaggedAt === undefined ? [] : [r.flaggedAt],
+        );
+        const since = reports.length > 0 ? Math.min(...reports) : item.message.sentAt;
+        return (item.updatedAt ?? item.message.updatedAt ?? since) - since;
+      })
+      .sort((a, b) => a - b);
+    expect(waits.length).toBeGreaterThanOrEqual(2);
+    const mid = Math.floor((waits.length - 1) / 2);
+    const median =
+      waits.length % 2 === 0 ? Math.round((waits[mid]! + waits[mid + 1]!) / 2) : waits[mid]!;
+
+    const res = await harness.call('GET', '/console/insights?range=7d', { cookie });
+    const { data } = insightsResponseSchema.parse(await res.json());
+    expect(data.flagTimeToDecision).toEqual({ medianSeconds: median, measured: waits.length });
   });
 });

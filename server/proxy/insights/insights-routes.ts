@@ -26,10 +26,13 @@ export function createInsightsApp(rt: Runtime): Hono<AppEnv> {
     }
     const session = c.get('session');
     const operator = session?.username ?? '(insights)';
-    const queue = await readServiceLists(rt, operator, c.req.raw.signal);
-    const body: InsightsResponse = {
-      data: await computeInsights(rt.deps.store, { range: query.data.range, now: rt.now(), queue }),
-    };
+    const { queue, flags } = await readServiceLists(rt, operator, c.req.raw.signal);
+    const figures = await computeInsights(rt.deps.store, {
+      range: query.data.range,
+      now: rt.now(),
+      queue,
+    });
+    const body: InsightsResponse = { data: { ...figures, flagTimeToDecision: flags } };
     return c.json(body);
   });
   return app;

@@ -4,6 +4,7 @@ import { asDecision } from '../api/decision-record';
 import { buildUpstreamRequest } from '../api/upstream-request';
 import type { Runtime } from '../context';
 import type { QueueNow } from './figures';
+import { flagWaitsOfAnswer, type FlagWaits } from './flag-waits';
 import { readBlockedList, rememberBlockedItems } from './moderation-items';
 
 /** The insights wait at most this long for each of the service's lists. */
@@ -21,7 +22,7 @@ async function readList(
   operator: string,
   which: keyof typeof lists,
   signal: AbortSignal,
-): Promise<BlockedMessage[] | { problem: string }> {
+): Promise<{ items: BlockedMessage[]; body: Uint8Array } | { problem: string }> {
   const op = lists[which];
   const req = buildUpstreamRequest({
     baseUrl: rt.deps.upstream.baseUrl,
@@ -40,7 +41,7 @@ async function readList(
     const items = readBlockedList(res.body);
     if (!items) return { problem: 'the service answered a list the console could not read' };
     await rememberBlockedItems(rt.deps.store, items, rt.now());
-    return items;
+    return { items, body: res.body };
   } catch (error) {
     return { problem: error instanceof Error ? error.message : String(error) };
   }
@@ -48,22 +49,24 @@ async function readList(
 
 /**
  * Reads the service's blocked list (the queue now: its pending items) and reviewed list (the rules
- * of recently decided items, remembered for the figures). A list that cannot be read degrades the
- * figures that need it; it never fails the page.
+ * of recently decided items, remembered for the figures, and the decided flags' waits). A list that
+ * cannot be read degrades the figures that need it; it never fails the page.
  */
 export async function readServiceLists(
   rt: Runtime,
   operator: string,
   signal: AbortSignal,
-): Promise<QueueNow | { problem: string }> {
-  const [blocked] = await Promise.all([
+): Promise<{ queue: QueueNow | { problem: string }; flags: FlagWaits | null }> {
+  const [blocked, reviewed] = await Promise.all([
     readList(rt, operator, 'blocked', signal),
     readList(rt, operator, 'reviewed', signal),
   ]);
-  if ('problem' in blocked) return { problem: `Queue not read: ${blocked.problem}` };
-  const pending = blocked.filter(
+  const flags = 'problem' in reviewed ? null : (flagWaitsOfAnswer(reviewed.body) ?? null);
+  if ('problem' in blocked)
+    return { queue: { problem: `Queue not read: ${blocked.problem}` }, flags };
+  const pending = blocked.items.filter(
     (item) =>
       (asDecision(item.message.data.moderation?.status) ?? asDecision(item.status)) === undefined,
   );
-  return { items: pending, complete: blocked.length < servicePage };
+  return { queue: { items: pending, complete: blocked.items.length < servicePage }, flags };
 }

@@ -93,3 +93,9 @@ export const reviewedMessageListResponseSchema = z
     meta,
   }));
 export type ReviewedMessageListResponse = z.infer<typeof reviewedMessageListResponseSchema>;
+
+/** What was decided about a reviewed flag: `approved` (visible) or `disapproved` (hidden). */
+export function flagDecisionOf(item: ReviewedFlag): FlaggedDecision | undefined {
+  const status = item.message.data.moderation?.status ?? item.status;
+  return status === 'approved' || status === 'disapproved' ? status : undefined;
+}

@@ -74,6 +74,13 @@ export const insightsResponseSchema = z.object({
       /** Decisions counted without it (rule unknown). */
       unknown: z.number().int(),
     }),
+    /**
+     * Flags the service lists as decided: the median of decision time − first report (seconds;
+     * null without any) over `measured` flags; null when the reviewed list could not be read.
+     */
+    flagTimeToDecision: z
+      .object({ medianSeconds: z.number().nullable(), measured: z.number().int() })
+      .nullable(),
     queue: z.object({
       /** The service's blocked list now; null when it could not be read (`problem` says why). */
       now: z

@@ -40,6 +40,7 @@ const figures: Insights = {
     },
   ],
   timeToDecision: { medianSeconds: 90, measured: 3, unknown: 1 },
+  flagTimeToDecision: { medianSeconds: 3600, measured: 2 },
   queue: {
     now: { size: 2, oldestSentAt: to / 1000 - 600, complete: true },
     problem: null,

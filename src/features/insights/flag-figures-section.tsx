@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { Insights } from '@/api/schemas/insights';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { flaggedMessageQueries } from '@/api/queries/flagged-messages';
 import { LoadingState } from '@/components/loading-state';
@@ -26,8 +27,16 @@ const cells = (row: FlagTally) => [
   formatRate(row.upheldShare),
 ];
 
-/** Flags per reason and per reporter with the share upheld: a reporter rarely upheld is noise. */
-export function FlagFiguresSection() {
+/**
+ * Flags per reason and per reporter with the share upheld: a reporter rarely upheld is noise. The
+ * median time to decision is the console server's figure (`flagTimeToDecision` of the insights).
+ */
+export function FlagFiguresSection({
+  timeToDecision,
+}: {
+  /** Undefined while the insights load; null when the service's reviewed list was not read. */
+  timeToDecision: Insights['flagTimeToDecision'] | undefined;
+}) {
   const pending = useQuery(flaggedMessageQueries.list({ poll: false }));
   const reviewed = useQuery(blockedMessageQueries.reviewed());
   let body;
@@ -42,13 +51,20 @@ export function FlagFiguresSection() {
     );
   else {
     const figures = flagFigures(pending.data.data, reviewed.data.flags);
-    const { medianSeconds, measured } = figures.timeToDecision;
     body = (
       <>
-        <Typography variant="body2">
-          Median time to decision for flags: {formatDuration(medianSeconds)}, from the first report,
-          over {formatCount(measured)} decided {measured === 1 ? 'flag' : 'flags'}.
-        </Typography>
+        {timeToDecision === null ? (
+          <Typography variant="body2">
+            Median time to decision for flags: not known, the service&apos;s reviewed list could not
+            be read.
+          </Typography>
+        ) : timeToDecision ? (
+          <Typography variant="body2">
+            Median time to decision for flags: {formatDuration(timeToDecision.medianSeconds)}, from
+            the first report, over {formatCount(timeToDecision.measured)} decided{' '}
+            {timeToDecision.measured === 1 ? 'flag' : 'flags'}.
+          </Typography>
+        ) : null}
         <FigureTable
           caption="Flag reports per reason"
           columns={[{ header: 'Reason' }, ...columns]}

@@ -50,34 +50,6 @@ function tally(
     );
 }
 
-/** The middle value (the mean of the middle two); null without any. */
-function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor((sorted.length - 1) / 2);
-  const low = sorted[mid] ?? 0;
-  const high = sorted.length % 2 === 0 ? (sorted[mid + 1] ?? low) : low;
-  return Math.round((low + high) / 2);
-}
-
-/**
- * How long decided flags waited, in seconds: from the first report (or the flag's creation, or the
- * message's sending, whichever the answer gives first) to the decision (the reviewed item's update).
- */
-export function flagTimeToDecision(reviewed: readonly ReviewedFlag[]) {
-  const waits: number[] = [];
-  for (const item of reviewed) {
-    const decidedAt = item.updatedAt ?? item.message.updatedAt;
-    const reported = item.flaggedBy.flatMap((r) =>
-      r.flaggedAt === undefined ? [] : [r.flaggedAt],
-    );
-    const since =
-      reported.length > 0 ? Math.min(...reported) : (item.createdAt ?? item.message.sentAt);
-    if (flagDecisionOf(item) && decidedAt !== undefined) waits.push(Math.max(0, decidedAt - since));
-  }
-  return { medianSeconds: median(waits), measured: waits.length };
-}
-
 /**
  * Flags per reason and per reporter, and the share of each upheld (the message blocked), from the
  * service's pending flagged list and the decided flags of its reviewed list, as far as they reach.
@@ -92,6 +64,5 @@ export function flagFigures(pending: readonly FlaggedMessage[], reviewed: readon
       key: report.uid,
       label: report.name ?? report.uid,
     })),
-    timeToDecision: flagTimeToDecision(reviewed),
   };
 }

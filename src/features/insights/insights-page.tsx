@@ -74,7 +74,7 @@ function Insights() {
       ) : (
         <InsightsFigures figures={figures.data} />
       )}
-      <FlagFiguresSection />
+      <FlagFiguresSection timeToDecision={data?.flagTimeToDecision} />
     </>
   );
 }
