@@ -65,6 +65,12 @@ export const waitSeconds = (at: number, sentAt: number) => Math.max(0, at / 1000
 /** Buckets about 6 % wide, in the order of the waits: a median is found in one bucket's values. */
 export const waitBucket = (seconds: number) => Math.floor(Math.log1p(seconds) * 16);
 
+/** The waits a bucket holds, in seconds: from `low` (included) to `high`. */
+export const waitBucketBounds = (bucket: number) => ({
+  low: Math.expm1(bucket / 16),
+  high: Math.expm1((bucket + 1) / 16),
+});
+
 const inOrder = (a: DecisionFact, b: DecisionFact) =>
   a.at - b.at ||
   Number(b.kind === 'deleted') - Number(a.kind === 'deleted') ||

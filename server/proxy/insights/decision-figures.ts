@@ -8,7 +8,7 @@ import {
   waitSeconds,
   type DecisionKind,
 } from './decision-class';
-import { medianOf, type WaitSource } from './decision-medians';
+import { mediansOf, type WaitSource } from './decision-medians';
 
 /** Decisions of one kind, counted. */
 export type KindCounts = Record<DecisionKind, number>;
@@ -76,6 +76,7 @@ export async function readDecisionFigures(
   from: number,
   to: number,
   bucketMs: number,
+  exactLimit?: number,
 ): Promise<DecisionFigures> {
   const parts = rangeParts(from, to, bucketMs);
   const periodOf = sql<number>`period - period % ${sql.lit(bucketMs)}`;
@@ -151,15 +152,14 @@ export async function readDecisionFigures(
   for (const histogram of source.histogram.values())
     for (const n of histogram.values()) measured += n;
   for (const extra of source.extra.values()) measured += extra.length;
-  const overall = await medianOf(store, parts, bucketMs, source, undefined);
-  for (const [p, entry] of periods)
-    entry.medianSeconds = await medianOf(store, parts, bucketMs, source, p);
+  const medians = await mediansOf(store, parts, bucketMs, source, [...periods.keys()], exactLimit);
+  for (const [p, entry] of periods) entry.medianSeconds = medians.byPeriod.get(p) ?? null;
   const unknown = rules.get(null);
   return {
     periods,
     moderators,
     rules,
-    medianSeconds: overall,
+    medianSeconds: medians.overall,
     measured,
     unknown: unknown ? unknown.approved + unknown.rejected + unknown.deleted : 0,
   };

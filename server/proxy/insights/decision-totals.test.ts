@@ -158,6 +158,11 @@ async function expectTotalsMatchScan(store: ConsoleStore, seed: number): Promise
   }
 }
 
+/** A median placed within its bucket is off by at most the bucket's width (and the rounding). */
+const closeTo = (exact: number | null, placed: number | null) =>
+  exact === null ? placed === null : Math.abs((placed ?? -1) - exact) <= exact * bucketWidth + 1;
+const bucketWidth = Math.expm1(1 / 16);
+
 describe('insights totals', () => {
   // A few hundred audited writes each: more than the default 5 s on a busy PostgreSQL.
   it.each([1, 2, 3])(
@@ -173,6 +178,38 @@ describe('insights totals', () => {
     },
     30_000,
   );
+
+  it('place a median in its bucket when the bucket is too full to read, within its width', async () => {
+    const store = await openTestStore();
+    stores.push(store);
+    await fillRandomTrail(store, 4);
+    const rnd = random(13);
+    for (let i = 0; i < 12; i++) {
+      const span = rnd.pick(spans);
+      const to = base + dayMs - rnd.int(45 * dayMs) - rnd.int(1000);
+      const from = to - span.ms;
+      const { periods, medianSeconds, ...placed } = await readDecisionFigures(
+        store,
+        from,
+        to,
+        span.bucketMs,
+        0,
+      );
+      const scan = await scanDecisionFigures(store, from, to, span.bucketMs);
+      const { periods: scanPeriods, medianSeconds: scanMedian, ...exact } = scan;
+      expect(placed).toEqual(exact);
+      expect([scanMedian, medianSeconds, closeTo(scanMedian, medianSeconds)]).toEqual([
+        scanMedian,
+        medianSeconds,
+        true,
+      ]);
+      for (const [p, entry] of scanPeriods) {
+        const got = periods.get(p);
+        expect({ ...got, medianSeconds: 0 }).toEqual({ ...entry, medianSeconds: 0 });
+        expect(closeTo(entry.medianSeconds, got?.medianSeconds ?? null)).toBe(true);
+      }
+    }
+  }, 30_000);
 
   it('are built for a trail written before they were kept, as the migration does', async () => {
     const store = await openTestStore();
