@@ -50,7 +50,7 @@ function totalsOf(store: ConsoleStore, parts: Parts, table: 'insight_counts' | '
  * The decisions read one by one: those of the range's partial hours, and the late repeats of the
  * whole hours that count in this range (decision 0042). One arm per part, each a range of an index.
  */
-function rawDecisions(store: ConsoleStore, parts: Parts) {
+export function rawDecisions(store: ConsoleStore, parts: Parts) {
   const arm = (classes: ('first' | 'late')[], start: number, end: number) =>
     store.db
       .selectFrom('insight_decisions')
@@ -63,8 +63,7 @@ function rawDecisions(store: ConsoleStore, parts: Parts) {
       );
   return arm(['first', 'late'], parts.from, parts.hStart)
     .unionAll(arm(['first', 'late'], parts.hEnd, parts.end))
-    .unionAll(arm(['late'], parts.hStart, parts.hEnd))
-    .execute();
+    .unionAll(arm(['late'], parts.hStart, parts.hEnd));
 }
 
 /**
@@ -96,7 +95,7 @@ export async function readDecisionFigures(
       .select((eb) => [periodOf.as('p'), 'bucket', eb.fn.sum<number>('n').as('n')])
       .groupBy([periodOf, 'bucket'])
       .execute(),
-    rawDecisions(store, parts),
+    rawDecisions(store, parts).execute(),
   ]);
 
   const periods: DecisionFigures['periods'] = new Map();

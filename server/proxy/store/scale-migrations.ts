@@ -98,3 +98,17 @@ export async function insightTotals(db: Kysely<unknown>, engine: Engine): Promis
     .execute();
   await rebuildInsightTotals(db);
 }
+
+/**
+ * A range's late repeats are filtered on their original's time: with it in the index (after class
+ * and time), the filter runs on index entries instead of a row read each (decision 0046). It
+ * replaces the index on class and time, which it begins with.
+ */
+export async function insightLateIndex(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createIndex('insight_decisions_class_at_repeat')
+    .on('insight_decisions')
+    .columns(['class', 'at', 'repeat_of'])
+    .execute();
+  await db.schema.dropIndex('insight_decisions_class_at').execute();
+}

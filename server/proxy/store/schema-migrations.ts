@@ -1,6 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import { baseline, columnTypes } from './baseline-migration';
-import { auditTargets, insightTotals } from './scale-migrations';
+import { auditTargets, insightLateIndex, insightTotals } from './scale-migrations';
 
 import type { Engine } from './schema';
 export type { Engine };
@@ -77,5 +77,6 @@ export function schemaMigrations(
     '0003-idempotency-keys': { up: (db) => idempotencyKeys(db, engine) },
     '0004-audit-targets': { up: (db) => auditTargets(db, engine) },
     '0005-insight-totals': { up: (db) => insightTotals(db, engine) },
+    '0006-insight-late-index': { up: (db) => insightLateIndex(db) },
   };
 }

@@ -127,6 +127,7 @@ describe('the PostgreSQL store', () => {
       '0003-idempotency-keys',
       '0004-audit-targets',
       '0005-insight-totals',
+      '0006-insight-late-index',
     ]);
     // Each sees the others' rows: one store.
     await replicas[1]?.db

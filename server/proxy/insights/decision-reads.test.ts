@@ -1,0 +1,45 @@
+import { CompiledQuery, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ConsoleStore } from '../store/store';
+import { openTestStore } from '../test-support/test-store';
+import { dayMs, rangeParts } from './decision-class';
+import { rawDecisions } from './decision-figures';
+
+const stores: ConsoleStore[] = [];
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+});
+
+describe('the decisions an insights range reads one by one', () => {
+  it("find a range's late repeats in an index that holds what they are filtered on", async () => {
+    const store = await openTestStore();
+    stores.push(store);
+    const to = Date.parse('2031-03-01T12:34:56Z');
+    const query = rawDecisions(store, rangeParts(to - 30 * dayMs, to, dayMs)).compile();
+    if (store.engine === 'sqlite') {
+      const plan = await store.db.executeQuery(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+      );
+      const text = JSON.stringify(plan.rows);
+      expect(text).not.toMatch(/SCAN insight_decisions\b/);
+      // Every arm, the late repeats' over the whole range included, by class, time and original.
+      expect(
+        text.match(
+          /USING INDEX insight_decisions_class_at_repeat \(class=\? AND at>\? AND at<\?\)/g,
+        ),
+      ).toHaveLength(3);
+      return;
+    }
+    const plan = await store.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
+      return trx.executeQuery(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
+    });
+    const text = JSON.stringify(plan.rows);
+    expect(text).toMatch(/Index (Only )?Scan using insight_decisions_class_at_repeat/);
+    // The original's time is compared in the index, before any row is read.
+    expect(text).toMatch(
+      /Index Cond: \(\(class = 'late'::text\) AND \(at >= \S+\) AND \(at < \S+\) AND \(repeat_of < /,
+    );
+  });
+});
