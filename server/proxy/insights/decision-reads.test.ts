@@ -39,7 +39,7 @@ describe('the decisions an insights range reads one by one', () => {
     expect(text).toMatch(/Index (Only )?Scan using insight_decisions_class_at_repeat/);
     // The original's time is compared in the index, before any row is read.
     expect(text).toMatch(
-      /Index Cond: \(\(class = 'late'::text\) AND \(at >= \S+\) AND \(at < \S+\) AND \(repeat_of < /,
+      /Index Cond: \(\(class = 'late'::text\) AND \(at >= \S+\) AND \(at < \S+\) AND \(repeat_of < \S+\)\)"\}/,
     );
   });
 });
