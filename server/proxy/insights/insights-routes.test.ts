@@ -133,4 +133,16 @@ describe('GET /console/insights', () => {
     const { data } = insightsResponseSchema.parse(await res.json());
     expect(data.flagTimeToDecision).toEqual({ medianSeconds: median, measured: waits.length });
   });
+
+  it('says the flags’ wait is not known when the reviewed list cannot be read', async () => {
+    const harness = await createHarness({ reply: () => ({ status: 503, body: '{}' }) });
+    h = harness;
+    const res = await harness.call('GET', '/console/insights?range=24h', {
+      cookie: harness.cookies.moderator,
+    });
+    expect(res.status).toBe(200);
+    const { data } = insightsResponseSchema.parse(await res.json());
+    expect(data.flagTimeToDecision).toBeNull();
+    expect(data.queue.problem).toBe('Queue not read: the service answered 503');
+  });
 });
