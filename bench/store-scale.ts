@@ -35,10 +35,24 @@ async function timed<T>(run: () => Promise<T>): Promise<number> {
 
 /** p50 of `runs` after one warm-up, in milliseconds. */
 async function p50(runs: number, run: () => Promise<unknown>): Promise<number> {
+  return (await p50WithCpu(runs, run)).wall;
+}
+
+/**
+ * The same, with this process's CPU time per run (p50): on SQLite the whole read, on PostgreSQL the
+ * client's share. On a shared machine the wall time follows the load; the CPU time much less.
+ */
+async function p50WithCpu(runs: number, run: () => Promise<unknown>) {
   await run();
   const times: number[] = [];
-  for (let i = 0; i < runs; i++) times.push(await timed(run));
-  return median(times);
+  const cpus: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const cpu = process.cpuUsage();
+    times.push(await timed(run));
+    const used = process.cpuUsage(cpu);
+    cpus.push((used.user + used.system) / 1000);
+  }
+  return { wall: median(times), cpu: median(cpus) };
 }
 
 /** The audit target filter as it was: any value of every row's JSON. */
@@ -80,15 +94,15 @@ async function engineRows(
   });
   const now = trailNow + 7 * 60_000 + 1234;
   for (const range of ['24h', '7d', '30d'] as const) {
-    const ms = await p50(5, () =>
+    const { wall: ms, cpu } = await p50WithCpu(5, () =>
       computeInsights(store, { range, now, queue: { items: [], complete: true } }),
     );
-    say(`${engine}: insights ${range} p50 ${ms.toFixed(1)} ms`);
+    say(`${engine}: insights ${range} p50 ${ms.toFixed(1)} ms (CPU ${cpu.toFixed(1)} ms)`);
     rows.push({
       measure: `${engine}: insights ${range} at ${count} decisions (p50 of 5)`,
       value: ms,
       unit: 'ms',
-      anchor: '≤ 100 ms (issue goal)',
+      anchor: `≤ 100 ms (issue goal); console CPU ${cpu.toFixed(1)} ms`,
       anchorValue: 100,
       goal: '≤ 100 ms',
       met: ms <= 100,
