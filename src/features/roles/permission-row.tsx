@@ -58,6 +58,7 @@ export const PermissionRow = memo(function PermissionRow(props: Props) {
   const savedAtDefault = known && item !== undefined && sameValue(saved, defaultValue);
   const unsaved = !sameValue(value, saved) || (!known && explicit);
   const error = fieldState.error?.message;
+  const keyState = { permission, item, saved, known, savedAtDefault, unsaved };
 
   return (
     <Box
@@ -74,13 +75,8 @@ export const PermissionRow = memo(function PermissionRow(props: Props) {
       }}
     >
       <KeyDescription
-        permission={permission}
-        item={item}
-        known={known}
-        saved={saved}
+        {...keyState}
         reportedAt={reportedAt}
-        savedAtDefault={savedAtDefault}
-        unsaved={unsaved}
         labelId={labelId}
         descriptionId={descriptionId}
       />
@@ -106,12 +102,7 @@ export const PermissionRow = memo(function PermissionRow(props: Props) {
           </FormHelperText>
         ) : null}
         <KeyActions
-          permission={permission}
-          item={item}
-          saved={saved}
-          known={known}
-          unsaved={unsaved}
-          savedAtDefault={savedAtDefault}
+          {...keyState}
           readOnly={readOnly}
           readOnlyReason={readOnlyReason}
           onReset={onReset}
