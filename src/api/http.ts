@@ -1,4 +1,7 @@
+import { ApiError } from './api-error';
 import { sessionGate } from './session-gate';
+
+export { ApiError } from './api-error';
 
 /**
  * What the transport needs of a response schema: zod's own `safeParse` (classic and mini schemas both
@@ -11,37 +14,6 @@ export interface ResponseSchema<T> {
   ):
     | { success: true; data: T }
     | { success: false; error: { issues: readonly { message: string }[] } };
-}
-
-/** A failed call: the chat API's error envelope (or the console server's, same shape) as an exception. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly details: Record<string, string[]> | undefined;
-  /** Seconds to wait before retrying, from `Retry-After` (429/503). */
-  readonly retryAfter: number | undefined;
-  /**
-   * For a console 502/504 (`details.outcome`): `failed` when nothing reached the chat service, `unknown`
-   * when the call was sent and no definite answer came back, so the service may have applied it.
-   */
-  readonly outcome: 'failed' | 'unknown' | undefined;
-
-  constructor(init: {
-    status: number;
-    code: string;
-    message: string;
-    details?: Record<string, string[]> | undefined;
-    retryAfter?: number | undefined;
-    outcome?: 'failed' | 'unknown' | undefined;
-  }) {
-    super(init.message);
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.code = init.code;
-    this.details = init.details;
-    this.retryAfter = init.retryAfter;
-    this.outcome = init.outcome;
-  }
 }
 
 export type QueryValue =

@@ -1,4 +1,4 @@
-import { ApiError } from './http';
+import { ApiError } from './api-error';
 
 /**
  * What the page knows of the operator's session, shared by the transport and the shell. Once an

@@ -5,7 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import type { UnsavedWork } from './leave-warning';
+
+/** What would be lost by leaving, in the words the warning shows. */
+export interface UnsavedWork {
+  message: string;
+  title?: string;
+  leaveLabel?: string;
+}
 
 /** The leave warning's question: stay, or leave and lose what `work` names. */
 export default function LeaveDialog(props: {

@@ -10,16 +10,10 @@ import {
   type ReactNode,
 } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
+import type { UnsavedWork } from './leave-dialog';
 
 // The question's dialog loads the first time it is asked, not with the shell.
 const LeaveDialog = lazy(() => import('./leave-dialog'));
-
-/** What would be lost by leaving, in the words the warning shows. */
-export interface UnsavedWork {
-  message: string;
-  title?: string;
-  leaveLabel?: string;
-}
 
 type Register = (work: UnsavedWork) => () => void;
 const LeaveGuardContext = createContext<Register | null>(null);

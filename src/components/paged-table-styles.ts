@@ -1,5 +1,5 @@
 import Table from '@mui/material/Table';
-import { styled } from '@mui/material/styles';
+import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 
 /**
  * Class names of a paged table's body. The rows are plain table elements: their look (the same as MUI's
@@ -47,12 +47,95 @@ const indeterminateIcon = icon(
 
 const c = cellClasses;
 
+/**
+ * A native checkbox, transparent over MUI's icon, as MUI's own Checkbox is built; the icon gets a
+ * focus ring whenever the box has keyboard focus.
+ */
+function checkStyles(theme: Theme): CSSObject {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    position: 'relative',
+    display: 'inline-flex',
+    verticalAlign: 'middle',
+    width: 24,
+    height: 24,
+    color: palette.text.secondary,
+    '& > input': {
+      position: 'absolute',
+      inset: 0,
+      width: '100%',
+      height: '100%',
+      margin: 0,
+      opacity: 0,
+      cursor: 'pointer',
+    },
+    [`& > .${c.checkIcon}`]: {
+      width: '100%',
+      height: '100%',
+      borderRadius: 4,
+      pointerEvents: 'none',
+      '&::before': {
+        content: '""',
+        display: 'block',
+        width: '100%',
+        height: '100%',
+        backgroundColor: 'currentColor',
+        mask: `${blankIcon} center / 24px 24px no-repeat`,
+      },
+    },
+    borderRadius: '50%',
+    '&:hover': {
+      backgroundColor: theme.alpha(palette.primary.main, palette.action.hoverOpacity),
+    },
+    [`& > input:checked + .${c.checkIcon}, & > input:indeterminate + .${c.checkIcon}`]: {
+      color: palette.primary.main,
+    },
+    [`& > input:checked + .${c.checkIcon}::before`]: { maskImage: checkedIcon },
+    [`& > input:indeterminate + .${c.checkIcon}::before`]: { maskImage: indeterminateIcon },
+    [`& > input:focus-visible + .${c.checkIcon}`]: {
+      outline: `2px solid ${palette.primary.main}`,
+      outlineOffset: 1,
+    },
+    '@media (forced-colors: active)': {
+      [`& > .${c.checkIcon}::before`]: { backgroundColor: 'CanvasText' },
+      [`& > input:focus-visible + .${c.checkIcon}`]: { outlineColor: 'Highlight' },
+    },
+  };
+}
+
+/** An outlined small Chip, in the tones the pages use. */
+function chipStyles(theme: Theme): CSSObject {
+  const palette = (theme.vars ?? theme).palette;
+  const chipBorder = theme.vars?.palette.Chip.defaultBorder ?? theme.palette.divider;
+  const tone = (main: string) => ({ color: main, borderColor: theme.alpha(main, 0.7) });
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    height: 24,
+    maxWidth: '100%',
+    padding: '0 7px',
+    border: `1px solid ${chipBorder}`,
+    borderRadius: 16,
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    lineHeight: 1.5,
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    color: palette.text.primary,
+    [`&.${c.chipPrimary}`]: tone(palette.primary.main),
+    [`&.${c.chipSuccess}`]: tone(palette.success.main),
+    [`&.${c.chipWarning}`]: tone(palette.warning.main),
+    [`&.${c.chipError}`]: tone(palette.error.main),
+    // The word in the body colour keeps its contrast on tinted (selected, hovered) rows.
+    [`&.${c.chipAlert}`]: { borderColor: theme.alpha(palette.error.main, 0.7) },
+  };
+}
+
 export const PagedTableRoot = styled(Table)(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
   // The theme has CSS variables; the fallbacks only serve a theme without them.
   const cellBorder = theme.vars?.palette.TableCell.border ?? theme.palette.divider;
-  const chipBorder = theme.vars?.palette.Chip.defaultBorder ?? theme.palette.divider;
-  const tone = (main: string) => ({ color: main, borderColor: theme.alpha(main, 0.7) });
   return {
     '& > tbody > tr': {
       color: 'inherit',
@@ -95,84 +178,13 @@ export const PagedTableRoot = styled(Table)(({ theme }) => {
       fontSize: theme.typography.pxToRem(13),
       wordBreak: 'break-all',
     },
-    // A native checkbox, transparent over MUI's icon, as MUI's own Checkbox is built; the icon gets a
-    // focus ring whenever the box has keyboard focus.
-    [`& .${c.check}`]: {
-      position: 'relative',
-      display: 'inline-flex',
-      verticalAlign: 'middle',
-      width: 24,
-      height: 24,
-      color: palette.text.secondary,
-      '& > input': {
-        position: 'absolute',
-        inset: 0,
-        width: '100%',
-        height: '100%',
-        margin: 0,
-        opacity: 0,
-        cursor: 'pointer',
-      },
-      [`& > .${c.checkIcon}`]: {
-        width: '100%',
-        height: '100%',
-        borderRadius: 4,
-        pointerEvents: 'none',
-        '&::before': {
-          content: '""',
-          display: 'block',
-          width: '100%',
-          height: '100%',
-          backgroundColor: 'currentColor',
-          mask: `${blankIcon} center / 24px 24px no-repeat`,
-        },
-      },
-      borderRadius: '50%',
-      '&:hover': {
-        backgroundColor: theme.alpha(palette.primary.main, palette.action.hoverOpacity),
-      },
-      [`& > input:checked + .${c.checkIcon}, & > input:indeterminate + .${c.checkIcon}`]: {
-        color: palette.primary.main,
-      },
-      [`& > input:checked + .${c.checkIcon}::before`]: { maskImage: checkedIcon },
-      [`& > input:indeterminate + .${c.checkIcon}::before`]: { maskImage: indeterminateIcon },
-      [`& > input:focus-visible + .${c.checkIcon}`]: {
-        outline: `2px solid ${palette.primary.main}`,
-        outlineOffset: 1,
-      },
-      '@media (forced-colors: active)': {
-        [`& > .${c.checkIcon}::before`]: { backgroundColor: 'CanvasText' },
-        [`& > input:focus-visible + .${c.checkIcon}`]: { outlineColor: 'Highlight' },
-      },
-    },
+    [`& .${c.check}`]: checkStyles(theme),
     [`& .${c.link}`]: {
       color: palette.primary.main,
       textDecoration: 'underline',
       textDecorationColor: theme.alpha(palette.primary.main, 0.4),
       '&:hover': { textDecorationColor: 'inherit' },
     },
-    // An outlined small Chip.
-    [`& .${c.chip}`]: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      boxSizing: 'border-box',
-      height: 24,
-      maxWidth: '100%',
-      padding: '0 7px',
-      border: `1px solid ${chipBorder}`,
-      borderRadius: 16,
-      fontFamily: theme.typography.fontFamily,
-      fontSize: theme.typography.pxToRem(13),
-      lineHeight: 1.5,
-      whiteSpace: 'nowrap',
-      verticalAlign: 'middle',
-      color: palette.text.primary,
-      [`&.${c.chipPrimary}`]: tone(palette.primary.main),
-      [`&.${c.chipSuccess}`]: tone(palette.success.main),
-      [`&.${c.chipWarning}`]: tone(palette.warning.main),
-      [`&.${c.chipError}`]: tone(palette.error.main),
-      // The word in the body colour keeps its contrast on tinted (selected, hovered) rows.
-      [`&.${c.chipAlert}`]: { borderColor: theme.alpha(palette.error.main, 0.7) },
-    },
+    [`& .${c.chip}`]: chipStyles(theme),
   };
 });

@@ -1,9 +1,6 @@
 import GroupOffOutlined from '@mui/icons-material/GroupOffOutlined';
-import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -16,8 +13,6 @@ import { MissingPage } from '@/components/missing-page';
 import { PageHeader } from '@/components/page-header';
 import { listPager } from '@/components/list-pager';
 import { PagedTable } from '@/components/paged-table';
-import { SearchField } from '@/components/search-field';
-import { EmptyState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
 import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
@@ -25,6 +20,7 @@ import { formatCount } from '@/utils/format';
 import { useListState } from '@/utils/use-list-state';
 import { useBanReasons } from './ban-reasons';
 import { BanUserDialog } from './ban-user-dialog';
+import { bannedEmptyState, BannedSearch, BannedSelectionBar } from './banned-users-parts';
 import { bannedUsersTable } from './banned-users-columns';
 import { matchesBannedSearch } from './banned-search';
 import { stillSelected, type UnbanResult } from './bulk-unban';
@@ -33,6 +29,7 @@ import { BulkUnbanResults } from './bulk-unban-results';
 import { GroupTabs } from './group-tabs';
 import { bannedParams, bannedRules } from './list-params';
 import { useBulkUnban } from './mutations';
+import { useBannedSelection } from './use-banned-selection';
 import { UnbanDialog } from './unban-dialog';
 
 type Dialog = { kind: 'unban'; user: User } | { kind: 'ban' } | { kind: 'bulk' } | null;
@@ -75,7 +72,7 @@ function KnownGroup({ guid }: { guid: string }) {
   );
   const bulk = useBulkUnban(guid);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, setSelected, table: selection } = useBannedSelection(mayManage);
   const [results, setResults] = useState<UnbanResult[] | null>(null);
   const reasons = useBanReasons(guid);
   const spec = useMemo(
@@ -103,26 +100,6 @@ function KnownGroup({ guid }: { guid: string }) {
     isFetching: banned.isFetching,
     refetch: banned.refetch,
   };
-  const selection = useMemo(
-    () =>
-      mayManage
-        ? {
-            isSelected: (user: User) => selected.has(user.uid),
-            onChange: (rows: User[], on: boolean) =>
-              setSelected((current) => {
-                const next = new Set(current);
-                for (const user of rows) {
-                  if (on) next.add(user.uid);
-                  else next.delete(user.uid);
-                }
-                return next;
-              }),
-            rowLabel: (user: User) => `Select ${user.uid}`,
-            pageLabel: 'Select all banned users shown',
-          }
-        : undefined,
-    [mayManage, selected],
-  );
 
   const unbanSelected = (reason: string) => {
     const uids = [...selected];
@@ -165,57 +142,26 @@ function KnownGroup({ guid }: { guid: string }) {
         }
       />
       <GroupTabs guid={guid} current="banned" />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <SearchField
-          label="Search this page by uid or name"
-          value={search.q}
-          onSearch={(q) => update({ q })}
-          rule={bannedRules.q}
-          description="The chat service has no search for banned users; this filters the page loaded."
-        />
-        <Typography variant="body2" color="textSecondary" sx={{ flex: '1 1 260px' }}>
-          The chat service has no search for banned users, so this searches the{' '}
-          {formatCount(loaded.length)} loaded on this page
-          {search.q && !invalid ? `: ${formatCount(shown.length)} match` : ''}. Show more per page
-          to search more at once.
-        </Typography>
-      </Box>
+      <BannedSearch
+        q={search.q}
+        onSearch={(q) => update({ q })}
+        loaded={loaded.length}
+        matching={search.q && !invalid ? shown.length : undefined}
+      />
       {results ? <BulkUnbanResults results={results} onClose={() => setResults(null)} /> : null}
       {mayManage && selected.size > 0 ? (
-        <Box
-          role="region"
-          aria-label="Selected banned users"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}
-        >
-          <Typography sx={{ flex: 1 }}>{formatCount(selected.size)} selected</Typography>
-          <Button onClick={() => setSelected(new Set())}>Clear selection</Button>
-          <Button
-            variant="contained"
-            color="error"
-            disabled={bulk.isPending}
-            onClick={() => setDialog({ kind: 'bulk' })}
-          >
-            {bulk.isPending ? 'Unbanning…' : 'Unban selected'}
-          </Button>
-        </Box>
+        <BannedSelectionBar
+          count={selected.size}
+          unbanning={bulk.isPending}
+          onClear={() => setSelected(new Set())}
+          onUnban={() => setDialog({ kind: 'bulk' })}
+        />
       ) : null}
       <PagedTable
         spec={spec}
         query={query}
         selection={selection}
-        // Past the first page an empty page keeps its pager, to page back.
-        empty={
-          search.q ? (
-            <EmptyState title="No banned user on this page matches" icon={<HowToRegOutlined />}>
-              Nobody among the {formatCount(loaded.length)} loaded has “{search.q}” in their uid or
-              name. Try another page or clear the search.
-            </EmptyState>
-          ) : search.page === 1 ? (
-            <EmptyState title="Nobody is banned" icon={<HowToRegOutlined />}>
-              No user is banned from {name}. Users banned by its moderators or admins appear here.
-            </EmptyState>
-          ) : null
-        }
+        empty={bannedEmptyState(search, loaded.length, name)}
         pagination={listPager(search, update, 'Banned users per page', banned.data)}
         invalidFilters={invalid}
       />

@@ -60,3 +60,12 @@ export function FigureSection({
     </Paper>
   );
 }
+
+/** What a section says in place of its chart and table when it has nothing to draw. */
+export function NoFigures({ children }: { children: string }) {
+  return (
+    <Typography color="textSecondary" sx={{ py: 3 }}>
+      {children}
+    </Typography>
+  );
+}

@@ -7,30 +7,12 @@ import type { Explanation } from '@/api/explanation';
 import { deleteMessage } from '@/api/messages';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { messageQueries } from '@/api/queries/messages';
-import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { itemId } from './item-info';
-import type { ItemOutcome } from './review/bulk-results';
+import type { ItemResult, ReviewKind, ReviewRequest } from './review-request';
 import { decideEach } from './review/decide-each';
 import { settledIds } from './queue/decided-elsewhere';
 
-export type ReviewKind = 'approve' | 'reject' | 'delete';
-
-export interface ReviewRequest {
-  kind: ReviewKind;
-  items: readonly BlockedMessage[];
-  /** Delete only: remove the message for good instead of marking it deleted. */
-  permanent?: boolean;
-  /**
-   * Decide over someone else's decision on purpose (after the moderator confirmed it): on every item,
-   * or on the items whose ids are given.
-   */
-  override?: boolean | ReadonlySet<string>;
-  /** The moderation reason and note, kept by the console on each call's audit row. */
-  explanation?: Explanation | undefined;
-}
-
-/** `uncertain`: the call was sent but its answer never came, so the service may have applied it. */
-export type ItemResult = ItemOutcome<BlockedMessage>;
+export type { ItemResult, ReviewKind, ReviewRequest } from './review-request';
 
 function callFor(
   kind: ReviewKind,

@@ -6,15 +6,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { describeError } from '@/api/errors';
 import { LeaveWarning } from '@/components/leave-warning';
 import { useNotify } from '@/components/notifier';
-import { downloadBlob } from '@/utils/download';
 import { formatCount } from '@/utils/format';
 import { ExportOffer } from './export-offer';
-import { exportSlot, saveExport, type ExportSubject, type StoredExport } from './export-store';
-import { collectPages, toCsv, type ExportPosition, type ExportSource } from './paged-export';
+import type { ExportSubject, StoredExport } from './export-store';
+import type { ExportSource } from './paged-export';
+import { useExportRun } from './use-export-run';
 
 interface Props {
   source: ExportSource;
@@ -27,17 +27,6 @@ interface Props {
   interrupted?: StoredExport | undefined;
 }
 
-type State =
-  | { kind: 'offer' }
-  | { kind: 'running'; loaded: number; waitingSeconds: number | undefined }
-  | { kind: 'failed'; loaded: number; error: unknown };
-
-/** One run of the export: from the start, or on from a kept position. */
-interface Attempt {
-  n: number;
-  from: ExportPosition | undefined;
-}
-
 /**
  * Pages through every record of `source` with a progress bar and Cancel, then downloads them as CSV.
  * The position is kept in the tab after every page: a 429 waits and goes on from the cursor, Retry
@@ -47,71 +36,19 @@ export function ExportDialog({ source, subject, expected, onClose, interrupted }
   const titleId = useId();
   const progressId = useId();
   const notify = useNotify();
-  const [state, setState] = useState<State>(
-    interrupted ? { kind: 'offer' } : { kind: 'running', loaded: 0, waitingSeconds: undefined },
-  );
-  const [attempt, setAttempt] = useState<Attempt | null>(
-    interrupted ? null : { n: 0, from: undefined },
-  );
-  const position = useRef<ExportPosition | undefined>(undefined);
-  /** Unix milliseconds; 0 until the first run starts. */
-  const startedAt = useRef(interrupted?.startedAt ?? 0);
-  const controller = useRef<AbortController | null>(null);
   const [one, many] = source.noun;
   const count = (n: number) => `${formatCount(n)} ${n === 1 ? one : many}`;
-
-  useEffect(() => {
-    if (!attempt) return;
-    if (startedAt.current === 0) startedAt.current = Date.now();
-    const abort = new AbortController();
-    controller.current = abort;
-    collectPages(source, {
-      signal: abort.signal,
-      from: attempt.from,
-      onPage: (at) => {
-        position.current = at;
-        const loaded = at.rows.length;
-        saveExport({ subject, loaded, position: at, startedAt: startedAt.current });
-        setState({ kind: 'running', loaded, waitingSeconds: undefined });
-      },
-      onWait: (waitingSeconds) =>
-        setState((previous) =>
-          previous.kind === 'running' ? { ...previous, waitingSeconds } : previous,
-        ),
-    })
-      .then((rows) => {
-        exportSlot.clear();
-        // A UTF-8 byte order mark lets spreadsheet programs read the emoji correctly.
-        downloadBlob(
-          new Blob(['\uFEFF', toCsv(source.header, rows)], { type: 'text/csv;charset=utf-8' }),
-          source.fileName,
-        );
-        notify(`Exported ${count(rows.length)} to CSV.`);
-        onClose();
-      })
-      .catch((error: unknown) => {
-        if (abort.signal.aborted) return;
-        setState((previous) => ({
-          kind: 'failed',
-          loaded: previous.kind === 'offer' ? 0 : previous.loaded,
-          error,
-        }));
-      });
-    return () => abort.abort();
-    // The source, subject, `onClose` and `notify` are fixed for the dialog's lifetime; only a new
-    // attempt (Retry, Resume, Start again) starts reading.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
-
-  const run = (from: ExportPosition | undefined) => {
-    position.current = from;
-    if (!from) startedAt.current = Date.now();
-    setState({ kind: 'running', loaded: from?.rows.length ?? 0, waitingSeconds: undefined });
-    setAttempt((previous) => ({ n: (previous?.n ?? 0) + 1, from }));
-  };
+  const { state, run, stop, retry } = useExportRun({
+    source,
+    subject,
+    interrupted,
+    onDone: (records) => {
+      notify(`Exported ${count(records)} to CSV.`);
+      onClose();
+    },
+  });
   const cancel = () => {
-    controller.current?.abort();
-    exportSlot.clear();
+    stop();
     if (state.kind !== 'offer') notify('Export cancelled; nothing was downloaded.', 'info');
     onClose();
   };
@@ -173,7 +110,7 @@ export function ExportDialog({ source, subject, expected, onClose, interrupted }
           </Button>
         ) : null}
         {state.kind === 'failed' ? (
-          <Button variant="contained" onClick={() => run(position.current)}>
+          <Button variant="contained" onClick={retry}>
             Retry
           </Button>
         ) : null}

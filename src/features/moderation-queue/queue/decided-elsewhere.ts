@@ -2,7 +2,7 @@ import { ApiError } from '@/api/http';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import type { GoneItem } from '@/api/schemas/live-queue';
 import { itemId } from '../item-info';
-import type { ItemResult, ReviewKind } from '../mutations';
+import type { ItemResult, ReviewKind } from '../review-request';
 
 /** Someone else's decision on an item, as the console server reported it with 409. */
 export interface DecidedElsewhere {
