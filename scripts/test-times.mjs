@@ -36,7 +36,7 @@ function section({ steps, vitest, e2eRuns, total, result, earlier }) {
     '',
     '## `npm test`: times of the last run',
     '',
-    `${at} UTC on ${machine}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (the machine is shared); ${seconds(total)} in all. The build ran first; the journeys then ran beside the static checks and Vitest.`,
+    `${at} UTC on ${machine}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (the machine is shared); ${seconds(total)} in all. Steps listed together ran at the same time.`,
     '',
     '| Step | Time | Result |',
     '| --- | --- | --- |',
@@ -62,7 +62,7 @@ function section({ steps, vitest, e2eRuns, total, result, earlier }) {
       .sort((a, b) => b.seconds - a.seconds)
       .slice(0, 5)
       .map((j) => `${j.title} (${seconds(j.seconds)})`);
-    const name = runs[0].stack.name.replace(/ \(.*\)$/, '');
+    const name = runs[0].stack.name;
     if (slowest.length) lines.push('', `Slowest journeys on ${name}: ${slowest.join('; ')}.`);
   }
   lines.push('', '| Run (UTC) | Load at start | Time | Result |', '| --- | --- | --- | --- |');

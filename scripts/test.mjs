@@ -1,25 +1,15 @@
 // `npm test`: every check of the project, ending with one line "tests: N passed, M failed".
-// The build comes first; then the journeys start on five end-to-end stacks at once while the static
-// checks run, and Vitest follows the static checks (decision 0039). The journeys mostly wait on
-// browsers and polls, so they overlap well with the checks, which keep both cores busy.
+// The build and the static checks run side by side, then Vitest alone (its component tests need both
+// cores), then the journeys on both end-to-end stacks at once (decisions 0039 and 0051).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium, ensurePostgres } from './test-prerequisites.mjs';
 import { runStep, steps } from './test-steps.mjs';
 import { writeTestTimes } from './test-times.mjs';
 
 const out = '.test-out';
-/** Each stack's journeys shared out between shards, each shard on a stack of its own (e2e/env.ts). */
-const shards = (id, name, journeys, total) =>
-  Array.from({ length: total }, (_, i) => ({
-    id: `${id}-${i + 1}`,
-    stack: id,
-    shard: `${i + 1}/${total}`,
-    name: `${name} (${i + 1} of ${total})`,
-    journeys,
-  }));
 const e2eStacks = [
-  ...shards('single', 'one console on SQLite', 'its share of every journey', 3),
-  ...shards('replicas', 'two replicas on PostgreSQL', 'its share of the @replicas journeys', 2),
+  { id: 'single', stack: 'single', name: 'one console on SQLite' },
+  { id: 'replicas', stack: 'replicas', name: 'two replicas on PostgreSQL' },
 ];
 mkdirSync(out, { recursive: true });
 const failures = [];
@@ -34,44 +24,38 @@ if (!postgres) failures.push('postgresql');
 const chromium = ensureChromium();
 if (!chromium) failures.push('chromium');
 
-const built = await step('build', 'npx', ['vite', 'build', '--logLevel=warn'], {
-  prefix: 'build',
-});
+const [built] = await Promise.all([
+  step('build', 'npx', ['vite', 'build', '--logLevel=warn'], { prefix: 'build' }),
+  // One TypeScript program for the type check and the type-aware lint rules.
+  step('typecheck and lint', 'node', ['scripts/check-types-and-lint.mjs'], { prefix: 'types' }),
+  step('formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn'], {
+    prefix: 'prettier',
+  }),
+  step('doc references', 'node', ['scripts/check-doc-references.mjs'], { prefix: 'docs' }),
+]);
+if (built) await step('bundle budget', 'node', ['scripts/check-bundle.mjs']);
 
-async function checksThenVitest() {
-  await Promise.all([
-    // One TypeScript program for the type check and the type-aware lint rules.
-    step('typecheck and lint', 'node', ['scripts/check-types-and-lint.mjs'], { prefix: 'types' }),
-    step('formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn'], {
-      prefix: 'prettier',
-    }),
-    step('doc references', 'node', ['scripts/check-doc-references.mjs'], { prefix: 'docs' }),
-    built && step('bundle budget', 'node', ['scripts/check-bundle.mjs'], { prefix: 'bundle' }),
-  ]);
-  await step(
-    'unit and integration tests (vitest)',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}/vitest.json`,
-    ],
-    { env: { PG_BINDIR: postgres ?? '' }, prefix: 'vitest' },
-  );
-}
+await step(
+  'unit and integration tests (vitest)',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}/vitest.json`,
+  ],
+  { env: { PG_BINDIR: postgres ?? '' } },
+);
 
 async function journeys(stack) {
   const env = {
     E2E_STACK: stack.stack,
-    E2E_SHARD: stack.shard,
-    E2E_DIR: `.e2e-${stack.id}`,
     CHROMIUM_PATH: chromium,
     PG_BINDIR: postgres ?? '',
   };
   await step(
-    `end-to-end tests on ${stack.name}, ${stack.journeys}`,
+    `end-to-end tests on ${stack.name}`,
     'npx',
     ['playwright', 'test', '--reporter=list,json', `--output=test-results/${stack.id}`],
     {
@@ -83,17 +67,12 @@ async function journeys(stack) {
     `key canary in built assets and ${stack.name}'s logs`,
     'node',
     ['scripts/check-canary.mjs'],
-    {
-      env,
-      prefix: stack.id,
-    },
+    { env, prefix: stack.id },
   );
 }
 
-await Promise.all([
-  checksThenVitest(),
-  chromium && built ? Promise.all(e2eStacks.map(journeys)) : undefined,
-]);
+// Each stack on its own ports and data dir (e2e/env.ts), so both run at once.
+if (chromium && built) await Promise.all(e2eStacks.map(journeys));
 
 function readJson(path) {
   try {
