@@ -54,16 +54,12 @@ function section({ steps, vitest, e2eRuns, total, result, earlier }) {
     }
     lines.push(`| ${step.title} | ${seconds(step.seconds)} | ${result} |`);
   }
-  const kinds = [...new Set(e2eRuns.map(({ stack }) => stack.stack))];
-  for (const kind of kinds) {
-    const runs = e2eRuns.filter(({ stack }) => stack.stack === kind);
-    const slowest = runs
-      .flatMap(({ report }) => journeys(report))
+  for (const { stack, report } of e2eRuns) {
+    const slowest = journeys(report)
       .sort((a, b) => b.seconds - a.seconds)
       .slice(0, 5)
       .map((j) => `${j.title} (${seconds(j.seconds)})`);
-    const name = runs[0].stack.name;
-    if (slowest.length) lines.push('', `Slowest journeys on ${name}: ${slowest.join('; ')}.`);
+    if (slowest.length) lines.push('', `Slowest journeys on ${stack.name}: ${slowest.join('; ')}.`);
   }
   lines.push('', '| Run (UTC) | Load at start | Time | Result |', '| --- | --- | --- | --- |');
   lines.push(`| ${at} | ${loadAtStart.toFixed(1)} | ${seconds(total)} | ${result} |`, ...earlier);

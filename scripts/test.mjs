@@ -8,8 +8,8 @@ import { writeTestTimes } from './test-times.mjs';
 
 const out = '.test-out';
 const e2eStacks = [
-  { id: 'single', stack: 'single', name: 'one console on SQLite' },
-  { id: 'replicas', stack: 'replicas', name: 'two replicas on PostgreSQL' },
+  { id: 'single', name: 'one console on SQLite' },
+  { id: 'replicas', name: 'two replicas on PostgreSQL' },
 ];
 mkdirSync(out, { recursive: true });
 const failures = [];
@@ -50,7 +50,7 @@ await step(
 
 async function journeys(stack) {
   const env = {
-    E2E_STACK: stack.stack,
+    E2E_STACK: stack.id,
     CHROMIUM_PATH: chromium,
     PG_BINDIR: postgres ?? '',
   };
