@@ -5,7 +5,7 @@
 export const e2eStack = process.env.E2E_STACK === 'replicas' ? 'replicas' : 'single';
 /**
  * `E2E_SHARD=2/3`: this run is the second of three that share the stack's journeys out, each on a
- * stack of its own (decision 0039). Unset: one run takes them all.
+ * stack of its own (decision 0051). Unset: one run takes them all.
  */
 export const e2eShard = parseShard(process.env.E2E_SHARD);
 
@@ -19,8 +19,8 @@ function parseShard(value: string | undefined): { current: number; total: number
 
 /**
  * Ports, data dir, key and operator accounts of the end-to-end stack (never the ones `npm start`
- * uses). Every stack of a run sits on ports of its own, 30 apart: single shards at 0, 60, 120…,
- * replica shards at 30, 90, 150…, so `npm test` runs them all at once.
+ * uses). Every stack sits on ports of its own, 30 apart: the single console (or its shards) at 0,
+ * 60, 120…, the replicas (or their shards) at 30, 90, 150…, so stacks run side by side.
  */
 const lane = ((e2eShard?.current ?? 1) - 1) * 2 + (e2eStack === 'replicas' ? 1 : 0);
 const portOf = (variable: string, first: number) =>
