@@ -1,7 +1,7 @@
-import { CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordAudit, type AuditRecord } from '../audit/audit-log';
 import type { ConsoleStore } from '../store/store';
+import { queryPlan } from '../test-support/query-plan';
 import { openTestStore } from '../test-support/test-store';
 import { consoleDecision, consoleDecisionQuery } from './decision-record';
 
@@ -79,21 +79,13 @@ describe("the console's own decision on a message", () => {
   it("reads the message's rows through the targets' index, not the JSON of every review", async () => {
     const store = await open();
     const query = consoleDecisionQuery(store, '7').limit(1).compile();
+    const text = await queryPlan(store, query);
     if (store.engine === 'sqlite') {
-      const plan = await store.db.executeQuery(
-        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
-      );
-      const text = JSON.stringify(plan.rows);
       expect(text).toMatch(/SEARCH audit_targets USING (COVERING )?INDEX \w+ \(value=\?\)/);
       expect(text).not.toMatch(/SCAN audit\b/);
       return;
     }
-    // PostgreSQL plans an empty table by its size: with sequential scans ruled out, the plan shows
-    // the index by value.
-    const plan = await store.db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      return trx.executeQuery(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
-    });
-    expect(JSON.stringify(plan.rows)).toMatch(/Index (Only )?Scan (using|on) audit_targets_pk/);
+    // With sequential scans ruled out, the plan shows the index by value.
+    expect(text).toMatch(/Index (Only )?Scan (using|on) audit_targets_pk/);
   });
 });

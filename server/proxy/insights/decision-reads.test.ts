@@ -1,6 +1,6 @@
-import { CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConsoleStore } from '../store/store';
+import { queryPlan } from '../test-support/query-plan';
 import { openTestStore } from '../test-support/test-store';
 import { dayMs, rangeParts } from './decision-class';
 import { rawDecisions } from './decision-figures';
@@ -16,11 +16,8 @@ describe('the decisions an insights range reads one by one', () => {
     stores.push(store);
     const to = Date.parse('2031-03-01T12:34:56Z');
     const query = rawDecisions(store, rangeParts(to - 30 * dayMs, to, dayMs)).compile();
+    const text = await queryPlan(store, query, ['seqscan', 'bitmapscan']);
     if (store.engine === 'sqlite') {
-      const plan = await store.db.executeQuery(
-        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
-      );
-      const text = JSON.stringify(plan.rows);
       expect(text).not.toMatch(/SCAN insight_decisions\b/);
       // Every arm, the late repeats' over the whole range included, by class, time and original.
       expect(
@@ -30,12 +27,6 @@ describe('the decisions an insights range reads one by one', () => {
       ).toHaveLength(3);
       return;
     }
-    const plan = await store.db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
-      return trx.executeQuery(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
-    });
-    const text = JSON.stringify(plan.rows);
     expect(text).toMatch(/Index (Only )?Scan using insight_decisions_class_at_repeat/);
     // The original's time is compared in the index, before any row is read.
     expect(text).toMatch(
