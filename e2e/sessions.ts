@@ -1,17 +1,10 @@
-import { request as http, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eEnv, operators, type OperatorKey } from './env';
-import { expect } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { operators, type OperatorKey } from './env';
+import { consoleClient, expect, sessionOf } from './fixtures';
 
 /** The console server, called as the admin would from their own browser. */
 export async function adminConsole(): Promise<APIRequestContext> {
-  const context = await http.newContext({
-    baseURL: e2eEnv.consoleUrl,
-    extraHTTPHeaders: { 'x-requested-with': 'chat-admin-console', origin: e2eEnv.consoleUrl },
-  });
-  const { username, password } = operators.admin;
-  const login = await context.post('/auth/login', { data: { username, password } });
-  expect(login.status()).toBe(200);
-  return context;
+  return consoleClient(await sessionOf('admin'));
 }
 
 /** Ends every session of the operator on the server, as an admin does from the Operators page. */
