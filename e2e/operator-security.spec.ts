@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, signInThroughForm, test } from './fixtures';
 import { operators } from './env';
 
 test('an operator added by an admin chooses their own password at first sign-in @replicas', async ({
@@ -65,7 +65,8 @@ test('an admin revokes a session: that browser is asked to sign in again at its 
   const context = await browser.newContext();
   try {
     const moderator = await context.newPage();
-    await signIn(moderator, 'moderator', '/moderation/reasons');
+    // A session of its own, the newest of the moderator's.
+    await signInThroughForm(moderator, 'moderator', '/moderation/reasons');
     await expect(moderator.getByRole('heading', { name: 'Moderation reasons' })).toBeVisible();
 
     await signIn(page, 'admin', '/operators');

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { filterErrors, hasFilterErrors, type FilterRules } from './filter-rules';
 import {
   changeListState,
@@ -25,14 +25,21 @@ export function useListState<S extends ListSchema>(schema: S, rules: FilterRules
   const latest = useRef(params);
   // The router's setter changes with every URL; through a ref `update` stays the same function.
   const setLatestParams = useRef(setParams);
+  // Another page opening (a link clicked while a search still waited out its pause): a change
+  // committed now would cancel that navigation and pull the operator back to the list.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
   useLayoutEffect(() => {
     latest.current = params;
     setLatestParams.current = setParams;
-  }, [params, setParams]);
+    leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  }, [params, setParams, navigation, pathname]);
   const state = useMemo(() => parseListState(schema, params), [schema, params]);
   const errors = useMemo(() => filterErrors(rules, state), [rules, state]);
   const update = useCallback(
     (change: Partial<ListState<S>>, options: { replace?: boolean } = {}) => {
+      if (leaving.current) return;
       const current = parseListState(schema, latest.current);
       const next = writeListState(schema, changeListState(schema, current, change), latest.current);
       latest.current = next;
