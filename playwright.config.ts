@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eEnv, e2eShard, e2eStack } from './e2e/env';
 
@@ -13,7 +14,10 @@ function journeysOf(stack: typeof e2eStack): { grep?: RegExp[]; grepInvert?: Reg
     : { grepInvert: new RegExp(`^(?!.*@replicas\\b).*${files}`) };
 }
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's headless shell where it is installed (less CPU per journey), else its Chromium. */
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: './e2e',
