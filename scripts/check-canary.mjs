@@ -3,8 +3,11 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const canary = 'CANARY-e2e-0f8b6d2c9a7e41d3b5';
+// The stack's own dir, as e2e/env.ts names it.
+const shard = /^(\d+)\/\d+$/.exec(process.env.E2E_SHARD ?? '')?.[1];
 const dir =
-  process.env.E2E_DIR ?? (process.env.E2E_STACK === 'replicas' ? '.e2e-replicas' : '.e2e');
+  process.env.E2E_DIR ??
+  `.e2e${process.env.E2E_STACK === 'replicas' ? '-replicas' : ''}${shard ? `-${shard}` : ''}`;
 // One console writes server.log; replicas write server-1.log, server-2.log.
 const logs = existsSync(dir)
   ? readdirSync(dir)

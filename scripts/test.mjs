@@ -7,9 +7,12 @@ import { runStep, steps } from './test-steps.mjs';
 import { writeTestTimes } from './test-times.mjs';
 
 const out = '.test-out';
+// Three lanes, each a stack of its own: the single console's journeys in two halves (E2E_SHARD),
+// and the replicas (decision 0051).
 const e2eStacks = [
-  { id: 'single', name: 'one console on SQLite' },
-  { id: 'replicas', name: 'two replicas on PostgreSQL' },
+  { id: 'single-1', stack: 'single', shard: '1/2', name: 'one console on SQLite, first half' },
+  { id: 'single-2', stack: 'single', shard: '2/2', name: 'one console on SQLite, second half' },
+  { id: 'replicas', stack: 'replicas', name: 'two replicas on PostgreSQL' },
 ];
 mkdirSync(out, { recursive: true });
 const failures = [];
@@ -50,7 +53,8 @@ await step(
 
 async function journeys(stack) {
   const env = {
-    E2E_STACK: stack.id,
+    E2E_STACK: stack.stack,
+    E2E_SHARD: stack.shard ?? '',
     CHROMIUM_PATH: chromium,
     PG_BINDIR: postgres ?? '',
   };
