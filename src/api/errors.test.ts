@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeError, mayHaveBeenApplied } from './errors';
-import { ApiError } from './http';
+import { ApiError } from './api-error';
 
 describe('describeError', () => {
   it('shows a 429 as rate limited with the wait', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from './http';
+import { ApiError } from './api-error';
 
 const plainWords: Record<string, string> = {
   ERR_BAD_REQUEST: 'Some of the values sent are not valid.',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, request } from './http';
+import { request } from './http';
+import { ApiError } from './api-error';
 
 const calls: { url: string; init: RequestInit }[] = [];
 

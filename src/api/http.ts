@@ -1,8 +1,6 @@
 import { ApiError } from './api-error';
 import { sessionGate } from './session-gate';
 
-export { ApiError } from './api-error';
-
 /**
  * What the transport needs of a response schema: zod's own `safeParse` (classic and mini schemas both
  * have it). Calling the method keeps zod itself out of the first load: the schemas arrive with the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './http';
+import { ApiError } from './api-error';
 import { isRateLimited, retryDelayFor, retryWaitSeconds, shouldRetryQuery } from './retry-policy';
 
 const failure = (status: number, retryAfter?: number) =>

@@ -1,4 +1,4 @@
-import { ApiError } from './http';
+import { ApiError } from './api-error';
 
 /**
  * The one retry policy of the console. A 429 means "ask again later": wait what the server said in

@@ -1,5 +1,5 @@
 import { explanationHeaders } from './explanation';
-import { ApiError } from './http';
+import { ApiError } from './api-error';
 import { callOperation } from './operation';
 import { type User, type UserStatus } from './schemas/user';
 

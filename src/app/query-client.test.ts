@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/api-error';
 import { auditQueries } from '@/api/queries/audit';
 import { operatorQueries } from '@/api/queries/operators';
 import { createQueryClient } from './query-client';

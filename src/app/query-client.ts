@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/api-error';
 import { auditQueries } from '@/api/queries/audit';
 import { sessionQueries } from '@/api/queries/session';
 import { retryDelayFor, shouldRetryQuery } from '@/api/retry-policy';

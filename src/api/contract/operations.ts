@@ -178,12 +178,6 @@ const catalogue = [
 
 export type OperationName = (typeof catalogue)[number]['name'];
 
-/** The operations that change something at the service: each is audited and needs its wording. */
-export type WriteOperationName = Exclude<
-  OperationName,
-  Extract<(typeof catalogue)[number], { method: 'GET' }>['name']
->;
-
 /** The catalogue entry of an operation, with its literal method, template and query list. */
 export type OperationEntry<N extends OperationName> = Extract<
   (typeof catalogue)[number],

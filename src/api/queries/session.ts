@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSession, getSignInMethods } from '../auth';
-import { ApiError } from '../http';
+import { ApiError } from '../api-error';
 
 /** Keys and reads of the operator's own session. */
 export const sessionQueries = {

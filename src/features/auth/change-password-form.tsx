@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePassword } from '@/api/auth';
 import { describeError } from '@/api/errors';
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/api-error';
 import { sessionQueries } from '@/api/queries/session';
 import { applyServerErrors } from '@/utils/form-errors';
 import { passwordFormSchema, type PasswordFormValues } from './password-form-schema';

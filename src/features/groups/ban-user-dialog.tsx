@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useUnsavedInput } from '@/components/leave-warning';
 import { describeError } from '@/api/errors';
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/api-error';
 import { idSchema } from '@/api/schemas/common';
 import { reasonMaxLength, requiredReasonSchema } from '@/api/schemas/explanation';
 import { z } from '@/api/zod';

@@ -1,4 +1,4 @@
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/api-error';
 import { mayHaveBeenApplied } from '@/api/errors';
 
 /**

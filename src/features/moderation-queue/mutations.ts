@@ -12,8 +12,6 @@ import type { ItemResult, ReviewKind, ReviewRequest } from './review-request';
 import { decideEach } from './review/decide-each';
 import { settledIds } from './queue/decided-elsewhere';
 
-export type { ItemResult, ReviewKind, ReviewRequest } from './review-request';
-
 function callFor(
   kind: ReviewKind,
   id: string,

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from '@/api/zod';
 import { describeError } from '@/api/errors';
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/api-error';
 import { idSchema } from '@/api/schemas/common';
 import {
   reasonDescriptionSchema,

@@ -13,7 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useUnsavedInput } from '@/components/leave-warning';
 import { describeError } from '@/api/errors';
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/api-error';
 import { createOperatorBodySchema } from '@/api/schemas/console';
 import { useNotify } from '@/components/notifier';
 import { applyServerErrors } from '@/utils/form-errors';

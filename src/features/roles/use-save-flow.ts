@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '@/api/errors';
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/api-error';
 import { reportedPermissionQueries } from '@/api/queries/reported-permissions';
 import type { ReportedPermissions } from '@/api/schemas/reported-permissions';
 import type { PermissionMap } from '@/api/schemas/role';

@@ -1,4 +1,4 @@
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/api-error';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import type { GoneItem } from '@/api/schemas/live-queue';
 import { itemId } from '../item-info';

@@ -4,7 +4,7 @@ import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { DecidedNotice } from './conflict-notices';
 import { decidedText, deciderName, sameOutcome, type DecidedElsewhere } from './decided-elsewhere';
 import { itemId, shortName } from '../item-info';
-import type { ReviewKind } from '../mutations';
+import type { ReviewKind } from '../review-request';
 import { consequence } from './override-dialog';
 
 /** Decided since the dialog opened: what someone else decided, or null when that is not known. */

@@ -1,4 +1,4 @@
-import type { ReviewKind } from '../mutations';
+import type { ReviewKind } from '../review-request';
 import { navRows, selectRows, type KeyRows } from '../review/keys-dialog';
 import { listKeys, navLetters, type KeyMap } from '../review/shortcuts';
 

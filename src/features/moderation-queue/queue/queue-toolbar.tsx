@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { isRepeatClick } from '@/utils/repeat-click';
-import type { ReviewKind } from '../mutations';
+import type { ReviewKind } from '../review-request';
 
 /**
  * The service documents no way back from a reject (its review takes `approved` or `rejected`, and

@@ -1,8 +1,8 @@
 import { blockedDecisionOf, listReviewedMessages } from '@/api/blocked-messages';
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/api-error';
 import { getMessage } from '@/api/messages';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
-import type { ReviewKind } from '../mutations';
+import type { ReviewKind } from '../review-request';
 
 /** What a re-read found about an action whose answer never came. */
 export type ReviewFinding =

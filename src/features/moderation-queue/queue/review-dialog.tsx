@@ -14,7 +14,7 @@ import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import { formatRelative } from '@/utils/format';
 import { receiverOf, senderOf } from '../item-info';
 import { messageSummary } from '../message-content';
-import type { ReviewKind } from '../mutations';
+import type { ReviewKind } from '../review-request';
 import { overrideLabels } from './override-dialog';
 import { DialogDecisions, unanswered, type DecidedInDialog } from './dialog-decisions';
 import {

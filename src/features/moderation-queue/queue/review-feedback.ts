@@ -2,7 +2,7 @@ import { describeError } from '@/api/errors';
 import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import type { ToastAction } from '@/components/toast';
 import { receiverOf, shortName } from '../item-info';
-import type { ItemResult, ReviewKind } from '../mutations';
+import type { ItemResult, ReviewKind } from '../review-request';
 import { unknownOutcomeWords } from '../review/bulk-results';
 import { checkReview, type ReviewFinding } from './review-check';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/api-error';
 import { claimQueueItem, releaseQueueItem, releaseQueueItemOnLeave } from '@/api/live-queue';
 import { queueClaimQueries } from '@/api/queries/queue-claims';
 

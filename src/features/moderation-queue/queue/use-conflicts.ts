@@ -8,7 +8,7 @@ import {
   type DecidedElsewhere,
 } from './decided-elsewhere';
 import { itemId, shortName } from '../item-info';
-import type { ItemResult, ReviewKind } from '../mutations';
+import type { ItemResult, ReviewKind } from '../review-request';
 
 type Notify = (message: string, severity?: 'success' | 'info' | 'warning' | 'error') => void;
 

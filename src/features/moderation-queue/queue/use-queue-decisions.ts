@@ -4,7 +4,7 @@ import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import type { useNotify } from '@/components/notifier';
 import { useSingleFlight } from '@/hooks/use-single-flight';
 import { itemId, shortName } from '../item-info';
-import type { ItemResult, ReviewKind } from '../mutations';
+import type { ItemResult, ReviewKind } from '../review-request';
 import { decidedElsewhereText } from '../review/use-leaving-items';
 import type { ReviewDialogRequest } from './review-dialog';
 import { reportSingle } from './review-feedback';

@@ -1,4 +1,4 @@
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/api-error';
 import { isRateLimited, retryWaitSeconds } from '@/api/retry-policy';
 import type { DeactivateUsersResult, ReactivateUsersResult } from '@/api/schemas/users-bulk';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/api-error';
 import { isRateLimited, rateLimitMaxRetries, retryWaitSeconds } from '@/api/retry-policy';
 import { findUser } from '@/api/users';
 import { abortableSleep } from '@/utils/abortable-sleep';
