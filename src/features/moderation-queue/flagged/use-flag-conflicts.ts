@@ -5,8 +5,8 @@ import type { Notify } from '@/components/notifier';
 import {
   decidedElsewhereOf,
   decidedText,
-  decidedWhen,
   deciderName,
+  goneNote,
   type DecidedElsewhere,
 } from '../queue/decided-elsewhere';
 import { flagName } from './flag-review-dialog';
@@ -28,18 +28,13 @@ export const flagDecisionWord = (decided: DecidedElsewhere) =>
 export const flagDecidedText = (decided: DecidedElsewhere) =>
   decidedText(decided, new Date(), flagDecisionWord(decided));
 
-/**
- * `Blocked by sam at 14:02`: why a flag left the list, from the live queue's decision, else its
- * note ("Blocked by sam"); undefined when neither is known.
- */
-export function flagGoneNote(note: string | undefined, decided: DecidedElsewhere | undefined) {
-  if (!decided) return note;
-  return `${sentence(flagDecisionWord(decided))} by ${deciderName(decided)} ${decidedWhen(decided)}`;
-}
-
-const wanted = (kind: FlagKind) => (kind === 'approve' ? 'approved' : 'rejected');
+/** `Blocked by sam at 14:02`: `goneNote` in the flagged queue's words. */
+export const flagGoneNote = (note: string | undefined, decided: DecidedElsewhere | undefined) =>
+  goneNote(note, decided, decided && flagDecisionWord(decided));
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+const wanted = (kind: FlagKind) => (kind === 'approve' ? 'approved' : 'rejected');
 
 /**
  * Reviews of flags someone else reviewed since the moderator saw them. Reviewed the way the

@@ -60,6 +60,20 @@ export function decidedWhen(decided: DecidedElsewhere, now = new Date()): string
   return day(decided.at) === day(now) ? `at ${time}` : `on ${day(decided.at)} at ${time}`;
 }
 
+/**
+ * `Rejected by sam at 14:02`: why an item left the list, from the live queue's decision, else its
+ * note ("Rejected by sam"); undefined when neither is known. `word` as in `decidedText`.
+ */
+export function goneNote(
+  note: string | undefined,
+  decided: DecidedElsewhere | undefined,
+  word = decided?.status,
+): string | undefined {
+  if (!decided) return note;
+  const text = `${word} by ${deciderName(decided)} ${decidedWhen(decided)}`;
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 /** What an action leaves behind on the service: delete rejects after deleting. */
 const outcomeOf = (kind: ReviewKind) => (kind === 'approve' ? 'approved' : 'rejected');
 

@@ -64,10 +64,10 @@ describe('a decision someone else takes while the moderator decides', () => {
       name: /^Already rejected by test-admin at \d\d:\d\d: message 192 from Chloé Martin\./,
     });
     expect(within(dialog).getByRole('button', { name: 'Approve and deliver' })).toBeDisabled();
-    // The list behind the dialog marks it too.
+    // The list behind the dialog marks it too, with who and when.
     expect(
       within(list).getByRole('option', {
-        name: /^Decided elsewhere \(Rejected by test-admin\)/,
+        name: /^Decided elsewhere \(Rejected by test-admin at \d\d:\d\d\): /,
         hidden: true,
       }),
     ).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { UnsupportedItems } from '@/components/unsupported-items';
 import { useFormattersAhead } from '@/components/use-formatters-ahead';
 import { itemId } from '../item-info';
 import { ReviewList } from '../review/review-list';
-import { decidedText } from './decided-elsewhere';
+import { decidedText, goneNote } from './decided-elsewhere';
 import type { QueueAnswer } from './queue-answer';
 import { QueueItem, optionId } from './queue-item';
 import { RateLimitNotice } from '../review/rate-limit-notice';
@@ -106,7 +106,7 @@ export function QueueBody({
                 {...place}
                 decidedElsewhere={gone.has(id)}
                 decidedOtherwise={decidedTexts.get(id)}
-                goneNote={liveQueue.notes.get(id)}
+                goneNote={goneNote(liveQueue.notes.get(id), liveQueue.decisions.get(id))}
                 reviewer={claims.reviewers.get(id)}
                 mine={claims.mine === id}
                 selectable={selectable}
