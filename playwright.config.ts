@@ -22,8 +22,8 @@ const chromiumPath =
 export default defineConfig({
   testDir: './e2e',
   // Journeys marked `@replicas` in their titles run on both stacks; the others once (decision
-  // 0039), on the single console except for the files in `onReplicaStack`, which keep the two stacks
-  // about as long as each other (decision 0051). E2E_JOURNEYS=all runs every journey on either stack.
+  // 0039), on the single console except for the files in `onReplicaStack`, which keep the lanes
+  // about as long as each other (decisions 0051 and 0052). E2E_JOURNEYS=all runs every journey on either stack.
   ...journeysOf(e2eStack),
   // `E2E_SHARD` shares a stack's journeys out between runs, each on a stack of its own (e2e/env.ts),
   // journey by journey: each journey sets up the service state it needs.

@@ -1,6 +1,6 @@
 // `npm test`: every check of the project, ending with one line "tests: N passed, M failed".
 // The build and the static checks run side by side, then Vitest alone (its component tests need both
-// cores), then the journeys on both end-to-end stacks at once (decisions 0039 and 0051).
+// cores), then the journeys in three lanes at once (decisions 0039, 0051 and 0052).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium, ensurePostgres } from './test-prerequisites.mjs';
 import { runStep, steps } from './test-steps.mjs';
@@ -8,7 +8,7 @@ import { writeTestTimes } from './test-times.mjs';
 
 const out = '.test-out';
 // Three lanes, each a stack of its own: the single console's journeys in two halves (E2E_SHARD),
-// and the replicas (decision 0051).
+// and the replicas (decision 0052).
 const e2eStacks = [
   { id: 'single-1', stack: 'single', shard: '1/2', name: 'one console on SQLite, first half' },
   { id: 'single-2', stack: 'single', shard: '2/2', name: 'one console on SQLite, second half' },
