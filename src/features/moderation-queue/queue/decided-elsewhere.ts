@@ -67,7 +67,7 @@ export function decidedWhen(decided: DecidedElsewhere, now = new Date()): string
 export function goneNote(
   note: string | undefined,
   decided: DecidedElsewhere | undefined,
-  word = decided?.status,
+  word: string | undefined = decided?.status,
 ): string | undefined {
   if (!decided) return note;
   const text = `${word} by ${deciderName(decided)} ${decidedWhen(decided)}`;
