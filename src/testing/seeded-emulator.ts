@@ -19,7 +19,8 @@ export interface RecordedRequest {
  */
 export function createSeededEmulator() {
   const store = openSeededStore();
-  const app = createEmulatorApp({ store, apiKey: emulatorApiKey });
+  // With its test controls, so a test can make the service fail a call (`fault`).
+  const app = createEmulatorApp({ store, apiKey: emulatorApiKey, admin: true });
   const requests: RecordedRequest[] = [];
   /** The headers of each recorded request, in the same order (names lower-case). */
   const headers: Record<string, string>[] = [];
@@ -46,5 +47,19 @@ export function createSeededEmulator() {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  return { store, app, requests, headers, forward, forwardUnrecorded: toEmulator, call };
+  /** Makes the service answer the next `count` calls of `method` on `path` with `status`. */
+  const fault = async (queued: {
+    method: string;
+    path: string;
+    status: number;
+    count?: number;
+  }) => {
+    const res = await app.request('/__emulator/faults', {
+      method: 'POST',
+      headers: { apikey: emulatorApiKey, 'content-type': 'application/json' },
+      body: JSON.stringify(queued),
+    });
+    if (res.status !== 200) throw new Error(`fault not queued: ${res.status} ${await res.text()}`);
+  };
+  return { store, app, requests, headers, forward, forwardUnrecorded: toEmulator, call, fault };
 }

@@ -23,6 +23,13 @@ export interface TestBackend {
   requestHeaders: Readonly<Record<string, string>>[];
   /** The emulator app itself, to stage or read state over its API; not recorded. */
   call: (method: string, path: string, body?: unknown) => Promise<Response>;
+  /** Makes the service answer the next `count` (1) calls of `method` on `path` (under `/v3`) with `status`. */
+  fault: (queued: {
+    method: string;
+    path: string;
+    status: number;
+    count?: number;
+  }) => Promise<void>;
   /** The console server in front of the emulator: its store (operators, sessions, audit) and app; there once `ready` settled. */
   readonly console: TestConsole;
   /** The operator signed in now. */
@@ -95,6 +102,7 @@ export function installTestBackend(
     requests: emulator.requests,
     requestHeaders: emulator.headers,
     call: emulator.call,
+    fault: emulator.fault,
     get console() {
       return consoleServer();
     },

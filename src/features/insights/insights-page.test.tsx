@@ -122,4 +122,26 @@ describe('Moderation insights', () => {
       /^Median time to decision for flags: \d.*, from the first report, over 2 decided flags\.$/,
     );
   });
+
+  it("says the flags' time to decision is not known when the service's reviewed list could not be read", async () => {
+    const backend = installTestBackend({ role: 'moderator' });
+    const { user } = renderRoute('/moderation/insights');
+    const flags = await screen.findByRole('region', { name: 'Flags' }, { timeout: 5000 });
+    expect(
+      await within(flags).findByText(/^Median time to decision for flags: \d/),
+    ).toBeInTheDocument();
+
+    // Another range asks the console server again; its read of the reviewed list fails this time.
+    await backend.fault({ method: 'GET', path: '/moderation/reviewed-messages', status: 503 });
+    await user.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    expect(
+      await within(flags).findByText(
+        "Median time to decision for flags: not known, the service's reviewed list could not be read.",
+      ),
+    ).toBeInTheDocument();
+    // The counts beside it come from the page's own reads, which still hold.
+    expect(
+      within(flags).getByRole('region', { name: 'Flag reports per reason' }),
+    ).toBeInTheDocument();
+  });
 });
