@@ -50,4 +50,14 @@ export function createRateLimiter(opts: RateLimitOptions = defaultRateLimit) {
 export interface RateLimiter {
   /** Takes a token; the seconds to wait when there is none. */
   take(key: string, now: number): number | undefined | Promise<number | undefined>;
+  /**
+   * PostgreSQL: the same, in a statement that also returns the store's auth version, by which a
+   * remembered session is confirmed (decision 0045).
+   */
+  takeReadingAuthVersion?(key: string, now: number): Promise<TakenWithVersion>;
+}
+
+export interface TakenWithVersion {
+  wait: number | undefined;
+  authVersion: string | null;
 }

@@ -63,3 +63,47 @@ export function sessionCache<T>(store: ConsoleStore) {
     },
   };
 }
+
+interface VersionedCache<T> {
+  /** The store's auth version the entries were read at; null when it could not be read. */
+  version: string | null;
+  entries: Map<string, CachedSession<T> & { version: string }>;
+}
+
+const versioned = new WeakMap<ConsoleStore, VersionedCache<unknown>>();
+
+/**
+ * PostgreSQL's remembered sessions (decision 0045): each kept with the auth version it was read at
+ * (`auth-version-migration.ts`). A remembered session is only a candidate: the request confirms it
+ * with the version its rate-limit statement returns (`confirm`), and any other version clears them
+ * all, so an ended session or changed operator holds at the next request on every replica.
+ */
+export function versionedSessionCache<T>(store: ConsoleStore) {
+  let cache = versioned.get(store) as VersionedCache<T> | undefined;
+  if (!cache) {
+    cache = { version: null, entries: new Map() };
+    versioned.set(store, cache);
+  }
+  const current = cache;
+  /** Moves to `version`, forgetting every session read at another. */
+  const observe = (version: string | null) => {
+    if (version === current.version) return;
+    current.version = version;
+    current.entries.clear();
+  };
+  return {
+    candidate: (tokenHash: string) => current.entries.get(tokenHash),
+    /** Remembers a session read at `version` (in the same statement), the store's newest seen. */
+    set(tokenHash: string, entry: CachedSession<T>, version: string | null) {
+      observe(version);
+      if (version === null) return;
+      if (current.entries.size >= maxEntries) current.entries.clear();
+      current.entries.set(tokenHash, { ...entry, version });
+    },
+    /** Whether a candidate read at `readAt` still holds at `version`; moves the cache to it. */
+    confirm(readAt: string, version: string | null): boolean {
+      observe(version);
+      return version !== null && version === readAt;
+    },
+  };
+}

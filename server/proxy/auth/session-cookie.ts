@@ -4,7 +4,14 @@ import type { AppContext, Runtime } from '../context';
 import { errorBody } from '../http/errors';
 import { hashToken } from './operators';
 import { refusalMemory } from './refusal-memory';
-import { sessionAbsoluteMs, resolveSession, type SessionInfo } from './sessions';
+import {
+  confirmRemembered,
+  rememberedSession,
+  resolveSession,
+  sessionAbsoluteMs,
+  type SessionInfo,
+} from './sessions';
+import type { TakenWithVersion } from '../api/rate-limit';
 
 export const cookieBaseName = 'console_session';
 
@@ -27,7 +34,9 @@ export async function authenticate(rt: Runtime, c: AppContext): Promise<SessionI
 
 /**
  * The session for a call to the console's data or to `/api`, after the operator's rate limit;
- * otherwise the refusal (401 audited, 429 with Retry-After).
+ * otherwise the refusal (401 audited, 429 with Retry-After). On PostgreSQL a remembered session
+ * costs no read of its own: the rate-limit statement returns the store's auth version, and when it
+ * moved since the session was read, the session is read again before anything is forwarded.
  */
 export async function requireSession(rt: Runtime, c: AppContext): Promise<SessionInfo | Response> {
   // A session still refused by the rate limit is answered from memory, before any store work.
@@ -36,13 +45,35 @@ export async function requireSession(rt: Runtime, c: AppContext): Promise<Sessio
   const limitKey = token === undefined ? undefined : `rate:${hashToken(token)}`;
   const waitMs = limitKey === undefined ? 0 : memory.until(limitKey, rt.now());
   if (waitMs > 0) return rateLimited(c, Math.ceil(waitMs / 1000));
-  const session = await authenticate(rt, c);
-  if (!session) {
-    return deny(rt, c, 401, 'CONSOLE_UNAUTHENTICATED', 'Sign in to continue.', {
-      detail: 'no session',
-    });
+  const remembered =
+    token === undefined ? undefined : rememberedSession(rt.deps.store, token, rt.now());
+  let session = remembered ? holdSession(c, remembered.session) : await authenticate(rt, c);
+  if (!usable(session)) return refusal(rt, c, session);
+  // Per operator, not per session: signing in again from more tabs or browsers adds no budget.
+  const { wait, authVersion } = await takeToken(rt, `operator:${session.operatorId}`);
+  if (remembered && !confirmRemembered(rt.deps.store, remembered.readAt, authVersion)) {
+    // Something that can end a session or change an operator was written since it was read.
+    session = await authenticate(rt, c);
+    if (!usable(session)) return refusal(rt, c, session);
   }
-  if (session.mustChangePassword) {
+  if (wait === undefined) return session;
+  if (limitKey !== undefined) memory.remember(limitKey, rt.now() + wait * 1000);
+  return rateLimited(c, wait);
+}
+
+function holdSession(c: AppContext, session: SessionInfo): SessionInfo {
+  c.set('session', session);
+  c.get('log').operator = session.username;
+  return session;
+}
+
+/** A session that may make the call: there, and not held to changing its password first. */
+const usable = (session: SessionInfo | undefined): session is SessionInfo =>
+  session !== undefined && !session.mustChangePassword;
+
+/** The refusal of a session that is not `usable`. */
+function refusal(rt: Runtime, c: AppContext, session: SessionInfo | undefined): Promise<Response> {
+  if (session?.mustChangePassword)
     return deny(
       rt,
       c,
@@ -51,12 +82,14 @@ export async function requireSession(rt: Runtime, c: AppContext): Promise<Sessio
       'Your password was set by an admin: choose your own before anything else.',
       { detail: 'initial password not changed yet' },
     );
-  }
-  // Per operator, not per session: signing in again from more tabs or browsers adds no budget.
-  const wait = await rt.limiter.take(`operator:${session.operatorId}`, rt.now());
-  if (wait === undefined) return session;
-  if (limitKey !== undefined) memory.remember(limitKey, rt.now() + wait * 1000);
-  return rateLimited(c, wait);
+  return deny(rt, c, 401, 'CONSOLE_UNAUTHENTICATED', 'Sign in to continue.', {
+    detail: 'no session',
+  });
+}
+
+async function takeToken(rt: Runtime, key: string): Promise<Partial<TakenWithVersion>> {
+  if (rt.limiter.takeReadingAuthVersion) return rt.limiter.takeReadingAuthVersion(key, rt.now());
+  return { wait: await rt.limiter.take(key, rt.now()) };
 }
 
 function rateLimited(c: AppContext, wait: number): Response {

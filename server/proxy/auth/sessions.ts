@@ -4,7 +4,8 @@ import { operatorRoleSchema, type OperatorRole } from '../../../src/api/schemas/
 import { hashToken } from './operators';
 import { reusableQuery, type ConsoleStore } from '../store/store';
 import { createRefusalMemory, type RefusalMemory } from './refusal-memory';
-import { sessionCache, type CachedSession } from './session-cache';
+import { authVersionColumn } from '../store/auth-version-migration';
+import { sessionCache, versionedSessionCache, type CachedSession } from './session-cache';
 
 /** ASVS L2: re-authenticate after 30 minutes of inactivity or 12 hours in all. */
 export const sessionIdleMs = 30 * 60 * 1000;
@@ -64,19 +65,30 @@ const sessionRowSchema = z.object({
   must_change_password: z.number(),
 });
 
+const sessionColumns = [
+  's.token_hash',
+  's.operator_id',
+  's.created_at',
+  's.last_seen_at',
+  'o.username',
+  'o.role',
+  'o.must_change_password',
+] as const;
+
 const sessionByHash = reusableQuery((db, tokenHash: string) =>
   db
     .selectFrom('sessions as s')
     .innerJoin('operators as o', 'o.id', 's.operator_id')
-    .select([
-      's.token_hash',
-      's.operator_id',
-      's.created_at',
-      's.last_seen_at',
-      'o.username',
-      'o.role',
-      'o.must_change_password',
-    ])
+    .select(sessionColumns)
+    .where('s.token_hash', '=', tokenHash),
+);
+
+/** PostgreSQL: the session with the auth version, read in one statement (one snapshot). */
+const sessionAndVersionByHash = reusableQuery((db, tokenHash: string) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('operators as o', 'o.id', 's.operator_id')
+    .select([...sessionColumns, authVersionColumn('postgres')])
     .where('s.token_hash', '=', tokenHash),
 );
 
@@ -129,12 +141,49 @@ export async function resolveSession(
   return session.info;
 }
 
+/**
+ * PostgreSQL: the session of `token` as remembered, with the auth version it was read at, for a
+ * request that confirms it with the version its rate-limit statement returns (`requireSession`).
+ * Undefined when nothing usable is remembered (SQLite, expired, due for its last-seen write, or
+ * to be refused): the request reads the store instead (`resolveSession`).
+ */
+export function rememberedSession(
+  store: ConsoleStore,
+  token: string,
+  now: number,
+): { session: SessionInfo; readAt: string } | undefined {
+  if (store.engine !== 'postgres') return undefined;
+  const remembered = versionedSessionCache<SessionInfo>(store).candidate(hashToken(token));
+  if (!remembered || remembered.info.mustChangePassword) return undefined;
+  const { createdAt, lastSeenAt } = remembered;
+  if (now - lastSeenAt >= touchEveryMs || now - createdAt >= sessionAbsoluteMs) return undefined;
+  return { session: remembered.info, readAt: remembered.version };
+}
+
+/** Whether a remembered session read at `readAt` still holds at the store's `version`. */
+export const confirmRemembered = (
+  store: ConsoleStore,
+  readAt: string,
+  version: string | null | undefined,
+) => version !== undefined && versionedSessionCache<SessionInfo>(store).confirm(readAt, version);
+
 async function readSession(
   store: ConsoleStore,
   tokenHash: string,
 ): Promise<CachedSession<SessionInfo> | undefined> {
+  if (store.engine === 'postgres') {
+    const [raw] = await sessionAndVersionByHash(store.db, tokenHash);
+    const session = raw && sessionOf(tokenHash, raw);
+    // Remembered for the next requests, which confirm it (rememberedSession).
+    if (session)
+      versionedSessionCache<SessionInfo>(store).set(tokenHash, session, raw.auth_version);
+    return session;
+  }
   const [raw] = await sessionByHash(store.db, tokenHash);
-  if (raw === undefined) return undefined;
+  return raw && sessionOf(tokenHash, raw);
+}
+
+function sessionOf(tokenHash: string, raw: unknown): CachedSession<SessionInfo> {
   const row = sessionRowSchema.parse(raw);
   return {
     createdAt: row.created_at,

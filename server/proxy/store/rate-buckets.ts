@@ -4,7 +4,9 @@ import {
   defaultRateLimit,
   type RateLimiter,
   type RateLimitOptions,
+  type TakenWithVersion,
 } from '../api/rate-limit';
+import { authVersionColumn } from './auth-version-migration';
 import type { ConsoleStore } from './store';
 
 /**
@@ -22,6 +24,10 @@ export function createStoreRateLimiter(store: ConsoleStore, opts: RateLimitOptio
   return {
     /** Takes a token; resolves to the seconds to wait when there is none. */
     async take(key: string, now: number): Promise<number | undefined> {
+      return (await this.takeReadingAuthVersion(key, now)).wait;
+    },
+    /** `take`, with the store's auth version read by the same statement (one round trip). */
+    async takeReadingAuthVersion(key: string, now: number): Promise<TakenWithVersion> {
       const elapsed = sql<number>`(CAST(${now} AS bigint) - rate_buckets.at) / 1000.0`;
       const refilled = sql<number>`CASE
         WHEN rate_buckets.tokens + ${elapsed} * ${opts.perSecond} > ${opts.burst} THEN ${opts.burst}
@@ -36,11 +42,12 @@ export function createStoreRateLimiter(store: ConsoleStore, opts: RateLimitOptio
             at: now,
           }),
         )
-        .returning(['tokens', 'granted'])
+        .returning(['tokens', 'granted', authVersionColumn(store.engine)])
         .executeTakeFirstOrThrow();
       if (++takes % 1000 === 0) await this.prune(now);
-      if (row.granted === 1) return undefined;
-      return Math.max(1, Math.ceil((1 - row.tokens) / opts.perSecond));
+      const wait =
+        row.granted === 1 ? undefined : Math.max(1, Math.ceil((1 - row.tokens) / opts.perSecond));
+      return { wait, authVersion: row.auth_version };
     },
     /** Forgets full buckets, which behave exactly like absent ones. */
     async prune(now: number): Promise<void> {

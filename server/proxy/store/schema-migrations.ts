@@ -1,4 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { authVersion } from './auth-version-migration';
 import { baseline, columnTypes } from './baseline-migration';
 import { auditTargets, insightLateIndex, insightTotals } from './scale-migrations';
 
@@ -78,5 +79,6 @@ export function schemaMigrations(
     '0004-audit-targets': { up: (db) => auditTargets(db, engine) },
     '0005-insight-totals': { up: (db) => insightTotals(db, engine) },
     '0006-insight-late-index': { up: (db) => insightLateIndex(db) },
+    '0007-auth-version': { up: (db) => authVersion(db, engine) },
   };
 }

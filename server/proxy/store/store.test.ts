@@ -128,6 +128,7 @@ describe('the PostgreSQL store', () => {
       '0004-audit-targets',
       '0005-insight-totals',
       '0006-insight-late-index',
+      '0007-auth-version',
     ]);
     // Each sees the others' rows: one store.
     await replicas[1]?.db
