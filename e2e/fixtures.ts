@@ -218,8 +218,9 @@ export const test = base.extend<{ canary: string[]; cspViolations: string[] }>({
       const leaks: string[] = [];
       page.on('response', (response) => {
         if (JSON.stringify(response.headers()).includes(canaryKey)) leaks.push(response.url());
-        // The built files are scanned on disk by the canary step of `npm test`.
-        if (new URL(response.url()).pathname.startsWith('/assets/')) return;
+        // The console's built files are scanned on disk by the canary step of `npm test`.
+        const url = new URL(response.url());
+        if (url.origin === e2eEnv.consoleUrl && url.pathname.startsWith('/assets/')) return;
         void response
           .text()
           .then((text) => {
