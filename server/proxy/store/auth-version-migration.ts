@@ -13,10 +13,12 @@ export async function authVersion(db: Kysely<unknown>, engine: Engine): Promise<
   await sql`CREATE TABLE auth_version (id integer PRIMARY KEY CHECK (id = 1), version bigint NOT NULL)`.execute(
     db,
   );
-  await sql`INSERT INTO auth_version (id, version) VALUES (1, 1)`.execute(db);
+  // A row put back starts from the clock, above any version handed out before it went missing.
+  const start = sql.raw('(extract(epoch from clock_timestamp()) * 1000)::bigint');
+  await sql`INSERT INTO auth_version (id, version) VALUES (1, ${start})`.execute(db);
   await sql`CREATE FUNCTION bump_auth_version() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      INSERT INTO auth_version (id, version) VALUES (1, 1)
+      INSERT INTO auth_version (id, version) VALUES (1, ${start})
         ON CONFLICT (id) DO UPDATE SET version = auth_version.version + 1;
       RETURN NULL;
     END $$`.execute(db);
