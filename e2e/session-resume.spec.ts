@@ -148,13 +148,15 @@ test('single sign-on in place: the provider runs in a popup and the held action 
   const popupOpens = page.waitForEvent('popup');
   await ended.getByRole('button', { name: 'Sign in with Example ID' }).click();
   const popup = await popupOpens;
+  // Listened for at once: a provider that still knows omar closes the popup without asking.
+  const closed = popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close');
   // The provider may still know omar (its own session), or ask again.
   const login = popup.getByLabel('User name');
   if (await login.isVisible().catch(() => false)) {
     await login.fill('omar');
     await popup.getByRole('button', { name: 'Sign in' }).click();
   }
-  await popup.waitForEvent('close');
+  await closed;
 
   await expect(ended).toHaveCount(0);
   await expect(page.getByText('Reason “Pretending to be someone else” created.')).toBeVisible();
