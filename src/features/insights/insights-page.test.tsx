@@ -144,4 +144,15 @@ describe('Moderation insights', () => {
       within(flags).getByRole('region', { name: 'Flag reports per reason' }),
     ).toBeInTheDocument();
   });
+
+  it('shows the flags below the figures only once the figures are in, so nothing on screen jumps down', async () => {
+    installTestBackend({ role: 'moderator' });
+    renderRoute('/moderation/insights');
+    expect(
+      await screen.findByRole('region', { name: 'Flags' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    // When the flags first show, the figures above them are there already.
+    expect(screen.queryByText('Computing the figures')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Decisions' })).toBeInTheDocument();
+  });
 });
