@@ -48,7 +48,7 @@ test("two moderators on one queue see each other's claims and decisions without 
     page.getByText('Rejected message 192 from Chloé Martin: it stays blocked.'),
   ).toBeVisible();
   const marked = listB.getByRole('option', {
-    name: /^Decided elsewhere \(Rejected by mo\): Chloé Martin to Ethan Brooks/,
+    name: /^Decided elsewhere \(Rejected by mo at \d\d:\d\d\): Chloé Martin to Ethan Brooks/,
   });
   await expect(marked).toBeVisible();
   await expect(marked).toContainText('Rejected by mo');
