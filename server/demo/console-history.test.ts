@@ -1,17 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../emulator/seed';
 import { readHistory, readQueueItems } from '../emulator/seed/demo-history';
 import { openStore } from '../emulator/store';
 import { computeInsights } from '../proxy/insights/figures';
 import { recordAudit } from '../proxy/audit/audit-log';
 import type { ConsoleStore } from '../proxy/store/store';
-import { openTestStore } from '../proxy/test-support/test-store';
+import { testStores } from '../proxy/test-support/test-store';
 import { demoDetail, demoModerators, seedConsoleHistory } from './console-history';
 
-const stores: ConsoleStore[] = [];
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-});
+const open = testStores();
 
 const at = Date.parse('2031-03-01T09:30:00Z');
 
@@ -20,8 +17,7 @@ async function seeded() {
   const emulator = openStore({ file: ':memory:' });
   seedDemo(emulator, at / 1000);
   const source = { history: readHistory(emulator.db), queue: readQueueItems(emulator.db) };
-  const store = await openTestStore();
-  stores.push(store);
+  const store = await open();
   const count = await seedConsoleHistory(store, source, at);
   return { emulator, store, source, count };
 }

@@ -1,19 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordAudit, type AuditRecord } from '../audit/audit-log';
-import type { ConsoleStore } from '../store/store';
 import { queryPlan } from '../test-support/query-plan';
-import { openTestStore } from '../test-support/test-store';
+import { testStores } from '../test-support/test-store';
 import { consoleDecision, consoleDecisionQuery } from './decision-record';
 
-const stores: ConsoleStore[] = [];
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-});
-const open = async () => {
-  const store = await openTestStore();
-  stores.push(store);
-  return store;
-};
+const open = testStores();
 
 const review = (
   at: number,

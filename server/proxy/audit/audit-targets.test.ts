@@ -1,20 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillAuditTargets } from '../store/scale-migrations';
 import type { ConsoleStore } from '../store/store';
 import { queryPlan } from '../test-support/query-plan';
-import { openTestStore } from '../test-support/test-store';
+import { testStores } from '../test-support/test-store';
 import { recordAudit, type AuditRecord } from './audit-log';
 import { matchingRows, queryAudit } from './audit-query';
 
-const stores: ConsoleStore[] = [];
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-});
-const open = async () => {
-  const store = await openTestStore();
-  stores.push(store);
-  return store;
-};
+const open = testStores();
 
 const entry = (at: number, targets: AuditRecord['targets']): AuditRecord => ({
   at,

@@ -1,19 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsoleStore } from '../store/store';
+import { describe, expect, it } from 'vitest';
 import { queryPlan } from '../test-support/query-plan';
-import { openTestStore } from '../test-support/test-store';
+import { testStores } from '../test-support/test-store';
 import { dayMs, rangeParts } from './decision-class';
 import { rawDecisions } from './decision-figures';
 
-const stores: ConsoleStore[] = [];
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-});
+const open = testStores();
 
 describe('the decisions an insights range reads one by one', () => {
   it("find a range's late repeats in an index that holds what they are filtered on", async () => {
-    const store = await openTestStore();
-    stores.push(store);
+    const store = await open();
     const to = Date.parse('2031-03-01T12:34:56Z');
     const query = rawDecisions(store, rangeParts(to - 30 * dayMs, to, dayMs)).compile();
     const text = await queryPlan(store, query, ['seqscan', 'bitmapscan']);

@@ -1,19 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlockedMessage } from '../../../src/api/schemas/blocked-message';
 import { recordAudit, type AuditRecord } from '../audit/audit-log';
 import { completeAudit } from '../audit/audit-stages';
 import type { ConsoleStore } from '../store/store';
 import { scanDecisionFigures } from '../test-support/insights-scan';
-import { openTestStore } from '../test-support/test-store';
+import { testStores } from '../test-support/test-store';
 import { dayMs, hourMs } from './decision-class';
 import { readDecisionFigures } from './decision-figures';
 import { rebuildInsightTotals } from './decision-rebuild';
 import { rememberBlockedItems } from './moderation-items';
 
-const stores: ConsoleStore[] = [];
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-});
+const open = testStores();
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 function random(seed: number) {
@@ -168,8 +165,7 @@ describe('insights totals', () => {
   it.each([1, 2, 3])(
     'answer what a full scan of the trail answers (random trail and ranges, seed %i)',
     async (seed) => {
-      const store = await openTestStore();
-      stores.push(store);
+      const store = await open();
       await fillRandomTrail(store, seed);
       const scan = await scanDecisionFigures(store, base - 30 * dayMs, base, dayMs);
       expect(scan.moderators.size).toBeGreaterThan(0);
@@ -180,8 +176,7 @@ describe('insights totals', () => {
   );
 
   it('place a median in its bucket when the bucket is too full to read, within its width', async () => {
-    const store = await openTestStore();
-    stores.push(store);
+    const store = await open();
     await fillRandomTrail(store, 4);
     const rnd = random(13);
     for (let i = 0; i < 12; i++) {
@@ -212,8 +207,7 @@ describe('insights totals', () => {
   }, 30_000);
 
   it('are built for a trail written before they were kept, as the migration does', async () => {
-    const store = await openTestStore();
-    stores.push(store);
+    const store = await open();
     await fillRandomTrail(store, 11);
     await store.db.deleteFrom('insight_counts').execute();
     await store.db.deleteFrom('insight_waits').execute();

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlockedMessage } from '../../../src/api/schemas/blocked-message';
 import { recordAudit, type AuditRecord } from '../audit/audit-log';
 import type { ConsoleStore } from '../store/store';
-import { openTestStore } from '../test-support/test-store';
+import { testStores } from '../test-support/test-store';
 import { computeInsights } from './figures';
 import { rememberBlockedItems } from './moderation-items';
 import { recordQueueSample } from './queue-samples';
@@ -10,15 +10,7 @@ import { recordQueueSample } from './queue-samples';
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
 const now = Date.parse('2031-06-10T12:00:00Z');
-const stores: ConsoleStore[] = [];
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-});
-const open = async () => {
-  const store = await openTestStore();
-  stores.push(store);
-  return store;
-};
+const open = testStores();
 
 const item = (id: string, ruleId: string, sentAtMs: number): BlockedMessage => ({
   ruleId,

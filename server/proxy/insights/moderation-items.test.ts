@@ -1,14 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { realBodies } from '../../../src/api/contract/real-bodies';
 import type { ConsoleStore } from '../store/store';
-import { openTestStore } from '../test-support/test-store';
+import { testStores } from '../test-support/test-store';
 import { memoryLogger } from '../test-support/harness';
 import { createModerationItemsObserver, moderationItemRetentionMs } from './moderation-items';
 
-const stores: ConsoleStore[] = [];
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-});
+const open = testStores();
 
 const rows = (store: ConsoleStore) =>
   store.db
@@ -18,8 +15,7 @@ const rows = (store: ConsoleStore) =>
 
 describe('remembered blocked items', () => {
   it("keeps each forwarded list item's rule and sentAt, from the documented body; nothing from other answers", async () => {
-    const store = await openTestStore();
-    stores.push(store);
+    const store = await open();
     const observe = createModerationItemsObserver(store, memoryLogger().logger);
     const documented = realBodies.find(
       (entry) => entry.name === 'GET /moderation/blocked-messages (image rule)',

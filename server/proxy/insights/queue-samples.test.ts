@@ -1,19 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsoleStore } from '../store/store';
-import { openTestStore } from '../test-support/test-store';
+import { describe, expect, it } from 'vitest';
+import { testStores } from '../test-support/test-store';
 import { queueSampleRetentionMs, readQueueSamples, recordQueueSample } from './queue-samples';
 
 const now = Date.parse('2031-06-01T12:00:00Z');
 const hour = 60 * 60 * 1000;
-const stores: ConsoleStore[] = [];
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-});
-const open = async () => {
-  const store = await openTestStore();
-  stores.push(store);
-  return store;
-};
+const open = testStores();
 
 describe('queue samples', () => {
   it('folds samples into buckets: the largest size and the oldest item of each', async () => {

@@ -1,19 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsoleStore } from '../store/store';
-import { openTestStore } from '../test-support/test-store';
+import { describe, expect, it } from 'vitest';
+import { testStores } from '../test-support/test-store';
 import { releaseLease, takeLease } from './lease';
 
-const stores: ConsoleStore[] = [];
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-});
+const open = testStores();
 
 const ms = 30_000;
 
 describe('a lease in the store', () => {
   it('is held by one holder until it expires or is given back, and renewed by its holder', async () => {
-    const store = await openTestStore();
-    stores.push(store);
+    const store = await open();
     const take = (holder: string, now: number) =>
       takeLease(store, { name: 'queue-poll', holder, now, ms });
 
@@ -34,8 +29,7 @@ describe('a lease in the store', () => {
   });
 
   it('goes to one of several holders asking at once', async () => {
-    const store = await openTestStore();
-    stores.push(store);
+    const store = await open();
     const won = await Promise.all(
       ['a', 'b', 'c', 'd'].map((holder) =>
         takeLease(store, { name: 'queue-poll', holder, now: 0, ms }),

@@ -1,17 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { openTestStore } from '../test-support/test-store';
+import { describe, expect, it } from 'vitest';
+import { testStores } from '../test-support/test-store';
 import { createRateLimiter } from '../api/rate-limit';
 import { createStoreRateLimiter } from './rate-buckets';
-import type { ConsoleStore } from './store';
 
-const stores: ConsoleStore[] = [];
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-});
+const open = testStores();
 
 async function twoReplicas() {
-  const store = await openTestStore();
-  stores.push(store);
+  const store = await open();
   const opts = { perSecond: 2, burst: 3 };
   return { a: createStoreRateLimiter(store, opts), b: createStoreRateLimiter(store, opts), store };
 }

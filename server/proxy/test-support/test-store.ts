@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { getCurrentSuite } from 'vitest/suite';
 import { openConsoleStore, type ConsoleStore, type Engine } from '../store/store';
 
@@ -161,4 +161,20 @@ export async function openTestStore(): Promise<ConsoleStore> {
   if (engine === 'sqlite')
     return openConsoleStore({ file: ':memory:', image: await migratedImage() });
   return openPostgresTestStore(postgresUrl());
+}
+
+/**
+ * Opens fresh stores for a test file (`openTestStore`), each closed after the test that opened it.
+ * Call once at the top level of the file: `const open = testStores();`.
+ */
+export function testStores(): () => Promise<ConsoleStore> {
+  const opened: ConsoleStore[] = [];
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await store.close();
+  });
+  return async () => {
+    const store = await openTestStore();
+    opened.push(store);
+    return store;
+  };
 }
