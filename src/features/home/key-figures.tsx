@@ -9,6 +9,7 @@ import { insightsQueries } from '@/api/queries/insights';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/utils/format';
 import { formatDuration } from '@/utils/format-duration';
+import { KeyFigure } from '@/components/key-figure';
 import { Sparkline } from './sparkline';
 
 /** A sparkline's words: the span of its values and the latest one. */
@@ -21,37 +22,6 @@ function trend(
   const latest = known.at(-1);
   if (latest === undefined) return what;
   return `${what}: from ${format(Math.min(...known))} to ${format(Math.max(...known))}, latest ${format(latest)}`;
-}
-
-function KeyFigure({
-  label,
-  value,
-  note,
-  spark,
-}: {
-  label: string;
-  value: string;
-  note?: string;
-  spark: { values: readonly (number | null)[]; label: string };
-}) {
-  return (
-    <Box>
-      <Typography variant="body2" color="textSecondary">
-        {label}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 600, lineHeight: 1.2 }}>
-          {value}
-        </Typography>
-        <Sparkline values={spark.values} label={spark.label} />
-      </Box>
-      {note ? (
-        <Typography variant="caption" color="textSecondary">
-          {note}
-        </Typography>
-      ) : null}
-    </Box>
-  );
 }
 
 /**
@@ -81,31 +51,37 @@ export function KeyFigures() {
         <KeyFigure
           label="Decisions, last 24 h"
           value={formatCount(totals.decided)}
-          spark={{
-            values: perHour,
-            label: trend('Decisions per hour, last 24 hours', perHour, formatCount),
-          }}
+          beside={
+            <Sparkline
+              values={perHour}
+              label={trend('Decisions per hour, last 24 hours', perHour, formatCount)}
+            />
+          }
         />
         <KeyFigure
           label="Pending items"
           value={queue.now ? `${formatCount(queue.now.size)}${queue.now.complete ? '' : '+'}` : '—'}
           note={queue.now ? undefined : 'The queue could not be read.'}
-          spark={{
-            values: sizes,
-            label: trend('Pending items at each sample, last 24 hours', sizes, formatCount),
-          }}
+          beside={
+            <Sparkline
+              values={sizes}
+              label={trend('Pending items at each sample, last 24 hours', sizes, formatCount)}
+            />
+          }
         />
         <KeyFigure
           label="Median time to decision"
           value={formatDuration(timeToDecision.medianSeconds)}
-          spark={{
-            values: medians,
-            label: trend(
-              'Median time to decision per hour, last 24 hours',
-              medians,
-              formatDuration,
-            ),
-          }}
+          beside={
+            <Sparkline
+              values={medians}
+              label={trend(
+                'Median time to decision per hour, last 24 hours',
+                medians,
+                formatDuration,
+              )}
+            />
+          }
         />
       </Box>
     );

@@ -4,24 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Insights } from '@/api/schemas/insights';
 import { formatCount } from '@/utils/format';
 import { formatDuration } from '@/utils/format-duration';
-
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="textSecondary">
-        {label}
-      </Typography>
-      <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 600, lineHeight: 1.2 }}>
-        {value}
-      </Typography>
-      {note ? (
-        <Typography variant="caption" color="textSecondary">
-          {note}
-        </Typography>
-      ) : null}
-    </Box>
-  );
-}
+import { KeyFigure } from '@/components/key-figure';
 
 /** The range's key figures: decisions, median time to decision, and the queue now. */
 export function KeyFigures({ figures, range }: { figures: Insights; range: string }) {
@@ -39,22 +22,22 @@ export function KeyFigures({ figures, range }: { figures: Insights; range: strin
           gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
         }}
       >
-        <Figure
+        <KeyFigure
           label={`Decisions, ${range}`}
           value={formatCount(totals.decided)}
           note={`${formatCount(totals.approved)} approved, ${formatCount(totals.rejected)} rejected, ${formatCount(totals.deleted)} deleted`}
         />
-        <Figure
+        <KeyFigure
           label="Median time to decision"
           value={formatDuration(timeToDecision.medianSeconds)}
           note={`from sending, over ${formatCount(timeToDecision.measured)} decision(s)`}
         />
-        <Figure
+        <KeyFigure
           label="Waiting now"
           value={queue.now ? `${formatCount(queue.now.size)}${queue.now.complete ? '' : '+'}` : '—'}
           note={queue.now ? undefined : (queue.problem ?? undefined)}
         />
-        <Figure
+        <KeyFigure
           label="Oldest waiting"
           value={
             queue.now?.oldestSentAt != null
