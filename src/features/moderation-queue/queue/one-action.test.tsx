@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
@@ -42,6 +42,39 @@ describe('One decision per gesture in the queue', () => {
       await screen.findByText('Rejected message 187 from Ethan Brooks: it stays blocked.'),
     ).toBeInTheDocument();
     expect(patches(backend)).toEqual(['/moderation/blocked-messages/187']);
+  });
+
+  it('rejects one message when the second r comes after the first was answered, within the gesture', async () => {
+    const backend = installTestBackend({ role: 'moderator' });
+    const { list, user } = await openQueue();
+    list.focus();
+    await user.keyboard('j');
+    const pressR = (at: number) => {
+      const event = new KeyboardEvent('keydown', { key: 'r', bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'timeStamp', { value: at });
+      list.dispatchEvent(event);
+    };
+    pressR(10_000);
+    expect(
+      await screen.findByText('Rejected message 187 from Ethan Brooks: it stays blocked.'),
+    ).toBeInTheDocument();
+    expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-182');
+    // A slow double press: the first rejection is done and the cursor is on the next message.
+    pressR(10_300);
+    pressR(10_450);
+    // Time for a decision to start: the cursor would move on with it, and its PATCH leave.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(list).toHaveAttribute('aria-activedescendant', 'queue-item-182');
+    expect(patches(backend)).toEqual(['/moderation/blocked-messages/187']);
+    // Once the gesture is over, r decides the message the cursor is on.
+    pressR(11_200);
+    expect(
+      await screen.findByText(/^Rejected message 182 from .+: it stays blocked\.$/),
+    ).toBeInTheDocument();
+    expect(patches(backend)).toEqual([
+      '/moderation/blocked-messages/187',
+      '/moderation/blocked-messages/182',
+    ]);
   });
 
   it('says before a reject that the service cannot undo it', async () => {
