@@ -8,7 +8,9 @@ const searchDelayMs = 300;
 
 /**
  * A search box over a URL parameter: each pause in typing, not each key, calls `onSearch` (and so asks
- * the service), and a value changed from outside (back button, a link) replaces what is shown. What
+ * the service), and a value changed from outside (back button, a link) replaces what is shown. Leaving
+ * the box ends the pause at once: the click that took focus (a row's link) then acts after the search,
+ * instead of the search landing after the click and undoing it. What
  * `rule` refuses is said under the box as it is typed; the list, reading the URL, sends nothing then.
  */
 export function SearchField({
@@ -31,11 +33,20 @@ export function SearchField({
     setSeen(value);
     if (value !== text.trim()) setText(value);
   }
+  // The search typed and not sent yet.
+  const waiting = useRef<string | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const send = () => {
+    clearTimeout(timer.current);
+    const next = waiting.current;
+    waiting.current = undefined;
+    if (next !== undefined) onSearch(next);
+  };
   const type = (next: string) => {
     setText(next);
+    waiting.current = next.trim();
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(next.trim()), searchDelayMs);
+    timer.current = setTimeout(send, searchDelayMs);
   };
   return (
     <FilterTextField
@@ -43,6 +54,7 @@ export function SearchField({
       value={text}
       rule={rule}
       onChange={(event) => type(event.target.value)}
+      onBlur={send}
       sx={{ flex: '1 1 260px' }}
       slotProps={{
         input: {
