@@ -15,9 +15,13 @@ import { OverviewSection } from './overview-section';
 
 const perPage = 10;
 
+/** The read behind the section, for a page that waits for it. */
+export const consoleActionsQuery = (uid: string) =>
+  auditQueries.list({ target: uid, page: 1, perPage });
+
 /** The audit rows whose targets name the user (any target: a uid, a member of a uid list, `onBehalfOf` aside). */
 function ConsoleActionsList({ uid }: { uid: string }) {
-  const actions = useQuery(auditQueries.list({ target: uid, page: 1, perPage }));
+  const actions = useQuery(consoleActionsQuery(uid));
   const rows = actions.data?.data ?? [];
   const total = actions.data?.meta.pagination.total ?? 0;
   return (

@@ -9,9 +9,12 @@ import { OverviewSection } from './overview-section';
 /** How many of the user's messages the overview shows. */
 const latestCount = 10;
 
+/** The read behind the section, for a page that waits for it. */
+export const latestMessagesQuery = (uid: string) => messageQueries.fromSender(uid, latestCount);
+
 /** The user's latest messages anywhere (`GET /messages?sender=`), with the full search one click away. */
 export function LatestMessagesSection({ uid }: { uid: string }) {
-  const latest = useQuery(messageQueries.fromSender(uid, latestCount));
+  const latest = useQuery(latestMessagesQuery(uid));
   const messages = latest.data?.data ?? [];
   return (
     <OverviewSection

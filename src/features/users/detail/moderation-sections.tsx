@@ -7,13 +7,16 @@ import { moderationOfUser, readSummary } from './moderation-of-user';
 import { OverviewSection } from './overview-section';
 
 /** The three lists, read once (no polling here: the queue polls them while it is open). */
+export const moderationListQueries = () =>
+  [
+    blockedMessageQueries.list({ poll: false }),
+    flaggedMessageQueries.list({ poll: false }),
+    blockedMessageQueries.reviewed(),
+  ] as const;
+
 function useModerationLists() {
   return useQueries({
-    queries: [
-      blockedMessageQueries.list({ poll: false }),
-      flaggedMessageQueries.list({ poll: false }),
-      blockedMessageQueries.reviewed(),
-    ],
+    queries: moderationListQueries(),
     combine: ([blocked, flagged, reviewed]) => ({
       isPending: blocked.isPending || flagged.isPending || reviewed.isPending,
       isError: blocked.isError || flagged.isError || reviewed.isError,

@@ -2,7 +2,7 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paramClasses } from '@/api/contract/param-classes';
@@ -17,9 +17,9 @@ import { useFormattersAhead } from '@/components/use-formatters-ahead';
 import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
 import { BannedGroupsCard } from './banned-groups-card';
-import { ConsoleActionsSection } from './console-actions-section';
-import { LatestMessagesSection } from './latest-messages-section';
-import { ModerationSections } from './moderation-sections';
+import { ConsoleActionsSection, consoleActionsQuery } from './console-actions-section';
+import { LatestMessagesSection, latestMessagesQuery } from './latest-messages-section';
+import { ModerationSections, moderationListQueries } from './moderation-sections';
 import { MarkDeliveredCard } from './mark-delivered-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
 import { UserProfileCard } from './user-profile-card';
@@ -38,6 +38,26 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
   }, []);
   return shown ? children : null;
 }
+
+/** How long a section waits for the one above it before it shows anyway. */
+const sectionWaitMs = 1000;
+
+/**
+ * Mounts its children once `ready` (the section above has its answer, and so its height), or after
+ * `sectionWaitMs`: a list that grows when it arrives then never pushes down a section already on
+ * screen, and a slow one holds the rest of the page back for a second at most.
+ */
+function ShownAfter({ ready, children }: { ready: boolean; children: ReactNode }) {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const timer = setTimeout(() => setWaited(true), sectionWaitMs);
+    return () => clearTimeout(timer);
+  }, [ready]);
+  return ready || waited ? children : null;
+}
+
+const answered = (reads: { isPending: boolean }[]) => reads.every((read) => !read.isPending);
 
 function MissingUser({ uid }: { uid: string }) {
   return (
@@ -70,6 +90,20 @@ function KnownUid({ uid }: { uid: string }) {
   // The bans scan is the page's longest chain of requests and needs only the uid: started beside the
   // user's read rather than once the page has rendered.
   usePrefetchQuery(groupQueries.bannedScan(uid));
+  // The sections under the first row show in order (`ShownAfter`); their reads start with the page's.
+  const mayReadAudit = operator.can('readAudit');
+  const sectionsIn = useQueries({
+    queries: [
+      latestMessagesQuery(uid),
+      ...moderationListQueries(),
+      ...(mayReadAudit ? [consoleActionsQuery(uid)] : []),
+    ],
+    combine: (reads) => ({
+      latest: answered(reads.slice(0, 1)),
+      lists: answered(reads.slice(1, 4)),
+      actions: answered(reads.slice(4)),
+    }),
+  });
   // The profile shows dates.
   useFormattersAhead(found.isPending);
 
@@ -109,31 +143,37 @@ function KnownUid({ uid }: { uid: string }) {
         <Box sx={{ gridColumn: '1 / -1' }}>
           <LatestMessagesSection uid={user.uid} />
         </Box>
-        <ModerationSections uid={user.uid} />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <ConsoleActionsSection uid={user.uid} mayRead={operator.can('readAudit')} />
-        </Box>
-        {deactivated ? (
-          <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
-            Notification preferences and the delivered tool are available again once the user is
-            reactivated: the service treats a deactivated user as missing.
-          </Alert>
-        ) : (
-          <>
+        <ShownAfter ready={sectionsIn.latest}>
+          <ModerationSections uid={user.uid} />
+          <ShownAfter ready={sectionsIn.lists}>
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <NotificationPreferencesCard
-                uid={user.uid}
-                mayReset={operator.can('editNotificationPreferences')}
-              />
+              <ConsoleActionsSection uid={user.uid} mayRead={mayReadAudit} />
             </Box>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              {/* Below the preferences, out of the first screen: its user picker is a third of the first render. */}
-              <AfterFirstPaint>
-                <MarkDeliveredCard uid={user.uid} allowed={operator.can('markDelivered')} />
-              </AfterFirstPaint>
-            </Box>
-          </>
-        )}
+            <ShownAfter ready={sectionsIn.actions}>
+              {deactivated ? (
+                <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
+                  Notification preferences and the delivered tool are available again once the user
+                  is reactivated: the service treats a deactivated user as missing.
+                </Alert>
+              ) : (
+                <>
+                  <Box sx={{ gridColumn: '1 / -1' }}>
+                    <NotificationPreferencesCard
+                      uid={user.uid}
+                      mayReset={operator.can('editNotificationPreferences')}
+                    />
+                  </Box>
+                  <Box sx={{ gridColumn: '1 / -1' }}>
+                    {/* Out of the first screen: its user picker is a third of the first render. */}
+                    <AfterFirstPaint>
+                      <MarkDeliveredCard uid={user.uid} allowed={operator.can('markDelivered')} />
+                    </AfterFirstPaint>
+                  </Box>
+                </>
+              )}
+            </ShownAfter>
+          </ShownAfter>
+        </ShownAfter>
       </Box>
     </>
   );

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { mswServer } from '@/testing/msw-server';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
 import { renderRoute } from '@/testing/render';
 
@@ -111,5 +113,40 @@ describe('User overview', { timeout: 30_000 }, () => {
     renderRoute('/users/amelia-hart');
     const groups = await screen.findByRole('table', { name: 'Groups' });
     expect(within(groups).getByRole('button', { name: 'Change Groups: Messages' })).toBeDisabled();
+  });
+
+  it('shows the sections under the latest messages once those are in, so nothing on screen is pushed down', async () => {
+    installTestBackend({ role: 'admin' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Holds the latest messages' read, then lets it through to the console server.
+    mswServer.use(http.get('*/api/messages', () => held.then(() => undefined)));
+    renderRoute('/users/amelia-hart');
+    const latest = await screen.findByRole('region', { name: 'Latest messages' });
+    expect(within(latest).getByRole('status', { name: 'Loading: Latest messages' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Blocked, flagged and reviewed' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Console actions on them' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Notification preferences' })).toBeNull();
+
+    release();
+    expect(
+      await within(latest).findByRole('table', { name: 'Latest messages of amelia-hart' }),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole('region', { name: 'Blocked, flagged and reviewed' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Console actions on them' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Notification preferences' })).toBeVisible();
+  });
+
+  it('shows the sections under a list that does not answer after a second', async () => {
+    installTestBackend({ role: 'admin' });
+    mswServer.use(http.get('*/api/messages', () => new Promise<undefined>(() => undefined)));
+    renderRoute('/users/amelia-hart');
+    const latest = await screen.findByRole('region', { name: 'Latest messages' });
+    expect(
+      await screen.findByRole('region', { name: 'Notification preferences' }, { timeout: 5_000 }),
+    ).toBeVisible();
+    expect(within(latest).getByRole('status', { name: 'Loading: Latest messages' })).toBeVisible();
   });
 });
