@@ -1,6 +1,6 @@
 // `npm test`: every check of the project, ending with one line "tests: N passed, M failed".
-// The build, then the static checks beside the journeys in three lanes, then Vitest alone (its
-// component tests need both cores) (decisions 0039, 0051, 0052 and 0053).
+// The build and the static checks run side by side, then Vitest alone (its component tests need both
+// cores), then the journeys in three lanes at once (decisions 0039, 0051 and 0052).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium, ensurePostgres } from './test-prerequisites.mjs';
 import { runStep, steps } from './test-steps.mjs';
@@ -27,6 +27,30 @@ if (!postgres) failures.push('postgresql');
 const chromium = ensureChromium();
 if (!chromium) failures.push('chromium');
 
+const [built] = await Promise.all([
+  step('build', 'npx', ['vite', 'build', '--logLevel=warn'], { prefix: 'build' }),
+  // One TypeScript program for the type check and the type-aware lint rules.
+  step('typecheck and lint', 'node', ['scripts/check-types-and-lint.mjs'], { prefix: 'types' }),
+  step('formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn'], {
+    prefix: 'prettier',
+  }),
+  step('doc references', 'node', ['scripts/check-doc-references.mjs'], { prefix: 'docs' }),
+]);
+if (built) await step('bundle budget', 'node', ['scripts/check-bundle.mjs']);
+
+await step(
+  'unit and integration tests (vitest)',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}/vitest.json`,
+  ],
+  { env: { PG_BINDIR: postgres ?? '' } },
+);
+
 async function journeys(stack) {
   const env = {
     E2E_STACK: stack.stack,
@@ -51,33 +75,8 @@ async function journeys(stack) {
   );
 }
 
-const built = await step('build', 'npx', ['vite', 'build', '--logLevel=warn'], { prefix: 'build' });
-// The static checks keep one core busy for about a minute and a half: the journeys, each stack on its
-// own ports and data dir (e2e/env.ts), run beside them instead of after them (decision 0053).
-await Promise.all([
-  // One TypeScript program for the type check and the type-aware lint rules.
-  step('typecheck and lint', 'node', ['scripts/check-types-and-lint.mjs'], { prefix: 'types' }),
-  step('formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn'], {
-    prefix: 'prettier',
-  }),
-  step('doc references', 'node', ['scripts/check-doc-references.mjs'], { prefix: 'docs' }),
-  built && step('bundle budget', 'node', ['scripts/check-bundle.mjs'], { prefix: 'bundle' }),
-  ...(chromium && built ? e2eStacks.map(journeys) : []),
-]);
-
-// Alone: the component tests fail their waits beside other work (decision 0021).
-await step(
-  'unit and integration tests (vitest)',
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}/vitest.json`,
-  ],
-  { env: { PG_BINDIR: postgres ?? '' } },
-);
+// Each stack on its own ports and data dir (e2e/env.ts), so both run at once.
+if (chromium && built) await Promise.all(e2eStacks.map(journeys));
 
 function readJson(path) {
   try {
