@@ -9,9 +9,9 @@ const searchDelayMs = 300;
 /**
  * A search box over a URL parameter: each pause in typing, not each key, calls `onSearch` (and so asks
  * the service), and a value changed from outside (back button, a link) replaces what is shown. Leaving
- * the box ends the pause at once: the click that took focus (a row's link) then acts after the search,
- * instead of the search landing after the click and undoing it. What
- * `rule` refuses is said under the box as it is typed; the list, reading the URL, sends nothing then.
+ * the box ends the pause at once: the click that took the focus (a row's link) then acts after the
+ * search, instead of the search landing after the click and undoing it. What `rule` refuses is said
+ * under the box as it is typed; the list, reading the URL, sends nothing then.
  */
 export function SearchField({
   label,
