@@ -6,6 +6,7 @@ import {
   type APIRequestContext,
   type Browser,
   type Cookie,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { canaryKey, e2eEnv, operators, type OperatorKey } from './env';
@@ -165,6 +166,24 @@ export async function releaseOwnClaims(page: Page, who: OperatorKey): Promise<vo
     return (await read()).length;
   }, operators[who].username);
   expect(left).toBe(0);
+}
+
+/**
+ * Types `text` into a user picker and picks the suggestion named `option`, once every suggestion
+ * shown matches `text`: as a person clicks what they read, not a suggestion of the list from before
+ * the search, which the search's answer is about to replace under the pointer.
+ */
+export async function pickUser(
+  page: Page,
+  picker: Locator,
+  text: string,
+  option: RegExp,
+): Promise<void> {
+  await picker.fill(text);
+  const suggestions = page.getByRole('option');
+  await expect(suggestions.first()).toBeVisible();
+  await expect(suggestions.filter({ hasNotText: new RegExp(text, 'i') })).toHaveCount(0);
+  await suggestions.filter({ hasText: option }).click();
 }
 
 /** The WCAG 2.1 A and AA rules. */

@@ -1,4 +1,4 @@
-import { expect, resetEmulator, signIn, test } from './fixtures';
+import { expect, pickUser, resetEmulator, signIn, test } from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -11,8 +11,7 @@ test('a user chosen on the Messages page opens on the Users page without error',
   page,
 }) => {
   await signIn(page, 'admin', '/messages?view=browse');
-  await page.getByRole('combobox', { name: 'First user' }).fill('amelia');
-  await page.getByRole('option', { name: /Amelia Hart/ }).click();
+  await pickUser(page, page.getByRole('combobox', { name: 'First user' }), 'amelia', /Amelia Hart/);
   await expect(page).toHaveURL(/amelia-hart/);
   await expect(page.getByRole('combobox', { name: 'First user' })).toHaveValue(
     'Amelia Hart (amelia-hart)',

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { e2eEnv } from './env';
-import { chatApi, expect, expectAccessible, resetEmulator, signIn, test } from './fixtures';
+import {
+  chatApi,
+  expect,
+  expectAccessible,
+  pickUser,
+  resetEmulator,
+  signIn,
+  test,
+} from './fixtures';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -163,8 +171,12 @@ test('an admin finds a deactivated user by uid and reactivates it', async ({ pag
 test('support marks a conversation delivered on behalf of a user', async ({ page }) => {
   await signIn(page, 'support', '/users/noah-fischer');
   const section = page.getByRole('region', { name: 'Mark conversation delivered' });
-  await section.getByRole('combobox', { name: 'Other user' }).fill('amelia');
-  await page.getByRole('option', { name: /Amelia Hart/ }).click();
+  await pickUser(
+    page,
+    section.getByRole('combobox', { name: 'Other user' }),
+    'amelia',
+    /Amelia Hart/,
+  );
   await expect(section.getByText(/Loading the latest messages/)).toHaveCount(0);
   await section.getByRole('button', { name: 'Mark delivered…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark conversation delivered?' });
