@@ -33,3 +33,7 @@ export function formatRelative(seconds: number, nowMs: number = Date.now()): str
 export function formatCount(n: number): string {
   return n.toLocaleString();
 }
+
+/** `text` with its first letter in capitals, as a sentence starts. */
+export const upperFirst = (text: string): string =>
+  `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

@@ -11,6 +11,7 @@ import {
 } from '../queue/decided-elsewhere';
 import { flagName } from './flag-review-dialog';
 import type { FlagKind, FlagResult } from './use-flag-review';
+import { upperFirst } from '@/utils/format';
 
 /** A review refused because someone else reviewed the flag the other way since. */
 export interface FlagConflict {
@@ -31,8 +32,6 @@ export const flagDecidedText = (decided: DecidedElsewhere) =>
 /** `Blocked by sam at 14:02`: `goneNote` in the flagged queue's words. */
 export const flagGoneNote = (note: string | undefined, decided: DecidedElsewhere | undefined) =>
   goneNote(note, decided, decided && flagDecisionWord(decided));
-
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 const wanted = (kind: FlagKind) => (kind === 'approve' ? 'approved' : 'rejected');
 
@@ -68,7 +67,7 @@ export function useFlagConflicts(notify: Notify) {
         ) {
           settled.push(result.item.id);
           notify(
-            `${sentence(flagName(result.item))}: ${flagDecidedText(decided)}, so there is nothing left to do. It leaves the queue.`,
+            `${upperFirst(flagName(result.item))}: ${flagDecidedText(decided)}, so there is nothing left to do. It leaves the queue.`,
             'info',
           );
         } else found.push({ item: result.item, kind, decided, explanation });

@@ -3,6 +3,7 @@ import type { BlockedMessage } from '@/api/schemas/blocked-message';
 import type { GoneItem } from '@/api/schemas/live-queue';
 import { itemId } from '../item-info';
 import type { ItemResult, ReviewKind } from '../review-request';
+import { upperFirst } from '@/utils/format';
 
 /** Someone else's decision on an item, as the console server reported it with 409. */
 export interface DecidedElsewhere {
@@ -71,7 +72,7 @@ export function goneNote(
 ): string | undefined {
   if (!decided) return note;
   const text = `${word} by ${deciderName(decided)} ${decidedWhen(decided)}`;
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  return upperFirst(text);
 }
 
 /** What an action leaves behind on the service: delete rejects after deleting. */

@@ -12,6 +12,7 @@ import {
   type QueueClaim,
 } from '@/api/schemas/live-queue';
 import { decidedFromLive, type DecidedElsewhere } from './decided-elsewhere';
+import { upperFirst } from '@/utils/format';
 
 const json = (data: string): unknown => {
   try {
@@ -94,5 +95,4 @@ export function othersClaims(
 }
 
 /** "Alex is reviewing": the operator's name with a capital, as people read it. */
-export const reviewingText = (operator: string) =>
-  `${operator.charAt(0).toUpperCase()}${operator.slice(1)} is reviewing`;
+export const reviewingText = (operator: string) => `${upperFirst(operator)} is reviewing`;

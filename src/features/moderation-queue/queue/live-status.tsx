@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { LiveConnection } from './use-live-queue';
+import { upperFirst } from '@/utils/format';
 
 /**
  * How current the list is, said only when it is not simply live: the stream reconnecting, the
@@ -13,11 +14,7 @@ export function LiveStatus({
   paused: string | null;
 }) {
   const text =
-    connection === 'reconnecting'
-      ? 'Reconnecting…'
-      : paused
-        ? `${paused.charAt(0).toUpperCase()}${paused.slice(1)}.`
-        : '';
+    connection === 'reconnecting' ? 'Reconnecting…' : paused ? `${upperFirst(paused)}.` : '';
   return (
     <Typography role="status" variant="body2" color="textSecondary" sx={{ minHeight: 20, mb: 0.5 }}>
       {text}

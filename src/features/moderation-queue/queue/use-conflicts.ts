@@ -9,10 +9,9 @@ import {
 } from './decided-elsewhere';
 import { itemId, shortName } from '../item-info';
 import type { ItemResult, ReviewKind } from '../review-request';
+import { upperFirst } from '@/utils/format';
 
 type Notify = (message: string, severity?: 'success' | 'info' | 'warning' | 'error') => void;
-
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
  * Decisions the queue learns were taken by someone else. Taken the way the moderator wanted: the
@@ -39,7 +38,7 @@ export function useConflicts(notify: Notify, settle: (ids: string[]) => void) {
       const sorted = sortConflicts(kind, results);
       for (const { item, decided } of sorted.settled) {
         notify(
-          `${sentence(shortName(item))}: ${decidedText(decided)}, so there is nothing left to do. It leaves the queue.`,
+          `${upperFirst(shortName(item))}: ${decidedText(decided)}, so there is nothing left to do. It leaves the queue.`,
           'info',
         );
       }
