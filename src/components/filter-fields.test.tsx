@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from '@/api/zod';
 import { listUsersQuerySchema } from '@/api/schemas/user';
@@ -107,6 +107,70 @@ describe('A search box', () => {
     // Tabbing (or clicking a row's link) leaves the box: the search is in the URL before anything else.
     await user.tab();
     expect(router.state.location.search).toBe('?q=be');
+  });
+});
+
+/** A search over a list of links, as the user directory shows it: each person opens their page. */
+function PeopleLinks() {
+  const { state, update } = useListState(params, rules);
+  return (
+    <>
+      <SearchFilters
+        label="Filter people"
+        searchLabel="Search people"
+        searchRule={rules.q}
+        q={state.q}
+        onSearch={(q) => update({ q }, { replace: true })}
+      >
+        {null}
+      </SearchFilters>
+      {people
+        .filter((person) => person.uid.startsWith(state.q))
+        .map((person) => (
+          <Link key={person.uid} to={`/people/${person.uid}`}>
+            {person.uid}
+          </Link>
+        ))}
+    </>
+  );
+}
+
+function renderLinks() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <PeopleLinks /> },
+      { path: '/people/:uid', element: <h1>Person</h1> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+describe('A search box left for a link', () => {
+  it('keeps the list as it is between pressing a link and releasing it, and the link opens', async () => {
+    const { router, user } = renderLinks();
+    await user.type(screen.getByRole('textbox', { name: 'Search people' }), 'be');
+    const ada = screen.getByRole('link', { name: 'ada' });
+    // The press moves the focus to the link; the search, sent then, would take the link away before
+    // the release, and the click would be lost (or land on another row).
+    await user.pointer({ keys: '[MouseLeft>]', target: ada });
+    expect(ada).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'ada' })).toBe(ada);
+    await user.pointer({ keys: '[/MouseLeft]', target: ada });
+    expect(router.state.location.pathname).toBe('/people/ada');
+    expect(await screen.findByRole('heading', { name: 'Person' })).toBeInTheDocument();
+  });
+
+  it('sends the search once the link is left without being followed', async () => {
+    const { router, user } = renderLinks();
+    await user.type(screen.getByRole('textbox', { name: 'Search people' }), 'be');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'ada' })).toHaveFocus();
+    expect(router.state.location.search).toBe('');
+    await user.tab();
+    expect(router.state.location.search).toBe('?q=be');
+    expect(screen.queryByRole('link', { name: 'ada' })).not.toBeInTheDocument();
   });
 });
 

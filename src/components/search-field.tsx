@@ -9,9 +9,8 @@ const searchDelayMs = 300;
 /**
  * A search box over a URL parameter: each pause in typing, not each key, calls `onSearch` (and so asks
  * the service), and a value changed from outside (back button, a link) replaces what is shown. Leaving
- * the box ends the pause at once: the click that took the focus (a row's link) then acts after the
- * search, instead of the search landing after the click and undoing it. What `rule` refuses is said
- * under the box as it is typed; the list, reading the URL, sends nothing then.
+ * the box ends the pause at once (see `leave`), so the search never lands after a click and undoes it.
+ * What `rule` refuses is said under the box as it is typed; the list, reading the URL, sends nothing then.
  */
 export function SearchField({
   label,
@@ -42,6 +41,27 @@ export function SearchField({
     waiting.current = undefined;
     if (next !== undefined) onSearch(next);
   };
+  const drop = () => {
+    clearTimeout(timer.current);
+    waiting.current = undefined;
+  };
+  // The focus went to `next`. To a link (a row's, pressed just after typing) the search is held: sent
+  // at the press, it would change the list before the release, and the click would be lost or land on
+  // another row. The link followed inside the console leaves the page, and the search is dropped;
+  // otherwise (a new tab, the focus moving on) it is sent then.
+  const leave = (next: EventTarget | null) => {
+    if (!(next instanceof HTMLAnchorElement)) return send();
+    clearTimeout(timer.current);
+    const settle = (event: Event) => {
+      next.removeEventListener('click', settle);
+      next.removeEventListener('blur', settle);
+      if (event.type === 'blur') return send();
+      // After the click's own handlers: the router's link prevents the default when it navigates.
+      setTimeout(() => (event.defaultPrevented ? drop() : send()));
+    };
+    next.addEventListener('click', settle);
+    next.addEventListener('blur', settle);
+  };
   const type = (next: string) => {
     setText(next);
     waiting.current = next.trim();
@@ -54,7 +74,7 @@ export function SearchField({
       value={text}
       rule={rule}
       onChange={(event) => type(event.target.value)}
-      onBlur={send}
+      onBlur={(event) => leave(event.relatedTarget)}
       sx={{ flex: '1 1 260px' }}
       slotProps={{
         input: {
