@@ -19,5 +19,6 @@ describe('the tests’ PostgreSQL server', () => {
       pg.stop();
     }
     expect(() => psql('SELECT 1')).toThrow(/Connection refused|No such file/);
-  });
+    // initdb and a first start: seconds of disk and CPU, more on a machine busy with other checks.
+  }, 30_000);
 });
