@@ -12,7 +12,7 @@ type Listed = { data: { id: string; sentAt: number }[] };
 /** `YYYY-MM-DDTHH:mm` in UTC, as the browser's datetime-local field takes it here. */
 const minuteOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 16);
 
-test('support searches messages by text and sender in a time window, opens one and its sender @replicas', async ({
+test('support searches messages by text and sender in a time window, opens one and its sender', async ({
   page,
 }) => {
   const all = (await chatApi('GET', '/messages?sender=olivia-bennett&searchKey=lunch&limit=100'))

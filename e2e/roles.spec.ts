@@ -113,7 +113,7 @@ test('a save by another operator between loading and saving is detected and not 
   await expect(page.getByRole('button', { name: 'Review and save' })).toBeDisabled();
 });
 
-test('a moderator sees the editor read-only, with the reason @replicas', async ({ page }) => {
+test('a moderator sees the editor read-only, with the reason', async ({ page }) => {
   await signIn(page, 'moderator', '/roles/default');
   await expect(
     page.getByText('Read only: Only admin operators can do this.', { exact: false }),

@@ -12,7 +12,7 @@ interface BlockedListed {
   data: { message: { id: string; sender: string } }[];
 }
 
-test('support opens a sender’s overview and sees their messages, blocked, flagged and decided items; an admin sees the operators’ actions on them @replicas', async ({
+test('support opens a sender’s overview and sees their messages, blocked, flagged and decided items; an admin sees the operators’ actions on them', async ({
   page,
   browser,
 }) => {
@@ -99,7 +99,7 @@ test('support opens a sender’s overview and sees their messages, blocked, flag
   await admin.close();
 });
 
-test('an admin changes one notification preference and the Monday schedule; the audit shows both @replicas', async ({
+test('an admin changes one notification preference and the Monday schedule; the audit shows both', async ({
   page,
 }) => {
   await signIn(page, 'admin', '/users/amelia-hart');

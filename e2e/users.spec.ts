@@ -90,7 +90,7 @@ test('an admin deactivates three users and sees an honest summary, then undoes i
   await expect(page.getByText('0 selected')).toBeVisible();
 });
 
-test('support resets a user’s notification preferences and the schedule is back to 00:00–23:59 every day @replicas', async ({
+test('support resets a user’s notification preferences and the schedule is back to 00:00–23:59 every day', async ({
   page,
 }) => {
   const patched = await chatApi('PATCH', '/notifications/v1/preferences?uid=amelia-hart', {
