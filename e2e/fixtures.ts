@@ -208,9 +208,10 @@ export async function axeViolations(
     (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
     { runOnly },
   );
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  // Each element with what axe found on it (for a contrast: the colours and the ratio it measured).
+  const found = (node: axe.NodeResult) =>
+    [node.target.join(' '), ...node.any.map((check) => check.message)].join(' — ');
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map(found).join(', ')}`);
 }
 
 /**

@@ -51,6 +51,8 @@ export function DecisionExplanation({
         size="small"
         sx={{ mt: 2 }}
         disabled={!reasons.isSuccess}
+        // Read while the field cannot be used (the reasons loading, or failed): never greyed with it.
+        slotProps={{ formHelperText: { disabled: false } }}
         helperText={
           reasons.isError
             ? 'The reasons could not be loaded; a note can still be added.'

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from '@/api/zod';
+import { mswServer } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { installTestBackend, type TestBackend } from '@/testing/test-backend';
 
@@ -110,5 +112,33 @@ describe('Reasons and notes on queue decisions', () => {
     const row = await within(actions).findByRole('row', { name: /Message 192/ });
     expect(row).toHaveTextContent('Rejected');
     expect(row).toHaveTextContent('Spam / Unwanted Content — Second warning, see ticket 81');
+  });
+
+  it('says in readable text that the reasons could not be loaded, and a note can still be added', async () => {
+    installTestBackend({ role: 'moderator' });
+    mswServer.use(
+      http.get('*/api/moderation/reasons', () =>
+        HttpResponse.json(
+          { error: { code: 'ERR_INTERNAL', message: 'Service unavailable' } },
+          { status: 503 },
+        ),
+      ),
+    );
+    const { user } = renderRoute('/moderation/blocked');
+    const list = await screen.findByRole('listbox', { name: 'Blocked messages' });
+    list.focus();
+    await user.keyboard('a');
+    const approve = await screen.findByRole('dialog', {
+      name: 'Approve and deliver this message?',
+    });
+    const reason = within(approve).getByRole('combobox', { name: 'Moderation reason (optional)' });
+    const help = await within(approve).findByText(
+      'The reasons could not be loaded; a note can still be added.',
+    );
+    // The field cannot be used, but what it says is for reading: not greyed out with it (a disabled
+    // helper text takes the theme's disabled colour, under the contrast AA asks of text).
+    expect(reason).toHaveAttribute('aria-disabled', 'true');
+    expect(help).not.toHaveClass('Mui-disabled');
+    expect(within(approve).getByRole('textbox', { name: 'Note (optional)' })).toBeEnabled();
   });
 });
