@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { e2eEnv, e2eShard, e2eStack } from './e2e/env';
 
 /** The files whose unmarked journeys run on the replica stack instead of the single console. */
-const onReplicaStack = ['error-pages', 'filter-validation'];
+const onReplicaStack = ['error-pages', 'filter-validation', 'messages'];
 
 function journeysOf(stack: typeof e2eStack): { grep?: RegExp[]; grepInvert?: RegExp } {
   if (process.env.E2E_JOURNEYS === 'all') return {};
