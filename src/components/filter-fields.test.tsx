@@ -25,6 +25,21 @@ const spec = {
 
 const refetch = () => undefined;
 
+/** The search bar of the lists below. */
+function PeopleSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  return (
+    <SearchFilters
+      label="Filter people"
+      searchLabel="Search people"
+      searchRule={rules.q}
+      q={q}
+      onSearch={onSearch}
+    >
+      {null}
+    </SearchFilters>
+  );
+}
+
 /** A list page as every list of the console builds it: URL state, rules, search bar, table. */
 function PeopleList({ asked }: { asked: string[] }) {
   const { state, update, invalid } = useListState(params, rules);
@@ -33,15 +48,7 @@ function PeopleList({ asked }: { asked: string[] }) {
   const rows = people.filter((person) => person.uid.startsWith(state.q));
   return (
     <>
-      <SearchFilters
-        label="Filter people"
-        searchLabel="Search people"
-        searchRule={rules.q}
-        q={state.q}
-        onSearch={(q) => update({ q }, { replace: true })}
-      >
-        {null}
-      </SearchFilters>
+      <PeopleSearch q={state.q} onSearch={(q) => update({ q }, { replace: true })} />
       <PagedTable
         spec={spec}
         query={{
@@ -115,15 +122,7 @@ function PeopleLinks() {
   const { state, update } = useListState(params, rules);
   return (
     <>
-      <SearchFilters
-        label="Filter people"
-        searchLabel="Search people"
-        searchRule={rules.q}
-        q={state.q}
-        onSearch={(q) => update({ q }, { replace: true })}
-      >
-        {null}
-      </SearchFilters>
+      <PeopleSearch q={state.q} onSearch={(q) => update({ q }, { replace: true })} />
       {people
         .filter((person) => person.uid.startsWith(state.q))
         .map((person) => (
