@@ -1,6 +1,6 @@
 import { operators } from './env';
 import { chatApi, expect, resetEmulator, signIn, test } from './fixtures';
-import { auditRows, endSessionsOf, signInInPlace } from './sessions';
+import { auditRows, endSessionsBefore, signInInPlace } from './sessions';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -40,8 +40,9 @@ test('a session ended mid-review of a flag: sign in on the flagged queue, and th
   const note = 'Same link in five groups today';
   await block.getByRole('textbox', { name: 'Note (optional)' }).fill(note);
 
-  await endSessionsOf('moderator');
-  await block.getByRole('button', { name: 'Block' }).click();
+  await endSessionsBefore(page, 'moderator', () =>
+    block.getByRole('button', { name: 'Block' }).click(),
+  );
 
   const ended = page.getByRole('dialog', { name: 'Your session has ended' });
   await expect(ended).toContainText(`What you asked for waits to be sent as ${username}`);

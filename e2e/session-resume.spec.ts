@@ -1,6 +1,12 @@
 import { operators } from './env';
 import { chatApi, expect, expectNoOthersClaims, resetEmulator, signIn, test } from './fixtures';
-import { adminConsole, auditRows, endSessionsOf, signInInPlace } from './sessions';
+import {
+  adminConsole,
+  auditRows,
+  endSessionsBefore,
+  endSessionsOf,
+  signInInPlace,
+} from './sessions';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -19,8 +25,9 @@ test('a session ended mid-decision: sign in on the queue itself, and the rejecti
   const note = 'Phone number shared with a stranger, second time';
   await reject.getByRole('textbox', { name: 'Note (optional)' }).fill(note);
 
-  await endSessionsOf('moderator');
-  await reject.getByRole('button', { name: 'Reject message' }).click();
+  await endSessionsBefore(page, 'moderator', () =>
+    reject.getByRole('button', { name: 'Reject message' }).click(),
+  );
 
   const ended = page.getByRole('dialog', { name: 'Your session has ended' });
   await expect(ended).toContainText(`What you asked for waits to be sent as ${username}`);

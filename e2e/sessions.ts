@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { operators, type OperatorKey } from './env';
 import { consoleClient, expect, sessionOf } from './fixtures';
 
@@ -15,6 +15,28 @@ export async function endSessionsOf(who: OperatorKey): Promise<void> {
     expect(answer.status()).toBe(200);
   } finally {
     await admin.dispose();
+  }
+}
+
+/**
+ * Ends the operator's sessions, then runs `act` (the click that meets the ended session) before the
+ * page learns of the end by itself: a queue's live stream closes at once and the page then asks
+ * `/auth/me`, which is held until `act` is done. Otherwise that check can win the race, and the click
+ * lands on the sign-in dialog instead of sending anything.
+ */
+export async function endSessionsBefore(
+  page: Page,
+  who: OperatorKey,
+  act: () => Promise<void>,
+): Promise<void> {
+  const held: Route[] = [];
+  await page.route('**/auth/me', (route) => void held.push(route));
+  try {
+    await endSessionsOf(who);
+    await act();
+  } finally {
+    await page.unroute('**/auth/me');
+    for (const route of held) await route.continue();
   }
 }
 
