@@ -30,13 +30,16 @@ export async function endSessionsBefore(
   act: () => Promise<void>,
 ): Promise<void> {
   const held: Route[] = [];
-  await page.route('**/auth/me', (route) => void held.push(route));
+  let acted = false;
+  await page.route('**/auth/me', (route) => (acted ? route.continue() : void held.push(route)));
   try {
     await endSessionsOf(who);
     await act();
   } finally {
-    await page.unroute('**/auth/me');
+    // Released before the route is removed: removing it first hands the held checks on already.
+    acted = true;
     for (const route of held) await route.continue();
+    await page.unroute('**/auth/me');
   }
 }
 
