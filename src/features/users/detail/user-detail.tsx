@@ -92,16 +92,17 @@ function KnownUid({ uid }: { uid: string }) {
   usePrefetchQuery(groupQueries.bannedScan(uid));
   // The sections under the first row show in order (`ShownAfter`); their reads start with the page's.
   const mayReadAudit = operator.can('readAudit');
+  const lists = moderationListQueries();
   const sectionsIn = useQueries({
     queries: [
       latestMessagesQuery(uid),
-      ...moderationListQueries(),
+      ...lists,
       ...(mayReadAudit ? [consoleActionsQuery(uid)] : []),
     ],
     combine: (reads) => ({
       latest: answered(reads.slice(0, 1)),
-      lists: answered(reads.slice(1, 4)),
-      actions: answered(reads.slice(4)),
+      lists: answered(reads.slice(1, 1 + lists.length)),
+      actions: answered(reads.slice(1 + lists.length)),
     }),
   });
   // The profile shows dates.
