@@ -50,6 +50,28 @@ test('a refused address opened in the browser shows a page with the status, not 
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });
 
+test('the accessibility check names what fails on a page, in either colour scheme', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Pale grey on white, and a field without a name: what the journeys' checks must catch.
+  await page.evaluate(() => {
+    const note = document.createElement('p');
+    note.textContent = 'Hard to read';
+    note.style.cssText = 'color: #ccc; background: #fff';
+    const field = document.createElement('input');
+    document.body.append(note, field);
+  });
+  const light = await axeViolations(page, 'all');
+  expect(light.join('\n')).toMatch(/^color-contrast \(serious\): .*#cccccc.*#ffffff/m);
+  expect(light.join('\n')).toMatch(/^label \(critical\): body > input/m);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await axeViolations(page, 'colour')).toEqual([
+    expect.stringMatching(/^color-contrast \(serious\): /),
+  ]);
+});
+
 test('a message, group or user that does not exist says so and offers nothing to act on', async ({
   page,
 }) => {
