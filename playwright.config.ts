@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eEnv, e2eShard, e2eStack } from './e2e/env';
+import { laneMatch } from './e2e/lanes';
 
 /** The files whose unmarked journeys run on the replica stack instead of the single console. */
 const onReplicaStack = ['error-pages', 'filter-validation', 'messages'];
@@ -25,10 +26,10 @@ export default defineConfig({
   // 0039), on the single console except for the files in `onReplicaStack`, which keep the lanes
   // about as long as each other (decisions 0051 and 0052). E2E_JOURNEYS=all runs every journey on either stack.
   ...journeysOf(e2eStack),
-  // `E2E_SHARD` shares a stack's journeys out between runs, each on a stack of its own (e2e/env.ts),
-  // journey by journey: each journey sets up the service state it needs.
+  // `E2E_SHARD` shares a stack's journey files out between runs, each on a stack of its own
+  // (e2e/env.ts), by the seconds each file took in the last full run (decision 0055).
+  testMatch: e2eShard ? laneMatch(e2eStack, e2eShard) : '**/*.spec.ts',
   fullyParallel: true,
-  shard: e2eShard ?? null,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,

@@ -91,7 +91,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'src/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'e2e/**/*.test.ts',
+          ],
           setupFiles: ['./src/testing/setup-node.ts'],
           // The PostgreSQL server of the `*.postgres.test.ts` files (decisions 0019 and 0022).
           globalSetup: ['./server/proxy/test-support/postgres-setup.ts'],

@@ -4,8 +4,8 @@
  */
 export const e2eStack = process.env.E2E_STACK === 'replicas' ? 'replicas' : 'single';
 /**
- * `E2E_SHARD=2/3`: this run is the second of three that share the stack's journeys out, each on a
- * stack of its own (decision 0051). Unset: one run takes them all.
+ * `E2E_SHARD=2/3`: this run is the second of three that share the stack's journey files out, each
+ * on a stack of its own, by recorded time (decisions 0051 and 0055). Unset: one run takes them all.
  */
 export const e2eShard = parseShard(process.env.E2E_SHARD);
 

@@ -4,6 +4,7 @@ import { cpus, loadavg } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const doc = 'docs/BENCHMARKS.md';
+const journeyTimesFile = 'e2e/journey-seconds.json';
 const notesStart = '<!-- notes: kept across runs -->';
 const start = '<!-- npm test times: rewritten by scripts/test.mjs -->';
 const end = '<!-- end of npm test times -->';
@@ -12,14 +13,14 @@ const loadAtStart = loadavg()[0];
 const seconds = (s) =>
   s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${Math.round(s)} s`;
 
-/** Every journey of a Playwright JSON report with its duration in seconds. */
+/** Every journey of a Playwright JSON report with its file and duration in seconds. */
 function journeys(report) {
   const found = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const ms = (test.results ?? []).reduce((sum, result) => sum + result.duration, 0);
-        found.push({ title: `${spec.file}: ${spec.title}`, seconds: ms / 1000 });
+        found.push({ file: spec.file, title: `${spec.file}: ${spec.title}`, seconds: ms / 1000 });
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -70,7 +71,24 @@ function section({ steps, vitest, e2eRuns, total, result, earlier }) {
 /** The last runs' rows of the table below the steps, newest first (kept: the last five). */
 const runRow = /^\| \d{4}-\d\d-\d\d \d\d:\d\d \|.*\|$/gm;
 
+/**
+ * Each journey file's seconds per stack, which the next runs split their lanes by (e2e/lanes.ts):
+ * written only when every lane reported, so a partial run never leaves a partial record.
+ */
+function writeJourneySeconds(e2eRuns) {
+  if (e2eRuns.some(({ report }) => !report)) return;
+  const record = {};
+  for (const { stack, report } of e2eRuns) {
+    const files = (record[stack.stack] ??= {});
+    for (const { file, seconds } of journeys(report)) files[file] = (files[file] ?? 0) + seconds;
+  }
+  for (const files of Object.values(record))
+    for (const file of Object.keys(files)) files[file] = Math.round(files[file]);
+  writeFileSync(journeyTimesFile, `${JSON.stringify(record, null, 2)}\n`);
+}
+
 export function writeTestTimes({ steps, vitest, e2eRuns, result }) {
+  writeJourneySeconds(e2eRuns);
   const total = process.uptime();
   let text;
   try {
