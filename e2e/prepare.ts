@@ -5,4 +5,4 @@ import { e2eEnv } from './env';
 // A fresh data dir per run, with the operators in its SQLite store.
 rmSync(e2eEnv.dir, { recursive: true, force: true });
 mkdirSync(e2eEnv.dataDir, { recursive: true });
-addOperators({ CONSOLE_DATA_DIR: e2eEnv.dataDir });
+await addOperators({ CONSOLE_DATA_DIR: e2eEnv.dataDir });

@@ -31,7 +31,7 @@ const emulator = await startEmulator({
   admin: true,
 });
 
-addOperators({ CONSOLE_DATABASE_URL: databaseUrl });
+await addOperators({ CONSOLE_DATABASE_URL: databaseUrl });
 
 const children: ChildProcess[] = replicaPorts.map((port, index) => {
   const log = openSync(join(e2eEnv.dir, `server-${index + 1}.log`), 'w');
