@@ -12,5 +12,5 @@ describe('crash safety of the emulator store', () => {
     expect(report.tornWrites).toBe(0);
     expect(report.integrityFailures).toBe(0);
     // Three emulator processes start and seed in turn; the seed now holds flags and a decided history.
-  }, 20_000);
+  }, 60_000);
 });

@@ -61,7 +61,7 @@ describe('the audit trail across a SIGKILL of the console', () => {
     };
     const writers = Promise.all(Array.from({ length: 8 }, (_, lane) => writer(lane)));
     await vi.waitFor(() => expect(upstream.seen.length).toBeGreaterThanOrEqual(40), {
-      timeout: 3_000,
+      timeout: 20_000,
     });
     killed = true;
     child.kill('SIGKILL');
