@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pino from 'pino';
 import { Client, Pool } from 'undici';
 import { addOperator } from '../server/proxy/auth/operators';
 import { createLogger } from '../server/proxy/http/logger';
@@ -52,7 +51,7 @@ async function serveConsole(originUrl: string): Promise<void> {
     port: 0,
     dataDir,
     upstream: { baseUrl: `${originUrl}/v3`, apiKey },
-    logger: createLogger({ level: 'info', stream: pino.destination('/dev/null') }),
+    logger: createLogger({ level: 'info', destination: '/dev/null' }),
     // The per-session rate limit is not what is measured here.
     rateLimit: { perSecond: 1e9, burst: 1e9 },
   });

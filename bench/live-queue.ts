@@ -12,7 +12,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { startEmulator } from '../server/emulator/start';
 import { addOperator } from '../server/proxy/auth/operators';
 import { createLogger } from '../server/proxy/http/logger';
@@ -119,7 +118,7 @@ async function measure(watchers: number): Promise<Record<ListName, number>> {
     port: 0,
     dataDir: join(dir, 'console'),
     upstream: { baseUrl: recorder.url, apiKey },
-    logger: createLogger({ level: 'info', stream: pino.destination('/dev/null') }),
+    logger: createLogger({ level: 'info', destination: '/dev/null' }),
     rateLimit: { perSecond: 1e9, burst: 1e9 },
     // Twenty moderators are one operator's forty streams here.
     liveQueue: { pollMs: pollSeconds * 1000, maxStreamsPerOperator: 2 * watchers },

@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pino from 'pino';
 import { Client, Pool } from 'undici';
 import { createLogger } from '../server/proxy/http/logger';
 import { addOperator } from '../server/proxy/auth/operators';
@@ -55,7 +54,7 @@ async function serveConsole(originUrl: string, databaseUrl: string | undefined):
     databaseUrl,
     upstream: { baseUrl: `${originUrl}/v3`, apiKey },
     // The production logger (level, redaction), to /dev/null: its cost is counted, nothing is printed.
-    logger: createLogger({ level: 'info', stream: pino.destination('/dev/null') }),
+    logger: createLogger({ level: 'info', destination: '/dev/null' }),
     rateLimit: { perSecond: 1e9, burst: 1e9 },
   });
   await addOperator(running.store, { ...operator, role: 'support' });
