@@ -105,8 +105,8 @@ export default defineConfig({
           isolate: false,
           // After the component tests (group 0), three files at a time (decision 0021).
           maxWorkers: 3,
-          // `npm test` runs these beside the journeys, which take most of the CPU (decision 0055): a
-          // time limit is there to catch a test that hangs, not one that waits its turn for a core.
+          // A time limit is there to catch a test that hangs, not one that waits its turn for a core
+          // on a busy machine (decision 0055).
           testTimeout: 30_000,
           hookTimeout: 30_000,
           sequence: { groupOrder: 1 },

@@ -29,7 +29,7 @@ function journeys(report) {
   return found;
 }
 
-function section({ steps, unitRuns, e2eRuns, total, result, earlier }) {
+function section({ steps, vitest, e2eRuns, total, result, earlier }) {
   const at = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
   const lines = [
@@ -44,8 +44,8 @@ function section({ steps, unitRuns, e2eRuns, total, result, earlier }) {
   ];
   for (const step of steps) {
     let result = step.ok ? 'passed' : '**failed**';
-    const unit = unitRuns.find(({ title }) => step.title === title)?.report;
-    if (unit) result = `${unit.numPassedTests} passed, ${unit.numFailedTests} failed`;
+    if (step.title.startsWith('unit') && vitest)
+      result = `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`;
     const run = e2eRuns.find(({ stack }) =>
       step.title.startsWith(`end-to-end tests on ${stack.name}`),
     );
@@ -87,7 +87,7 @@ function writeJourneySeconds(e2eRuns) {
   writeFileSync(journeyTimesFile, `${JSON.stringify(record, null, 2)}\n`);
 }
 
-export function writeTestTimes({ steps, unitRuns, e2eRuns, result }) {
+export function writeTestTimes({ steps, vitest, e2eRuns, result }) {
   writeJourneySeconds(e2eRuns);
   const total = process.uptime();
   let text;
@@ -100,7 +100,7 @@ export function writeTestTimes({ steps, unitRuns, e2eRuns, result }) {
   const to = text.indexOf(end);
   const earlier =
     from >= 0 && to > from ? (text.slice(from, to).match(runRow) ?? []).slice(0, 4) : [];
-  const body = section({ steps, unitRuns, e2eRuns, total, result, earlier });
+  const body = section({ steps, vitest, e2eRuns, total, result, earlier });
   if (from >= 0 && to > from) text = text.slice(0, from) + body + text.slice(to + end.length);
   else if (text.includes(notesStart)) text = text.replace(notesStart, `${notesStart}\n\n${body}`);
   else text = `${text.trimEnd()}\n\n${body}\n`;

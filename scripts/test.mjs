@@ -1,7 +1,6 @@
 // `npm test`: every check of the project, ending with one line "tests: N passed, M failed".
-// The build and the static checks run side by side, then Vitest's component tests alone (they need
-// both cores), then its server and unit tests beside the journeys in three lanes (decisions 0039,
-// 0051, 0052 and 0055).
+// The build and the static checks run side by side, then Vitest alone (its component tests need both
+// cores), then the journeys in three lanes at once (decisions 0039, 0051 and 0052).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium, ensurePostgres } from './test-prerequisites.mjs';
 import { runStep, steps } from './test-steps.mjs';
@@ -39,27 +38,18 @@ const [built] = await Promise.all([
 ]);
 if (built) await step('bundle budget', 'node', ['scripts/check-bundle.mjs']);
 
-/** Vitest's two projects (vite.config.ts), each run on its own with a report of its own. */
-const vitestRuns = [
-  { project: 'dom', title: 'unit and integration tests (vitest): components' },
-  { project: 'node', title: 'unit and integration tests (vitest): servers and units' },
-];
-const vitest = ({ project, title }) =>
-  step(
-    title,
-    'npx',
-    [
-      'vitest',
-      'run',
-      `--project=${project}`,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}/vitest-${project}.json`,
-    ],
-    { env: { PG_BINDIR: postgres ?? '' }, prefix: `vitest-${project}` },
-  );
-
-await vitest(vitestRuns[0]);
+await step(
+  'unit and integration tests (vitest)',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}/vitest.json`,
+  ],
+  { env: { PG_BINDIR: postgres ?? '' } },
+);
 
 async function journeys(stack) {
   const env = {
@@ -85,9 +75,8 @@ async function journeys(stack) {
   );
 }
 
-// Each stack on its own ports and data dir (e2e/env.ts), so they run at once; the server tests wait
-// on sockets, child processes and PostgreSQL much of their time, which the journeys' CPU fills.
-await Promise.all([vitest(vitestRuns[1]), ...(chromium && built ? e2eStacks.map(journeys) : [])]);
+// Each stack on its own ports and data dir (e2e/env.ts), so both run at once.
+if (chromium && built) await Promise.all(e2eStacks.map(journeys));
 
 function readJson(path) {
   try {
@@ -97,16 +86,13 @@ function readJson(path) {
   }
 }
 
-const unitRuns = vitestRuns.map((run) => ({
-  ...run,
-  report: readJson(`${out}/vitest-${run.project}.json`),
-}));
+const vitest = readJson(`${out}/vitest.json`);
 const e2eRuns = e2eStacks.map((stack) => ({
   stack,
   report: readJson(`${out}/playwright-${stack.id}.json`),
 }));
-const unitPassed = unitRuns.reduce((sum, { report }) => sum + (report?.numPassedTests ?? 0), 0);
-const unitFailed = unitRuns.reduce((sum, { report }) => sum + (report?.numFailedTests ?? 1), 0);
+const unitPassed = vitest?.numPassedTests ?? 0;
+const unitFailed = vitest ? vitest.numFailedTests : 1;
 const stats = e2eRuns.map(({ report }) => report?.stats);
 const e2ePassed = stats.reduce((sum, s) => sum + (s ? s.expected + s.flaky : 0), 0);
 const e2eFailed = stats.reduce((sum, s) => sum + (s ? s.unexpected : chromium && built ? 1 : 0), 0);
@@ -116,7 +102,7 @@ const uncounted = failures.filter(
   (f) => !f.startsWith('unit') && !f.startsWith('end-to-end'),
 ).length;
 const failed = unitFailed + e2eFailed + uncounted;
-writeTestTimes({ steps, unitRuns, e2eRuns, result: `${passed} passed, ${failed} failed` });
+writeTestTimes({ steps, vitest, e2eRuns, result: `${passed} passed, ${failed} failed` });
 process.stdout.write(
   `\nunit/integration: ${unitPassed} passed, ${unitFailed} failed; e2e: ${e2ePassed} passed, ${e2eFailed} failed`,
 );

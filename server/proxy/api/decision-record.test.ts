@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { recordAudit, type AuditRecord } from '../audit/audit-log';
-import { queryPlan } from '../test-support/query-plan';
+import { queryPlan, recordAnalysedTrail } from '../test-support/query-plan';
 import { testStores } from '../test-support/test-store';
 import { consoleDecision, consoleDecisionQuery } from './decision-record';
 
@@ -70,22 +69,10 @@ describe("the console's own decision on a message", () => {
 
   it("reads the message's rows through the targets' index, not the JSON of every review", async () => {
     const store = await open();
-    // A trail of many reviews, a few of this message, with the engine's statistics of it: on empty
-    // tables either index costs the same, and the plan chosen would depend on when they were last
-    // analysed.
-    for (let from = 0; from < 1000; from += 50)
-      await Promise.all(
-        Array.from({ length: 50 }, (_, i) =>
-          recordAudit(
-            store,
-            review(from + i, 'ann', 'blocked.review', {
-              messageId: String((from + i) % 500),
-              status: 'approved',
-            }),
-          ),
-        ),
-      );
-    await sql`ANALYZE`.execute(store.db);
+    // Many reviews, two of this message.
+    await recordAnalysedTrail(store, 1000, (n) =>
+      review(n, 'ann', 'blocked.review', { messageId: String(n % 500), status: 'approved' }),
+    );
     const query = consoleDecisionQuery(store, '7').limit(1).compile();
     const text = await queryPlan(store, query);
     if (store.engine === 'sqlite') {
