@@ -29,15 +29,8 @@ if (!chromium) failures.push('chromium');
 
 const [built] = await Promise.all([
   step('build', 'npx', ['vite', 'build', '--logLevel=warn'], { prefix: 'build' }),
-  // One TypeScript program for the type check and the type-aware lint rules; beside it, the lint
-  // rules that need no types (decision 0055).
+  // One TypeScript program for the type check and the type-aware lint rules.
   step('typecheck and lint', 'node', ['scripts/check-types-and-lint.mjs'], { prefix: 'types' }),
-  step(
-    'lint: React hooks and accessibility',
-    'node',
-    ['scripts/check-types-and-lint.mjs', '--part=react'],
-    { prefix: 'react' },
-  ),
   step('formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn'], {
     prefix: 'prettier',
   }),
