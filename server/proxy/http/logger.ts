@@ -51,21 +51,21 @@ export function createLogger(
   const destination = pino.destination({
     dest: typeof file === 'string' ? openSync(file, 'a') : file,
     minLength: 8 * 1024,
+    periodicFlush: logFlushMs,
     sync: false,
   });
-  let closed = false;
-  destination.on('close', () => (closed = true));
-  const flush = () => {
-    if (!closed) destination.flush();
-  };
-  setInterval(flush, logFlushMs).unref();
   return pino(
     {
       ...options,
       hooks: {
         logMethod(args, method, level) {
           method.apply(this, args);
-          if (level >= warnLevel) flush();
+          if (level < warnLevel) return;
+          try {
+            destination.flush();
+          } catch {
+            // Closed as the process exits: pino has written what was gathered.
+          }
         },
       },
     },
