@@ -1,6 +1,6 @@
 // `npm test`: every check of the project, ending with one line "tests: N passed, M failed".
-// The build and the static checks run side by side, Vitest beside the type check's long tail, then the
-// journeys in three lanes at once (decisions 0039, 0051, 0052 and 0056).
+// The build and the static checks run side by side, then Vitest alone (its component tests need both
+// cores), then the journeys in three lanes at once (decisions 0039, 0051 and 0052).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium, ensurePostgres } from './test-prerequisites.mjs';
 import { runStep, steps } from './test-steps.mjs';
@@ -27,28 +27,16 @@ if (!postgres) failures.push('postgresql');
 const chromium = ensureChromium();
 if (!chromium) failures.push('chromium');
 
-// The build and prettier end within half a minute; the type check and lint, one process on one core,
-// go on for about a minute more. Vitest starts on the other core as soon as the first two are done
-// (decision 0056), and the journeys once every one of them has ended.
-const building = step('build', 'npx', ['vite', 'build', '--logLevel=warn'], { prefix: 'build' });
-// One TypeScript program for the type check and the type-aware lint rules.
-const typesAndLint = step('typecheck and lint', 'node', ['scripts/check-types-and-lint.mjs'], {
-  prefix: 'types',
-});
-const formatting = step(
-  'formatting (prettier)',
-  'npx',
-  ['prettier', '--check', '.', '--log-level=warn'],
-  {
+const [built] = await Promise.all([
+  step('build', 'npx', ['vite', 'build', '--logLevel=warn'], { prefix: 'build' }),
+  // One TypeScript program for the type check and the type-aware lint rules.
+  step('typecheck and lint', 'node', ['scripts/check-types-and-lint.mjs'], { prefix: 'types' }),
+  step('formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn'], {
     prefix: 'prettier',
-  },
-);
-const docReferences = step('doc references', 'node', ['scripts/check-doc-references.mjs'], {
-  prefix: 'docs',
-});
-const built = await building;
+  }),
+  step('doc references', 'node', ['scripts/check-doc-references.mjs'], { prefix: 'docs' }),
+]);
 if (built) await step('bundle budget', 'node', ['scripts/check-bundle.mjs']);
-await formatting;
 
 await step(
   'unit and integration tests (vitest)',
@@ -62,7 +50,6 @@ await step(
   ],
   { env: { PG_BINDIR: postgres ?? '' } },
 );
-await Promise.all([typesAndLint, docReferences]);
 
 async function journeys(stack) {
   const env = {
