@@ -10,6 +10,31 @@ const start = '<!-- npm test times: rewritten by scripts/test.mjs -->';
 const end = '<!-- end of npm test times -->';
 const loadAtStart = loadavg()[0];
 
+/** The machine's CPU time so far and the part of it the host gave to other machines (Linux only). */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1);
+    // user nice system idle iowait irq softirq steal; guest time is already counted in user.
+    const ticks = fields.slice(0, 8).map(Number);
+    return { total: ticks.reduce((sum, t) => sum + t, 0), steal: ticks[7] ?? 0 };
+  } catch {
+    return undefined;
+  }
+}
+const cpuAtStart = cpuTimes();
+
+/** How much of the run's CPU time the host took away (steal), as a phrase, or '' where unknown. */
+function stolen() {
+  const now = cpuTimes();
+  if (!now || !cpuAtStart || now.total <= cpuAtStart.total) return '';
+  const share = (now.steal - cpuAtStart.steal) / (now.total - cpuAtStart.total);
+  return `; the host took ${Math.round(share * 100)} % of the CPU time (steal)`;
+}
+
 const seconds = (s) =>
   s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${Math.round(s)} s`;
 
@@ -37,7 +62,7 @@ function section({ steps, vitest, e2eRuns, total, result, earlier }) {
     '',
     '## `npm test`: times of the last run',
     '',
-    `${at} UTC on ${machine}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (the machine is shared); ${seconds(total)} in all. Steps listed together ran at the same time.`,
+    `${at} UTC on ${machine}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (the machine is shared)${stolen()}; ${seconds(total)} in all. Steps listed together ran at the same time.`,
     '',
     '| Step | Time | Result |',
     '| --- | --- | --- |',
