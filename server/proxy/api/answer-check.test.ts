@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test-support/harness';
+import { readCheckEveryMs } from './answer-check';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -49,5 +50,25 @@ describe('answers that do not have the documented shape', () => {
         .status,
     ).toBe(200);
     expect(warnings(h.lines).map((line) => line.operation)).toEqual(['GET /moderation/reasons']);
+  });
+
+  it('check a read operation once per period, and every write', async () => {
+    const harness = await createHarness({ reply: () => ({ status: 200, body: '{"data":{}}' }) });
+    h = harness;
+    const readReasons = () =>
+      harness.call('GET', '/api/moderation/reasons', { cookie: harness.cookies.support });
+    const setPermissions = () =>
+      harness.call('PUT', '/api/roles/default/permissions', {
+        cookie: harness.cookies.admin,
+        body: { permissions: { createGroup: 'deny' } },
+      });
+    await readReasons();
+    await readReasons();
+    await setPermissions();
+    await setPermissions();
+    expect(warnings(harness.lines).map((line) => line.write)).toEqual([false, true, true]);
+    harness.clock.now += readCheckEveryMs;
+    await readReasons();
+    expect(warnings(harness.lines).map((line) => line.write)).toEqual([false, true, true, false]);
   });
 });
