@@ -29,10 +29,10 @@ function storeStamp(store: ConsoleStore): string | undefined {
   let read = stampStatements.get(store);
   try {
     if (!read) {
-      const statement = raw
-        .prepare('SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v')
-        .raw();
-      read = () => (statement.get() as unknown[]).join(':');
+      // Two statements: the pragma as a table-valued function took twice as long as both alone.
+      const changes = raw.prepare('SELECT total_changes()').pluck();
+      const version = raw.prepare('PRAGMA data_version').pluck();
+      read = () => `${String(changes.get())}:${String(version.get())}`;
       stampStatements.set(store, read);
     }
     return read();
