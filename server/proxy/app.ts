@@ -69,7 +69,7 @@ export function createProxyApp(
       createPoolForward(deps.upstream.baseUrl, deps.timeouts ?? defaultTimeouts).forward,
     hosts: new Set(deps.allowedHosts.map(normaliseHost)),
     cookieName: sessionCookieName(deps.secure === true),
-    limiter: rateLimiterFor(deps.store, deps.rateLimit),
+    limiter: rateLimiterFor(deps.store, deps.rateLimit, now),
     gate: createUpstreamGate(deps.gate),
     denials: deps.denials ?? createDenialCoalescer({ store: deps.store, logger: deps.logger, now }),
     sso: deps.sso

@@ -1,6 +1,8 @@
 export interface RateLimitOptions {
   perSecond: number;
   burst: number;
+  /** Replicas on PostgreSQL: how often each settles with the shared budget (default 100 ms). */
+  settleMs?: number;
 }
 
 export const defaultRateLimit: RateLimitOptions = { perSecond: 20, burst: 40 };
@@ -16,15 +18,17 @@ interface Bucket {
  */
 export function createRateLimiter(opts: RateLimitOptions = defaultRateLimit) {
   const buckets = new Map<string, Bucket>();
+  /** The tokens of `key`'s bucket at `now`, refilled since it was last touched. */
+  const tokensAt = (key: string, now: number) => {
+    const bucket = buckets.get(key);
+    if (!bucket) return opts.burst;
+    return Math.min(opts.burst, bucket.tokens + ((now - bucket.at) / 1000) * opts.perSecond);
+  };
 
   return {
     /** Takes a token; returns the seconds to wait when there is none. */
     take(key: string, now: number): number | undefined {
-      const bucket = buckets.get(key) ?? { tokens: opts.burst, at: now };
-      const refilled = Math.min(
-        opts.burst,
-        bucket.tokens + ((now - bucket.at) / 1000) * opts.perSecond,
-      );
+      const refilled = tokensAt(key, now);
       if (refilled < 1) {
         buckets.set(key, { tokens: refilled, at: now });
         return Math.max(1, Math.ceil((1 - refilled) / opts.perSecond));
@@ -33,11 +37,17 @@ export function createRateLimiter(opts: RateLimitOptions = defaultRateLimit) {
       if (buckets.size > 10_000) this.prune(now);
       return undefined;
     },
+    /**
+     * Lowers a bucket to `tokens` (below zero: a debt refilled before the next grant) when it holds
+     * more; for buckets shared with other processes (`createStoreRateLimiter`).
+     */
+    lower(key: string, tokens: number, now: number) {
+      buckets.set(key, { tokens: Math.min(tokensAt(key, now), tokens), at: now });
+    },
     /** Forgets full buckets, which behave exactly like absent ones. */
     prune(now: number) {
-      for (const [key, bucket] of buckets) {
-        if (bucket.tokens + ((now - bucket.at) / 1000) * opts.perSecond >= opts.burst)
-          buckets.delete(key);
+      for (const key of buckets.keys()) {
+        if (tokensAt(key, now) >= opts.burst) buckets.delete(key);
       }
     },
   };

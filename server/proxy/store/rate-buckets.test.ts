@@ -1,59 +1,111 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testStores } from '../test-support/test-store';
 import { createRateLimiter } from '../api/rate-limit';
-import { createStoreRateLimiter } from './rate-buckets';
+import { createStoreRateLimiter, settleEveryMs } from './rate-buckets';
+import type { ConsoleStore } from './store';
 
 const open = testStores();
 
-async function twoReplicas() {
+/** The tokens of the shared row of `key`, as last settled; undefined when there is none. */
+async function sharedTokens(store: ConsoleStore, key: string) {
+  const row = await store.db
+    .selectFrom('rate_buckets')
+    .select('tokens')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.tokens;
+}
+
+async function twoReplicas(settleMs = 60_000) {
   const store = await open();
-  const opts = { perSecond: 2, burst: 3 };
+  // Settled by the tests themselves, at the times they give, unless they ask for the timer.
+  const opts = { perSecond: 2, burst: 3, settleMs };
   return { a: createStoreRateLimiter(store, opts), b: createStoreRateLimiter(store, opts), store };
 }
 
-describe('rate limit buckets in the store', () => {
-  it('share one budget per operator between replicas, and refill with time', async () => {
+describe('rate limit buckets shared in the store, settled in batches', () => {
+  it('share one budget per operator between replicas once settled, and refill with time', async () => {
     const { a, b } = await twoReplicas();
     const t = 1_000_000;
     expect(await a.take('op:1', t)).toBeUndefined();
-    expect(await b.take('op:1', t)).toBeUndefined();
     expect(await a.take('op:1', t)).toBeUndefined();
-    // The burst is spent across both: the next take on either waits.
+    await a.settle(t);
+    // What a spent is left to b: one token of the burst of three.
+    expect(await b.take('op:1', t)).toBeUndefined();
+    await b.settle(t);
     expect(await b.take('op:1', t)).toBe(1);
+    // a grants from its own bucket until its settlement brings back what b spent, as a debt.
+    expect(await a.take('op:1', t)).toBeUndefined();
+    await a.settle(t);
     expect(await a.take('op:1', t)).toBe(1);
     // Another operator has a budget of their own.
     expect(await b.take('op:2', t)).toBeUndefined();
-    // Half a second at 2 per second gives one token back.
-    expect(await b.take('op:1', t + 500)).toBeUndefined();
-    expect(await a.take('op:1', t + 500)).toBe(1);
+    // A second at 2 per second pays the debt of one and gives one token back.
+    expect(await b.take('op:1', t + 1_000)).toBeUndefined();
+    await b.settle(t + 1_000);
+    expect(await b.take('op:1', t + 1_000)).toBe(1);
   });
 
-  it('answer as the in-memory buckets of a single process do', async () => {
+  it('answer as the in-memory buckets of a single process do, settled or not', async () => {
     const { a } = await twoReplicas();
     const memory = createRateLimiter({ perSecond: 2, burst: 3 });
     const steps = [0, 0, 0, 0, 100, 400, 450, 2000, 2000, 2000, 2000, 2001];
     const fromStore: (number | undefined)[] = [];
     const fromMemory: (number | undefined)[] = [];
-    for (const at of steps) {
+    for (const [i, at] of steps.entries()) {
       fromStore.push(await a.take('op', 5_000_000 + at));
       fromMemory.push(memory.take('op', 5_000_000 + at));
+      if (i % 3 === 2) await a.settle(5_000_000 + at);
     }
     expect(fromStore).toEqual(fromMemory);
     expect(fromStore.filter((wait) => wait === undefined)).toHaveLength(6);
   });
 
-  it('spend each token once when replicas take at the same moment', async () => {
-    const { a, b } = await twoReplicas();
+  it('grant at most one burst per replica beyond the budget before settling, then hold the debt', async () => {
+    const { a, b, store } = await twoReplicas();
+    const t = 9_000_000;
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).take('op:race', 9_000_000)),
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).take('op:race', t)),
     );
-    expect(answers.filter((wait) => wait === undefined)).toHaveLength(3);
+    expect(answers.filter((wait) => wait === undefined)).toHaveLength(6);
+    await a.settle(t);
+    await b.settle(t);
+    // Six granted against a burst of three: three owed, paid back at 2 per second before the next.
+    expect(await b.take('op:race', t + 1_999)).toBe(1);
+    expect(await b.take('op:race', t + 2_000)).toBeUndefined();
+    expect(await sharedTokens(store, 'op:race')).toBe(-3);
+    await b.settle(t + 2_000);
+    // Refilled by four over the two seconds, less the one granted since.
+    expect(await sharedTokens(store, 'op:race')).toBe(0);
+  });
+
+  it('settle by itself shortly after a grant', async () => {
+    const { a, store } = await twoReplicas(settleEveryMs);
+    const t = Date.now();
+    for (let i = 0; i < 3; i++) expect(await a.take('op:timer', t)).toBeUndefined();
+    expect(await sharedTokens(store, 'op:timer')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, settleEveryMs * 3));
+    // The three taken, refilled since at 2 per second.
+    expect(await sharedTokens(store, 'op:timer')).toBeGreaterThanOrEqual(0);
+    expect(await sharedTokens(store, 'op:timer')).toBeLessThan(1);
+  });
+
+  it('read the store on each call only for the auth version', async () => {
+    const { a, store } = await twoReplicas();
+    const statements = vi.spyOn(store.db, 'executeQuery');
+    await a.take('op:quiet', 1_000);
+    await a.take('op:quiet', 1_000);
+    const sqlOf = statements.mock.calls.map(([query]) => ('sql' in query ? query.sql : ''));
+    expect(sqlOf).toHaveLength(2);
+    for (const text of sqlOf) expect(text).toMatch(/^select .* as "auth_version"$/);
   });
 
   it('forget full buckets when pruned', async () => {
     const { a, store } = await twoReplicas();
     await a.take('op:old', 0);
+    await a.settle(0);
     await a.take('op:new', 10_000);
+    await a.settle(10_000);
     await a.prune(10_000);
     const keys = await store.db.selectFrom('rate_buckets').select('key').execute();
     expect(keys).toEqual([{ key: 'op:new' }]);

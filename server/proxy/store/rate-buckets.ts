@@ -7,49 +7,106 @@ import {
   type TakenWithVersion,
 } from '../api/rate-limit';
 import { authVersionColumn } from './auth-version-migration';
-import type { ConsoleStore } from './store';
+import { reusableQuery, type ConsoleStore } from './store';
+
+/** How often a replica settles what it granted with the shared buckets, at most. */
+export const settleEveryMs = 100;
 
 /**
- * The per-operator rate limit's token buckets in the store, so replicas on one PostgreSQL store
- * share one budget per operator (decision 0019). One statement refills, takes and answers, so two
- * replicas taking at once cannot both spend the last token. On SQLite the console is one process
- * and keeps its buckets in memory (`createRateLimiter`): a write per forwarded call would cost a
- * disk sync each.
+ * The per-operator rate limit of replicas sharing a PostgreSQL store: one budget per operator for
+ * all of them (decision 0019), kept in memory and settled in batches (decision 0056). Each replica
+ * grants from buckets of its own, as a single process does, and at most every `settleEveryMs`
+ * writes what it granted to the shared row of each operator and lowers its own bucket to what is
+ * left there: what the others spent reaches it within one period. So replicas together may grant
+ * one period's worth beyond the budget, which the shared row then holds as a debt. A call's only
+ * statement is the read of the store's auth version (one prepared statement, no write), by which a
+ * remembered session is confirmed (decision 0045).
  */
-export function createStoreRateLimiter(store: ConsoleStore, opts: RateLimitOptions) {
+export function createStoreRateLimiter(
+  store: ConsoleStore,
+  opts: RateLimitOptions,
+  clock: () => number = Date.now,
+) {
+  const settleMs = opts.settleMs ?? settleEveryMs;
   // Seconds to refill an empty bucket: a bucket untouched that long is full, the same as none.
   const fullAfterMs = Math.ceil((opts.burst / opts.perSecond) * 1000);
-  let takes = 0;
+  const local = createRateLimiter(opts);
+  /** Tokens granted since the last settlement, by key. */
+  let granted = new Map<string, number>();
+  /** When each key was last granted a token, on the console's clock (`now`). */
+  const lastGrant = new Map<string, number>();
+  let settling: ReturnType<typeof setTimeout> | undefined;
+  let settlements = 0;
+  // The rate and burst are this limiter's constants, written into the statement, so its text stays
+  // the same from call to call and the statement is prepared once (reusableQuery).
+  const burst = sql.lit(opts.burst);
+  const elapsed = sql<number>`(excluded.at - rate_buckets.at) / 1000.0`;
+  const refilled = sql<number>`CASE
+    WHEN rate_buckets.tokens + ${elapsed} * ${sql.lit(opts.perSecond)} > ${burst} THEN ${burst}
+    ELSE rate_buckets.tokens + ${elapsed} * ${sql.lit(opts.perSecond)} END`;
+  // Refills the shared row to `now` and takes what was granted: `excluded.tokens` is the burst
+  // less that count, so a new row starts there.
+  const spend = reusableQuery((db, key: string, tokens: number, now: number) =>
+    db
+      .insertInto('rate_buckets')
+      .values({ key, tokens, at: now, granted: sql<number>`1` })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          tokens: sql`${refilled} - (${burst} - excluded.tokens)`,
+          at: sql`excluded.at`,
+        }),
+      )
+      .returning('tokens'),
+  );
+  const readVersion = reusableQuery((db) => db.selectNoFrom(authVersionColumn(store.engine)));
 
   return {
     /** Takes a token; resolves to the seconds to wait when there is none. */
     async take(key: string, now: number): Promise<number | undefined> {
       return (await this.takeReadingAuthVersion(key, now)).wait;
     },
-    /** `take`, with the store's auth version read by the same statement (one round trip). */
+    /** `take`, with the store's auth version read for the call (one round trip). */
     async takeReadingAuthVersion(key: string, now: number): Promise<TakenWithVersion> {
-      const elapsed = sql<number>`(CAST(${now} AS bigint) - rate_buckets.at) / 1000.0`;
-      const refilled = sql<number>`CASE
-        WHEN rate_buckets.tokens + ${elapsed} * ${opts.perSecond} > ${opts.burst} THEN ${opts.burst}
-        ELSE rate_buckets.tokens + ${elapsed} * ${opts.perSecond} END`;
-      const row = await store.db
-        .insertInto('rate_buckets')
-        .values({ key, tokens: opts.burst - 1, at: now, granted: 1 })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            tokens: sql`CASE WHEN ${refilled} >= 1 THEN ${refilled} - 1 ELSE ${refilled} END`,
-            granted: sql`CASE WHEN ${refilled} >= 1 THEN 1 ELSE 0 END`,
-            at: now,
-          }),
-        )
-        .returning(['tokens', 'granted', authVersionColumn(store.engine)])
-        .executeTakeFirstOrThrow();
-      if (++takes % 1000 === 0) await this.prune(now);
-      const wait =
-        row.granted === 1 ? undefined : Math.max(1, Math.ceil((1 - row.tokens) / opts.perSecond));
-      return { wait, authVersion: row.auth_version };
+      const wait = local.take(key, now);
+      if (wait === undefined) {
+        granted.set(key, (granted.get(key) ?? 0) + 1);
+        lastGrant.set(key, now);
+        this.schedule();
+      }
+      const [row] = await readVersion(store.db);
+      return { wait, authVersion: row?.auth_version ?? null };
     },
-    /** Forgets full buckets, which behave exactly like absent ones. */
+    /** Settles within one period, unless a settlement is already due. */
+    schedule() {
+      if (settling) return;
+      settling = setTimeout(() => {
+        settling = undefined;
+        this.settle(clock()).catch(() => undefined);
+      }, settleMs);
+      settling.unref();
+    },
+    /**
+     * Writes what this replica granted since the last settlement to the shared rows and lowers its
+     * own buckets to what is left there, for every operator it granted to within the time a bucket
+     * takes to refill: so it also learns what the other replicas spent while it granted nothing.
+     * Run by a timer while there are such operators. A failed write is not retried: a store that
+     * cannot be written answers the calls' reads with the same failure.
+     */
+    async settle(now: number): Promise<void> {
+      const batch = granted;
+      granted = new Map();
+      for (const [key, at] of lastGrant) {
+        if (now - at > fullAfterMs) {
+          lastGrant.delete(key);
+          continue;
+        }
+        const [row] = await spend(store.db, key, opts.burst - (batch.get(key) ?? 0), now);
+        if (row) local.lower(key, row.tokens, now);
+      }
+      if (++settlements % 1000 === 0) await this.prune(now);
+      if (lastGrant.size > 0) this.schedule();
+    },
+    /** Forgets full shared buckets, which behave exactly like absent ones. */
     async prune(now: number): Promise<void> {
       await store.db
         .deleteFrom('rate_buckets')
@@ -69,8 +126,9 @@ const processBuckets = new WeakMap<ConsoleStore, RateLimiter>();
 export function rateLimiterFor(
   store: ConsoleStore,
   opts: RateLimitOptions = defaultRateLimit,
+  now: () => number = Date.now,
 ): RateLimiter {
-  if (store.engine === 'postgres') return createStoreRateLimiter(store, opts);
+  if (store.engine === 'postgres') return createStoreRateLimiter(store, opts, now);
   let limiter = processBuckets.get(store);
   if (!limiter) {
     limiter = createRateLimiter(opts);
