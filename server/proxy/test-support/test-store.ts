@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterEach, inject } from 'vitest';
-import { getCurrentSuite } from 'vitest/suite';
+import { afterEach, inject, TestRunner } from 'vitest';
 import { openConsoleStore, type ConsoleStore, type Engine } from '../store/store';
 
 declare module 'vitest' {
@@ -32,7 +31,7 @@ export async function onPostgres(load: () => Promise<unknown>): Promise<void> {
   await maintenanceClient(postgresUrl());
   await load();
   // A module the worker had already evaluated would add no tests, and the file would pass empty.
-  if (getCurrentSuite().tasks.length === 0) {
+  if (TestRunner.getCurrentSuite().tasks.length === 0) {
     throw new Error('The imported test file added no tests: import it with `?postgres`.');
   }
 }
