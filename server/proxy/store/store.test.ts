@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { openTestStore, testEngine, withDatabase } from '../test-support/test-store';
@@ -140,6 +141,28 @@ describe('the PostgreSQL store', () => {
     ]);
     await Promise.all(replicas.map((store) => store.close()));
   });
+
+  it.runIf(url)(
+    'runs a reusable query as a prepared statement, and other queries as sent',
+    async () => {
+      const store = await openTestStore();
+      const holderOf = reusableQuery((db, name: string) =>
+        db.selectFrom('leases').select('holder').where('name', '=', name),
+      );
+      expect(await holderOf(store.db, 'a')).toEqual([]);
+      // One connection at a time here, so the pool hands the same one back: it holds the statement.
+      const prepared = await sql<{
+        name: string;
+      }>`SELECT name FROM pg_prepared_statements WHERE statement LIKE '%"leases"%'`.execute(
+        store.db,
+      );
+      expect(prepared.rows.map((row) => row.name)).toEqual([
+        expect.stringMatching(/^reusable_\d+$/),
+      ]);
+      expect(await holderOf(store.db, 'a')).toEqual([]);
+      await store.close();
+    },
+  );
 
   it.runIf(url)(
     'gives each open test store a database of its own, and a closed one’s back emptied',

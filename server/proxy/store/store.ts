@@ -290,10 +290,10 @@ const reusableNames = new Map<string, string>();
  * time for the rate limit's statement). Other queries are sent as they were.
  */
 function prepareReusable(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (config: unknown, values?: unknown) => unknown;
-  const prepared = ((text: unknown, values?: unknown) => {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const prepared = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
     const name = typeof text === 'string' && Array.isArray(values) && reusableNames.get(text);
-    return name ? query({ name, text, values }) : query(text, values);
+    return name ? query({ name, text, values }, ...rest) : query(text, values, ...rest);
   }) as typeof client.query;
   client.query = prepared;
 }
