@@ -9,7 +9,9 @@ import { createHarness, type Harness } from '../test-support/harness';
 let h: Harness;
 let statements = 0;
 beforeEach(async () => {
-  h = await createHarness({ deps: { rateLimit: { perSecond: 1, burst: 2 } } });
+  // Replicas on PostgreSQL settle the rate limit on a timer (decision 0056): not within these tests,
+  // which count the statements the refusals themselves cost.
+  h = await createHarness({ deps: { rateLimit: { perSecond: 1, burst: 2, settleMs: 60_000 } } });
   // Counts every statement the console runs from here on.
   const counting: KyselyPlugin = {
     transformQuery: (args) => args.node,
