@@ -36,7 +36,7 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   outputDir: 'test-results',
-  use: { baseURL: e2eEnv.consoleUrl, trace: 'off' },
+  use: { baseURL: e2eEnv.consoleUrl, trace: 'off', reducedMotion: 'reduce' },
   projects: [
     {
       name: 'debian-chromium',
