@@ -36,6 +36,9 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   outputDir: 'test-results',
+  // Operators who ask their system for reduced motion get a theme without transitions
+  // (src/app/theme.ts); the journeys browse as one, so no frame is drawn for an animation
+  // (decision 0057). Component tests cover both themes.
   use: { baseURL: e2eEnv.consoleUrl, trace: 'off', reducedMotion: 'reduce' },
   projects: [
     {
@@ -52,6 +55,9 @@ export default defineConfig({
             '--disable-component-update',
             '--disable-sync',
             '--no-first-run',
+            // A journey's page lives seconds: V8's top tier (TurboFan) compiles code it then barely
+            // runs. Maglev and the tiers under it still run (decision 0057).
+            '--js-flags=--no-opt',
           ],
         },
       },
