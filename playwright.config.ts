@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eEnv, e2eShard, e2eStack } from './e2e/env';
 import { laneMatch } from './e2e/lanes';
+import { webServers } from './e2e/web-servers';
 
 /** The files whose unmarked journeys run on the replica stack instead of the single console. */
 const onReplicaStack = ['error-pages', 'filter-validation', 'messages'];
@@ -63,34 +64,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    // The OpenID provider the console's single sign-on is set up with (e2e/env.ts).
-    {
-      command: 'npx tsx e2e/identity-provider.ts',
-      url: `${e2eEnv.identityProviderUrl}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    e2eStack === 'replicas'
-      ? // Two replicas of the real `npm start` program on one PostgreSQL behind a balancer.
-        {
-          command: 'npx tsx e2e/replica-stack.ts',
-          url: `${e2eEnv.consoleUrl}/auth/me`,
-          reuseExistingServer: false,
-          timeout: 180_000,
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-        }
-      : // The real `npm start` program, on its own ports and data dir, after operators are created with the CLI.
-        {
-          command: `npx tsx e2e/prepare.ts && npx tsx server/main.ts --no-build > ${e2eEnv.dir}/server.log 2>&1`,
-          url: `${e2eEnv.consoleUrl}/auth/me`,
-          // /auth/me answers 401 until sign-in; any answer means the server is up.
-          ignoreHTTPSErrors: true,
-          reuseExistingServer: false,
-          timeout: 180_000,
-          env: { ...e2eEnv.serverEnv, E2E_DIR: e2eEnv.dir },
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-        },
-  ],
+  webServer: webServers,
 });

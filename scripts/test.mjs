@@ -1,6 +1,8 @@
 // `npm test`: every check of the project, ending with one line "tests: N passed, M failed".
-// The build and the static checks run side by side, then Vitest alone (its component tests need both
-// cores), then the journeys in three lanes at once (decisions 0039, 0051 and 0052).
+// The build and the static checks run side by side, and the journeys' servers start once the build
+// is done; then Vitest alone (its component tests need both cores), then the journeys in three lanes
+// at once (decisions 0039, 0051, 0052 and 0057).
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium, ensurePostgres } from './test-prerequisites.mjs';
 import { runStep, steps } from './test-steps.mjs';
@@ -27,8 +29,46 @@ if (!postgres) failures.push('postgresql');
 const chromium = ensureChromium();
 if (!chromium) failures.push('chromium');
 
+function stackEnv(stack) {
+  return {
+    E2E_STACK: stack.stack,
+    E2E_SHARD: stack.shard ?? '',
+    CHROMIUM_PATH: chromium,
+    PG_BINDIR: postgres ?? '',
+  };
+}
+
+/**
+ * Starts a lane's servers (e2e/servers-up.ts) while the static checks leave a core half idle. `up`
+ * says whether they all answer; `stop` stops them once the lane's journeys are done. Servers that did
+ * not come up are started by Playwright as usual.
+ */
+function startServers(stack) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/servers-up.ts'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...stackEnv(stack) },
+  });
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  child.stderr.on('data', (chunk) => process.stdout.write(`[${stack.id}] ${chunk}`));
+  const up = new Promise((resolve) => {
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('servers up')) resolve(true);
+    });
+    void closed.then(() => resolve(false));
+  });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await closed;
+  };
+  return { up, stop };
+}
+
+const servers = new Map();
 const [built] = await Promise.all([
-  step('build', 'npx', ['vite', 'build', '--logLevel=warn'], { prefix: 'build' }),
+  step('build', 'npx', ['vite', 'build', '--logLevel=warn'], { prefix: 'build' }).then((ok) => {
+    if (ok && chromium) for (const stack of e2eStacks) servers.set(stack.id, startServers(stack));
+    return ok;
+  }),
   // One TypeScript program for the type check and the type-aware lint rules.
   step('typecheck and lint', 'node', ['scripts/check-types-and-lint.mjs'], { prefix: 'types' }),
   step('formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn'], {
@@ -52,21 +92,23 @@ await step(
 );
 
 async function journeys(stack) {
-  const env = {
-    E2E_STACK: stack.stack,
-    E2E_SHARD: stack.shard ?? '',
-    CHROMIUM_PATH: chromium,
-    PG_BINDIR: postgres ?? '',
-  };
+  const env = stackEnv(stack);
+  const up = await servers.get(stack.id)?.up;
   await step(
     `end-to-end tests on ${stack.name}`,
     'npx',
     ['playwright', 'test', '--reporter=list,json', `--output=test-results/${stack.id}`],
     {
-      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-${stack.id}.json` },
+      env: {
+        ...env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-${stack.id}.json`,
+        E2E_SERVERS_UP: up ? '1' : '',
+      },
       prefix: stack.id,
     },
   );
+  // The servers' logs are complete once they have stopped.
+  await servers.get(stack.id)?.stop();
   await step(
     `key canary in built assets and ${stack.name}'s logs`,
     'node',
@@ -77,6 +119,7 @@ async function journeys(stack) {
 
 // Each stack on its own ports and data dir (e2e/env.ts), so both run at once.
 if (chromium && built) await Promise.all(e2eStacks.map(journeys));
+else await Promise.all([...servers.values()].map((started) => started.stop()));
 
 function readJson(path) {
   try {
