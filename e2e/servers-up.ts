@@ -1,15 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { webServers } from './web-servers';
 
-/**
- * Starts the stack's web servers as Playwright would (e2e/web-servers.ts, the same commands, env and
- * readiness checks), says `servers up` once each answers, and stops them on SIGTERM. `npm test` runs
- * it while the static checks leave a core half idle, so the journeys' lanes start on servers that are
- * up (decision 0057). On a failure it stops what it started and exits 1; Playwright then starts the
- * servers itself.
- */
-const started: { child: ChildProcess; server: (typeof webServers)[number] }[] = [];
+/** What servers-up needs of a server: Playwright's `webServer` fields it reads. */
+export interface ServerToStart {
+  command: string;
+  url: string;
+  timeout: number;
+  env?: Record<string, string>;
+  gracefulShutdown: { signal: 'SIGTERM'; timeout: number };
+}
 
 /** Playwright's test of a server that is up: any answer below 404. */
 async function answers(url: string): Promise<boolean> {
@@ -22,49 +21,73 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function waitUntilUp(url: string, timeout: number, child: ChildProcess): Promise<void> {
+/** Signals a whole process group (the shell, npx, tsx, node); false once nothing of it is left. */
+function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Asks a server's whole group to stop, waits for all of it, and kills what is left after `grace`. */
+async function stopGroup(pid: number, { signal, timeout }: ServerToStart['gracefulShutdown']) {
   const deadline = Date.now() + timeout;
-  while (!(await answers(url))) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`${url}: its server stopped (exit ${child.exitCode ?? child.signalCode})`);
-    if (Date.now() > deadline) throw new Error(`${url}: no answer within ${timeout / 1000} s`);
+  signalGroup(pid, signal);
+  while (signalGroup(pid, 0)) {
+    if (Date.now() > deadline) {
+      signalGroup(pid, 'SIGKILL');
+      return;
+    }
+    await sleep(50);
+  }
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+async function waitUntilUp(server: ServerToStart, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + server.timeout;
+  while (!(await answers(server.url))) {
+    if (exited(child))
+      throw new Error(`${server.url}: its server stopped (${child.exitCode ?? child.signalCode})`);
+    if (Date.now() > deadline) throw new Error(`${server.url}: no answer in ${server.timeout} ms`);
     await sleep(200);
   }
 }
 
-/** Each server's whole process group (npx, tsx, node), newest first, as Playwright stops them. */
-async function stopAll(): Promise<void> {
-  for (const { child, server } of started.reverse()) {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, server.gracefulShutdown.signal);
-    const stopped = await Promise.race([exited, sleep(server.gracefulShutdown.timeout, false)]);
-    if (stopped === false) process.kill(-child.pid, 'SIGKILL');
-  }
-}
-
-let stopping = false;
-const stop = (code: number) => {
-  if (stopping) return;
-  stopping = true;
-  void stopAll().then(() => process.exit(code));
-};
-process.on('SIGTERM', () => stop(0));
-process.on('SIGINT', () => stop(0));
-
-try {
-  for (const server of webServers) {
-    const child = spawn(server.command, {
-      shell: true,
-      detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...server.env },
-    });
-    started.push({ child, server });
-    await waitUntilUp(server.url, server.timeout, child);
-  }
-  process.stdout.write('servers up\n');
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  stop(1);
+/**
+ * Starts `servers` one after the other, as Playwright would (the same commands, env and readiness
+ * test), each in a process group of its own. `up` resolves once each answers, and rejects if one does
+ * not come up (those started are then stopped). `stop`, at any time, starts no more and stops those
+ * started, newest first: the group's signal, then SIGKILL after its grace.
+ */
+export function startServers(servers: readonly ServerToStart[]): {
+  up: Promise<void>;
+  stop: () => Promise<void>;
+} {
+  const started: { child: ChildProcess; server: ServerToStart }[] = [];
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    for (const { child, server } of [...started].reverse())
+      if (child.pid !== undefined) await stopGroup(child.pid, server.gracefulShutdown);
+  };
+  const up = (async () => {
+    for (const server of servers) {
+      if (stopping) throw new Error('stopped before every server was up');
+      const child = spawn(server.command, {
+        shell: true,
+        detached: true,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, ...server.env },
+      });
+      started.push({ child, server });
+      await waitUntilUp(server, child);
+    }
+  })().catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { up, stop };
 }

@@ -39,12 +39,16 @@ function stackEnv(stack) {
 }
 
 /**
- * Starts a lane's servers (e2e/servers-up.ts) while the static checks leave a core half idle. `up`
+ * Starts a lane's servers (e2e/start-servers.ts) beside the static checks, on the CPU they leave. `up`
  * says whether they all answer; `stop` stops them once the lane's journeys are done. Servers that did
  * not come up are started by Playwright as usual.
  */
 function startServers(stack) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/servers-up.ts'], {
+  const command = [process.execPath, '--import', 'tsx', 'e2e/start-servers.ts'];
+  // Lower priority while the static checks run, where the system lets it be raised again once up.
+  const niced = process.getuid?.() === 0;
+  const [file, ...args] = niced ? ['nice', '-n', '10', ...command] : command;
+  const child = spawn(file, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...stackEnv(stack) },
   });
