@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { precompressPlugin } from './server/precompress.ts';
 
 const consoleTarget = `http://127.0.0.1:${process.env.CONSOLE_PORT ?? '8080'}`;
 
@@ -52,7 +53,8 @@ class LongFirstSequencer extends BaseSequencer {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of the built text files, sent as they are (server/precompress.ts).
+  plugins: [react(), precompressPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: '127.0.0.1',

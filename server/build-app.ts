@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const inputs = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'server/precompress.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

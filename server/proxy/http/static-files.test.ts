@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../precompress';
 import { createHarness, testHost, type Harness } from '../test-support/harness';
 
 let h: Harness;
@@ -22,6 +24,8 @@ const manifest = {
   },
   'src/app/routes/user.tsx': { file: 'assets/user-u1.js', imports: ['_Table.js'] },
 };
+/** A built page chunk large enough to be worth compressing. */
+const page = Array.from({ length: 200 }, (_, i) => `export const row${i} = 'row ${i}';`).join('\n');
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'console-static-'));
   mkdirSync(join(dir, 'assets'));
@@ -30,9 +34,11 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Console</title></head><body></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'page-p1.js'), page);
   writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  await precompress(dir);
   h = await createHarness({ deps: { staticDir: dir } });
 });
 afterAll(async () => {
@@ -89,6 +95,33 @@ describe('serving the SPA', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const icon = await get('/favicon.svg');
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the copy the browser accepts, Brotli first, and the file itself to one that accepts none', async () => {
+    const as = (encoding: string) =>
+      h.app.request('/assets/page-p1.js', {
+        headers: { host: testHost, 'accept-encoding': encoding },
+      });
+    const br = await as('gzip, deflate, br, zstd');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.length).toBeLessThan(page.length / 4);
+    expect(brotliDecompressSync(brBody).toString()).toBe(page);
+    const gz = await as('gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
+    const plain = await as('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(page);
+    // Files under 1 KiB gain nothing from a copy: sent as they are.
+    const tiny = await h.app.request('/assets/index-abc123.js', {
+      headers: { host: testHost, 'accept-encoding': 'br' },
+    });
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+    expect(await tiny.text()).toBe('console.log(1)');
   });
 
   it('answers 404 for missing files and for unknown API-like paths, never the SPA', async () => {

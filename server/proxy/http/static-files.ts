@@ -8,7 +8,7 @@ export { spaCsp } from './html-page';
 
 /**
  * Serves the built SPA (decision 0044): files through @hono/node-server's `serveStatic` (its MIME
- * table, HEAD, ranges, Last-Modified), hashed files under `assets/` cached for a year and anything else
+ * table, HEAD, ranges, Last-Modified, the build's compressed copies), hashed files under `assets/` cached for a year and anything else
  * revalidated; client routes (paths without an extension) get the HTML page, which carries the
  * session and the page's preloads. Paths were already checked for dot segments and encoded
  * separators; the root check below is the second lock. Dot files and folders (the build manifest in
@@ -20,8 +20,10 @@ export function createStaticHandler(
 ) {
   const root = resolve(staticDir);
   const htmlPage = createHtmlPage(root, sessionFor);
+  // A file's `.br` or `.gz` copy written by the build, when the browser accepts it (decision 0058).
   const files: (c: AppContext, next: Next) => Promise<Response | void> = serveStatic<AppEnv>({
     root,
+    precompressed: true,
   });
   return async (c: AppContext): Promise<Response | undefined> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return undefined;
