@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** What servers-up needs of a server: Playwright's `webServer` fields it reads. */
+/** What `startServers` needs of a server: the fields of Playwright's `webServer` it reads. */
 export interface ServerToStart {
   command: string;
   url: string;

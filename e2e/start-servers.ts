@@ -6,8 +6,9 @@ import { webServers } from './web-servers';
 
 /**
  * The threads of every process started since this one at its lowered priority: the servers, their
- * workers, and PostgreSQL's, which `pg_ctl` detaches from this process's tree. Fields of
- * /proc/<pid>/stat after the command: 19 nice, 22 start time.
+ * workers, and PostgreSQL's, which `pg_ctl` detaches from this process's tree (and another lane's,
+ * which then finishes starting at normal priority). Fields of /proc/<pid>/stat after the command:
+ * 19 nice, 22 start time.
  */
 function threadsStartedSinceAtLowPriority(): string[] {
   const fields = (pid: string | number) => {

@@ -123,7 +123,6 @@ async function journeys(stack) {
 
 // Each stack on its own ports and data dir (e2e/env.ts), so both run at once.
 if (chromium && built) await Promise.all(e2eStacks.map(journeys));
-else await Promise.all([...servers.values()].map((started) => started.stop()));
 
 function readJson(path) {
   try {
