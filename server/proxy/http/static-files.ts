@@ -8,11 +8,11 @@ export { spaCsp } from './html-page';
 
 /**
  * Serves the built SPA (decision 0044): files through @hono/node-server's `serveStatic` (its MIME
- * table, HEAD, ranges, Last-Modified, the build's compressed copies), hashed files under `assets/` cached for a year and anything else
- * revalidated; client routes (paths without an extension) get the HTML page, which carries the
- * session and the page's preloads. Paths were already checked for dot segments and encoded
- * separators; the root check below is the second lock. Dot files and folders (the build manifest in
- * `.vite/`) are not served.
+ * table, HEAD, ranges, Last-Modified, the build's compressed copies), hashed files under `assets/`
+ * cached for a year and anything else revalidated; client routes (paths without an extension) get
+ * the HTML page, which carries the session and the page's preloads. Paths were already checked for
+ * dot segments and encoded separators; the root check below is the second lock. Dot files and
+ * folders (the build manifest in `.vite/`) are not served.
  */
 export function createStaticHandler(
   staticDir: string,
