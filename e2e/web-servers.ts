@@ -8,7 +8,7 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { url?:
 };
 
 /**
- * `npm test` starts each lane's servers itself while the static checks run (e2e/servers-up.ts) and
+ * `npm test` starts each lane's servers itself while the static checks run (e2e/start-servers.ts) and
  * says so with E2E_SERVERS_UP=1: Playwright then uses the servers that answer instead of starting
  * them (decision 0057). Anywhere else Playwright starts and stops them.
  */
