@@ -98,6 +98,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'bench/**/*.test.ts',
             'e2e/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           setupFiles: ['./src/testing/setup-node.ts'],
           // The PostgreSQL server of the `*.postgres.test.ts` files (decisions 0019 and 0022).

@@ -5,27 +5,46 @@ import { startServers } from './servers-up';
 import { webServers } from './web-servers';
 
 /**
- * The threads of every process started since this one at its lowered priority: the servers, their
- * workers, and PostgreSQL's, which `pg_ctl` detaches from this process's tree (and another lane's,
- * which then finishes starting at normal priority). Fields of /proc/<pid>/stat after the command:
- * 19 nice, 22 start time.
+ * The threads of this lane's servers: every process under this one, and those detached from it
+ * since it started (PostgreSQL's, which `pg_ctl` hands to init), at its lowered priority. Another
+ * lane's processes descend from `npm test`, which is older than this one, so they are left alone.
+ * Fields of /proc/<pid>/stat after the command: 4 parent, 19 nice, 22 start time.
  */
-function threadsStartedSinceAtLowPriority(): string[] {
-  const fields = (pid: string | number) => {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+function threadsOfThisLane(): string[] {
+  const processes = new Map<number, { parent: number; nice: string; startedAt: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.set(Number(entry), {
+        parent: Number(fields[1]),
+        nice: fields[16] ?? '',
+        startedAt: Number(fields[19]),
+      });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const self = processes.get(process.pid);
+  if (!self) return [];
+  const since = (pid: number) => (processes.get(pid)?.startedAt ?? 0) >= self.startedAt;
+  const ofThisLane = (pid: number): boolean => {
+    for (let at = pid; ;) {
+      const parent = processes.get(at)?.parent ?? 0;
+      if (parent === process.pid) return true;
+      if (parent <= 1) return since(at) && processes.get(at)?.nice === self.nice;
+      if (!since(parent)) return false;
+      at = parent;
+    }
   };
-  const own = fields(process.pid);
-  const [nice, startedAt] = [own[16], Number(own[19])];
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid)
+  return [...processes.keys()]
+    .filter((pid) => pid !== process.pid && ofThisLane(pid))
     .flatMap((pid) => {
       try {
-        const f = fields(pid);
-        if (f[16] !== nice || Number(f[19]) < startedAt) return [];
         return readdirSync(`/proc/${pid}/task`);
       } catch {
-        return []; // The process ended meanwhile.
+        return [];
       }
     });
 }
@@ -33,7 +52,7 @@ function threadsStartedSinceAtLowPriority(): string[] {
 /**
  * Starts the stack's web servers (e2e/web-servers.ts), prints `servers up` once each answers, and
  * stops them on SIGTERM or SIGINT. `npm test` runs it at a lower priority beside the static checks,
- * so the servers start on the CPU those leave (decision 0057); once up, every thread started since is
+ * so the servers start on the CPU those leave (decision 0057); once up, every thread of theirs is
  * put back to normal priority where the system allows it, to serve the journeys like any server (a
  * thread's priority is its own on Linux). If one does not come up it exits 1, and Playwright starts
  * the servers itself.
@@ -46,7 +65,7 @@ up.then(
   () => {
     if (getPriority() > 0) {
       try {
-        execFileSync('renice', ['-n', '0', '-p', ...threadsStartedSinceAtLowPriority()], {
+        execFileSync('renice', ['-n', '0', '-p', ...threadsOfThisLane()], {
           stdio: 'ignore',
         });
       } catch {

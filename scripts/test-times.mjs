@@ -35,8 +35,11 @@ function stolen() {
   return `; the host took ${Math.round(share * 100)} % of the CPU time (steal)`;
 }
 
-const seconds = (s) =>
-  s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${Math.round(s)} s`;
+/** A duration as people read it: `7 min 5 s`, rounded to the second first (479.6 s is `8 min 0 s`). */
+export function seconds(s) {
+  const whole = Math.round(s);
+  return whole >= 60 ? `${Math.floor(whole / 60)} min ${whole % 60} s` : `${whole} s`;
+}
 
 /** Every journey of a Playwright JSON report with its file and duration in seconds. */
 function journeys(report) {
