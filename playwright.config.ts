@@ -56,9 +56,6 @@ export default defineConfig({
             '--disable-component-update',
             '--disable-sync',
             '--no-first-run',
-            // A journey's page lives seconds: V8's top tier (TurboFan) compiles code it then barely
-            // runs. Maglev and the tiers under it still run (decision 0057).
-            '--js-flags=--no-opt',
           ],
         },
       },
