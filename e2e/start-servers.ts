@@ -5,9 +5,10 @@ import { startServers } from './servers-up';
 import { webServers } from './web-servers';
 
 /**
- * The threads of this lane's servers: every process under this one, and those detached from it
- * since it started (PostgreSQL's, which `pg_ctl` hands to init), at its lowered priority. Another
- * lane's processes descend from `npm test`, which is older than this one, so they are left alone.
+ * The threads of this lane's servers: every process under this one, and those handed to init since
+ * it started at its lowered priority (PostgreSQL's, detached by `pg_ctl`; should the replicas' lane
+ * still be starting, its PostgreSQL is raised with them). Another lane's other processes descend
+ * from `npm test`, which is older than this one, so they are left alone.
  * Fields of /proc/<pid>/stat after the command: 4 parent, 19 nice, 22 start time.
  */
 function threadsOfThisLane(): string[] {
