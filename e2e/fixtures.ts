@@ -124,6 +124,12 @@ export async function signIn(page: Page, who: OperatorKey, next = '/'): Promise<
   await page.context().addCookies(await sessionOf(who));
   await page.goto(next);
   await expect(page.getByText(`${username} · ${role}`)).toBeVisible();
+  await expectPageStarted(page);
+}
+
+/** The SPA has replaced the shell the console server drew (inert until then). */
+export async function expectPageStarted(page: Page): Promise<void> {
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
 }
 
 /** Signs `who` in as a person does: opens `next`, is sent to the sign-in form, fills it in. */

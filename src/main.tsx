@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -12,8 +12,29 @@ if (!root) throw new Error('index.html has no #root');
 const client = createQueryClient();
 startSession(client);
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={createBrowserRouter(routes)} client={client} />
-  </StrictMode>,
-);
+/**
+ * The router and the first render, in tasks of their own after the entry's evaluation, and the
+ * render in slices (a transition): the page stays responsive while the SPA starts. When the console
+ * server drew the shell and the page's heading (src/app/first-paint.tsx), it stays until the page's
+ * modules are in, so the first render replaces it with the whole page at once, not a loading state.
+ */
+const start = () => {
+  const router = createBrowserRouter(routes);
+  const render = () =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App router={router} client={client} />
+        </StrictMode>,
+      ),
+    );
+  if (!root.hasChildNodes() || router.state.initialized) render();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      render();
+    });
+  }
+};
+setTimeout(start, 0);

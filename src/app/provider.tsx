@@ -4,11 +4,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { NotifierProvider } from '@/components/notifier';
-import { reducedMotionTheme, theme } from './theme';
+import { reducedMotionTheme, standardTheme } from './theme';
 
 export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const shown = useMemo(() => (reduceMotion ? reducedMotionTheme() : theme), [reduceMotion]);
+  const shown = useMemo(
+    () => (reduceMotion ? reducedMotionTheme() : standardTheme()),
+    [reduceMotion],
+  );
   return (
     <ThemeProvider theme={shown} defaultMode="system" disableTransitionOnChange noSsr>
       <CssBaseline enableColorScheme />

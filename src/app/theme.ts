@@ -43,9 +43,18 @@ export const themeOptions = {
 } satisfies ThemeOptions;
 const options: ThemeOptions = themeOptions;
 
-export const theme = createTheme(options);
-
+let standard: Theme | undefined;
 let reducedMotion: Theme | undefined;
+
+/**
+ * The theme, made when the first render asks for it rather than when the entry is evaluated: making
+ * it (the CSS variables of both schemes) is a good part of the entry's evaluation, which would
+ * otherwise be one long task.
+ */
+export function standardTheme(): Theme {
+  standard ??= createTheme(options);
+  return standard;
+}
 
 /**
  * The theme for operators whose system asks for reduced motion (`prefers-reduced-motion: reduce`):

@@ -44,13 +44,20 @@ it('sends the head and its preloads at once, and the session when the store has 
     '<link rel="modulepreload" crossorigin href="/assets/users-u1.js">',
   );
   expect(first.value).not.toContain('console-session');
+  expect(first.value?.endsWith('<div id="root">')).toBe(true);
 
   answer({ username: 'ann', role: 'support' });
   let rest = '';
   for (let part = await reader.read(); !part.done; part = await reader.read()) rest += part.value;
-  expect(rest).toBe(
-    '<script type="application/json" id="console-session">{"username":"ann","role":"support"}</script></body></html>',
-  );
+  // The shell and the page's heading drawn inside #root, then the session.
+  expect(rest).toMatch(/^<style data-emotion=/);
+  expect(rest).toMatch(/<h1[^>]*>Users<\/h1>/);
+  expect(rest).toContain('ann · support');
+  expect(
+    rest.endsWith(
+      '</div><script type="application/json" id="console-session">{"username":"ann","role":"support"}</script></body></html>',
+    ),
+  ).toBe(true);
 });
 
 it('preloads the shell with the pages inside it, and not with the sign-in page', async () => {

@@ -24,33 +24,63 @@ const sessionBlock = (session: EmbeddedSession) =>
     ? ''
     : `<script type="application/json" id="console-session">${scriptSafeJson(session)}</script>`;
 
+type FirstPaint = (pathname: string, session: { username: string; role: string }) => string;
+
+/** The SPA's shell drawn on the server (src/app/first-paint.tsx): React and MUI load on first use. */
+function createFirstPaint(): (pathname: string, session: EmbeddedSession) => Promise<string> {
+  let render: Promise<FirstPaint> | undefined;
+  // The same operator, role and path draw the same markup; a few hundred of them are kept.
+  const drawn = new Map<string, string>();
+  return async (pathname, session) => {
+    if (!session || session.mustChangePassword) return '';
+    const key = `${session.role}\n${session.username}\n${pathname}`;
+    const kept = drawn.get(key);
+    if (kept !== undefined) return kept;
+    render ??= import('../../../src/app/first-paint').then((m) => m.renderFirstPaint as FirstPaint);
+    const html = (await render)(pathname, session);
+    if (drawn.size >= 500) drawn.delete(drawn.keys().next().value ?? '');
+    drawn.set(key, html);
+    return html;
+  };
+}
+
 /**
- * Answers a client route with `index.html`, streamed in two parts: at once, everything up to the end
- * of the body with the page's preloads in the head (so the browser fetches the entry and the page's
- * chunks while the store is asked); then, once the session is known, the session block (the operator's
- * name and role, `null` for nobody, nothing when the store could not say, and the page asks) and the
- * end of the document. The entry is a module script, so it runs only after the whole document is in.
- * The answer names the operator, so only the browser keeps it (`private`), revalidated on every
- * load, and varies with the session cookie.
+ * Answers a client route with `index.html`, streamed in two parts: at once, everything up to the
+ * inside of `#root` with the page's preloads in the head (so the browser fetches the entry and the
+ * page's chunks while the store is asked); then, once the session is known, the signed-in shell and
+ * the page's heading drawn as HTML (the first paint, before any script runs; the SPA replaces it),
+ * the session block (the operator's name and role, `null` for nobody, nothing when the store could
+ * not say, and the page asks) and the end of the document. The entry is a module script, so it runs
+ * only after the whole document is in. The answer names the operator, so only the browser keeps it
+ * (`private`), revalidated on every load, and varies with the session cookie.
  */
 export function createHtmlPage(
   root: string,
   sessionFor: (c: AppContext) => Promise<EmbeddedSession>,
 ) {
   const preloads = createPagePreloads(root);
+  const firstPaint = createFirstPaint();
   return async (c: AppContext): Promise<Response | undefined> => {
     const index = await readFile(join(root, 'index.html'), 'utf8').catch(() => undefined);
     if (index === undefined) return undefined;
     const session = sessionFor(c).catch(() => undefined);
     const withHead = index.replace('</head>', `${preloads(c.req.path)}</head>`);
-    const split = withHead.lastIndexOf('</body>');
+    const rootOpen = '<div id="root">';
+    const split = withHead.indexOf(rootOpen);
     const [start, end] =
-      split < 0 ? [withHead, ''] : [withHead.slice(0, split), withHead.slice(split)];
+      split < 0
+        ? [withHead, '']
+        : [withHead.slice(0, split + rootOpen.length), withHead.slice(split + rootOpen.length)];
+    const bodyEnd = end.lastIndexOf('</body>');
+    const [middle, last] = bodyEnd < 0 ? [end, ''] : [end.slice(0, bodyEnd), end.slice(bodyEnd)];
     const encoder = new TextEncoder();
+    const pathname = c.req.path;
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
         controller.enqueue(encoder.encode(start));
-        controller.enqueue(encoder.encode(`${sessionBlock(await session)}${end}`));
+        const known = await session;
+        const paint = await firstPaint(pathname, known).catch(() => '');
+        controller.enqueue(encoder.encode(`${paint}${middle}${sessionBlock(known)}${last}`));
         controller.close();
       },
     });

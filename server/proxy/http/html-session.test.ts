@@ -67,3 +67,55 @@ describe('the session in the HTML', () => {
     }
   });
 });
+
+/** What the HTML draws inside `#root` before any script runs. */
+const firstPaint = (html: string): string =>
+  /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ??
+  /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ??
+  '';
+const links = (markup: string) => [...markup.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('the first paint in the HTML', () => {
+  it("draws the shell with the navigation of the operator's role and the page's heading", async () => {
+    const moderator = firstPaint(
+      await (await page('/moderation/blocked', h.cookies.moderator)).text(),
+    );
+    expect(moderator).toMatch(/<h1[^>]*>Blocked messages<\/h1>/);
+    expect(moderator).toContain('Messages a moderation rule held back.');
+    expect(moderator).toContain('moderator · moderator');
+    expect(moderator).toMatch(/<a [^>]*href="\/moderation\/blocked" aria-current="page"/);
+    expect(links(moderator)).toContain('/moderation/insights');
+    expect(links(moderator)).not.toContain('/operators');
+    expect(links(moderator)).not.toContain('/audit');
+
+    const admin = firstPaint(await (await page('/', h.cookies.admin)).text());
+    expect(admin).toMatch(/<h1[^>]*>Home<\/h1>/);
+    expect(admin).toContain('What needs attention, admin.');
+    expect(links(admin)).toEqual(expect.arrayContaining(['/operators', '/audit', '/chat-service']));
+
+    const support = firstPaint(await (await page('/users', h.cookies.support)).text());
+    expect(links(support)).not.toContain('/moderation/insights');
+  });
+
+  it('puts every style first, the dark scheme under the system preference too', async () => {
+    const markup = firstPaint(await (await page('/users', h.cookies.admin)).text());
+    expect(markup.startsWith('<style data-emotion="css-global ')).toBe(true);
+    expect(markup.slice(markup.indexOf('<div'))).not.toContain('<style');
+    expect(markup).toContain('@media (prefers-color-scheme: dark){:root:not(.light){');
+  });
+
+  it('draws a heading that needs its data as far as the path tells, with the path escaped', async () => {
+    const message = firstPaint(await (await page('/messages/%3Cb%3E1', h.cookies.admin)).text());
+    expect(message).toMatch(/<h1[^>]*>Message &lt;b&gt;1<\/h1>/);
+    const user = firstPaint(await (await page('/users/amelia-hart', h.cookies.admin)).text());
+    expect(user).toContain('Chat Admin Console');
+    expect(user).not.toContain('<h1');
+  });
+
+  it('draws nothing for nobody, for the sign-in page, or when the store cannot say', async () => {
+    expect(await (await page('/users')).text()).toContain('<div id="root"></div>');
+    expect(await (await page('/sign-in', h.cookies.admin)).text()).toContain(
+      '<div id="root"></div>',
+    );
+  });
+});

@@ -1,21 +1,13 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LeaveGuardProvider } from '@/components/leave-warning';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
 import { useSessionGate } from '@/features/auth/use-session-gate';
 import { useSession } from '@/features/auth/use-session';
-import { NavList } from './nav-list';
-import { OperatorMenu } from './operator-menu';
-import { ThemeToggle } from './theme-toggle';
+import { drawerWidth, ShellFrame } from './shell-frame';
 
-const drawerWidth = 232;
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 // Shown only when the session cannot be read: its alert and the error texts are not in the first load.
 const ErrorState = lazy(() =>
@@ -53,45 +45,16 @@ export function AppLayout() {
   return (
     <LeaveGuardProvider>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <Box
-          component="a"
-          href="#main"
-          sx={{
-            color: 'primary.main',
-            position: 'absolute',
-            left: -9999,
-            zIndex: 2000,
-            '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper' },
+        <ShellFrame
+          onOpenNavigation={() => {
+            setMobileLoaded(true);
+            setMobileOpen(true);
           }}
         >
-          Skip to content
-        </Box>
-        <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-          <Toolbar sx={{ gap: 1 }}>
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label="Open navigation"
-              onClick={() => {
-                setMobileLoaded(true);
-                setMobileOpen(true);
-              }}
-              sx={{ display: { md: 'none' } }}
-            >
-              <MenuIcon />
-            </IconButton>
-            <Typography
-              component={RouterLink}
-              to={paths.home.href()}
-              variant="h6"
-              sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontWeight: 600 }}
-            >
-              Chat Admin Console
-            </Typography>
-            <ThemeToggle />
-            <OperatorMenu />
-          </Toolbar>
-        </AppBar>
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </ShellFrame>
         {mobileLoaded ? (
           <Suspense fallback={null}>
             <MobileDrawer
@@ -101,34 +64,6 @@ export function AppLayout() {
             />
           </Suspense>
         ) : null}
-        <Box
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            width: drawerWidth,
-            flexShrink: 0,
-            borderRight: 1,
-            borderColor: 'divider',
-            bgcolor: 'background.paper',
-            position: 'sticky',
-            top: 0,
-            height: '100vh',
-            overflowY: 'auto',
-          }}
-        >
-          <Toolbar />
-          <NavList />
-        </Box>
-        <Box
-          component="main"
-          id="main"
-          tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
-        >
-          <Toolbar />
-          <Suspense fallback={<LoadingState />}>
-            <Outlet />
-          </Suspense>
-        </Box>
         {gate.endedFor === undefined ? null : (
           <Suspense fallback={null}>
             <SessionEndedDialog />

@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { pageHeadings } from '@/config/page-headings';
 import { LoadingState } from '@/components/loading-state';
 import { deniedReason } from '@/config/capabilities';
 import { useOperator } from '@/features/auth/use-session';
@@ -42,10 +43,7 @@ export default function BlockedMessagesPage() {
 
   return (
     <>
-      <PageHeader
-        title="Blocked messages"
-        subtitle="Messages a moderation rule held back. Approving delivers one now; rejecting keeps it blocked for good."
-      />
+      <PageHeader {...pageHeadings.blocked} />
       <QueueSwitch current="blocked" />
       <Tabs
         value={view}

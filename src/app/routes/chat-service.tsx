@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { PageHeader } from '@/components/page-header';
+import { pageHeadings } from '@/config/page-headings';
 import { LoadingState } from '@/components/loading-state';
 import { deniedReason } from '@/config/capabilities';
 import { useOperator, useSession } from '@/features/auth/use-session';
@@ -13,8 +14,7 @@ export default function ChatServicePage() {
   return (
     <>
       <PageHeader
-        title="Chat service"
-        subtitle="Whether the console can work with the chat service it is configured for: address, key, quota and every read it makes."
+        {...pageHeadings['chat-service']}
         actions={mayCheck ? <CheckAgainButton /> : undefined}
       />
       {session.isPending ? (

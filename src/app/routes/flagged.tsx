@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/page-header';
+import { pageHeadings } from '@/config/page-headings';
 import { deniedReason } from '@/config/capabilities';
 import { useOperator } from '@/features/auth/use-session';
 import { FlaggedView } from '@/features/moderation-queue/flagged/flagged-view';
@@ -8,10 +9,7 @@ export default function FlaggedMessagesPage() {
   const operator = useOperator();
   return (
     <>
-      <PageHeader
-        title="Flagged messages"
-        subtitle="Messages users reported or a rule flagged. Approving keeps one visible; blocking hides it."
-      />
+      <PageHeader {...pageHeadings.flagged} />
       <QueueSwitch current="flagged" />
       <FlaggedView review={operator.can('moderateFlagged') || deniedReason('moderateFlagged')} />
     </>

@@ -1,10 +1,11 @@
 import { PageHeader } from '@/components/page-header';
+import { pageHeadings } from '@/config/page-headings';
 import { GroupsList } from '@/features/groups/groups-list';
 
 export default function GroupsPage() {
   return (
     <>
-      <PageHeader title="Groups" subtitle="Find a group and look at its banned users." />
+      <PageHeader {...pageHeadings.groups} />
       <GroupsList />
     </>
   );

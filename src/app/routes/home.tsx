@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { PageHeader } from '@/components/page-header';
+import { pageHeadings } from '@/config/page-headings';
 import { useOperator } from '@/features/auth/use-session';
 import { FlaggedCard } from '@/features/home/flagged-card';
 import { KeyFigures } from '@/features/home/key-figures';
@@ -12,14 +13,7 @@ export default function HomePage() {
   const role = operator.role;
   return (
     <>
-      <PageHeader
-        title="Home"
-        subtitle={
-          operator.username
-            ? `What needs attention, ${operator.username}.`
-            : 'What needs attention.'
-        }
-      />
+      <PageHeader {...pageHeadings.home({ params: {}, username: operator.username })} />
       <Box
         sx={{
           display: 'grid',

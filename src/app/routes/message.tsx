@@ -15,6 +15,7 @@ import { messageQueries } from '@/api/queries/messages';
 import { reactionQueries } from '@/api/queries/reactions';
 import { MissingPage } from '@/components/missing-page';
 import { PageHeader } from '@/components/page-header';
+import { pageHeadings } from '@/config/page-headings';
 import { LoadingState } from '@/components/loading-state';
 import { ErrorState } from '@/components/states';
 import { useFormattersAhead } from '@/components/use-formatters-ahead';
@@ -74,7 +75,7 @@ function Message({ id }: { id: string }) {
   if (message.isPending) {
     return (
       <>
-        <PageHeader title={`Message ${id}`} actions={back} />
+        <PageHeader {...pageHeadings.message({ params: { id } })} actions={back} />
         <LoadingState label="Loading message" />
       </>
     );
@@ -83,7 +84,7 @@ function Message({ id }: { id: string }) {
   if (message.isError) {
     return (
       <>
-        <PageHeader title={`Message ${id}`} actions={back} />
+        <PageHeader {...pageHeadings.message({ params: { id } })} actions={back} />
         <ErrorState
           title="This message could not be loaded"
           error={message.error}
@@ -96,7 +97,7 @@ function Message({ id }: { id: string }) {
   return (
     <>
       <PageHeader
-        title={`Message ${id}`}
+        {...pageHeadings.message({ params: { id } })}
         subtitle={previewOf(message.data).slice(0, 140)}
         actions={
           <>

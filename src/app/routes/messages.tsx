@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { pageHeadings } from '@/config/page-headings';
 import { EmptyState } from '@/components/states';
 import { paths } from '@/config/paths';
 import { InvalidFiltersState } from '@/components/invalid-filters';
@@ -43,10 +44,7 @@ export default function MessagesPage() {
 
   return (
     <>
-      <PageHeader
-        title="Messages"
-        subtitle="Search messages, open one by id, or browse a conversation."
-      />
+      <PageHeader {...pageHeadings.messages} />
       <Stack spacing={3}>
         <MessageIdSearch onOpen={(id) => void navigate(paths.message.href(id))} />
         <Tabs

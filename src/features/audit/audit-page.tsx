@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { PageHeader } from '@/components/page-header';
+import { pageHeadings } from '@/config/page-headings';
 import { LoadingState } from '@/components/loading-state';
 import { deniedReason } from '@/config/capabilities';
 import { useOperator, useSession } from '@/features/auth/use-session';
@@ -11,10 +12,7 @@ export function AuditPage() {
   const operator = useOperator();
   return (
     <>
-      <PageHeader
-        title="Audit log"
-        subtitle="Every change made through the console and every refused attempt, recorded by the console server."
-      />
+      <PageHeader {...pageHeadings.audit} />
       {session.isPending ? (
         <LoadingState label="Loading" />
       ) : operator.can('readAudit') ? (

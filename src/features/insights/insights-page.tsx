@@ -8,7 +8,9 @@ import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { flaggedMessageQueries } from '@/api/queries/flagged-messages';
 import { insightsQueries } from '@/api/queries/insights';
+import type { OperatorRole } from '@/api/schemas/session';
 import { PageHeader } from '@/components/page-header';
+import { pageHeadings } from '@/config/page-headings';
 import { LoadingState } from '@/components/loading-state';
 import { ErrorState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
@@ -22,7 +24,7 @@ import { insightsParams, rangeLabels } from './range';
 
 const ranges = ['24h', '7d', '30d'] as const;
 
-function Insights() {
+function Insights({ role }: { role: OperatorRole | undefined }) {
   const { state, update } = useListState(insightsParams);
   const figures = useQuery(insightsQueries.range(state.range));
   // The flags' reads start with the figures' but their section first shows once the figures are
@@ -35,8 +37,7 @@ function Insights() {
   return (
     <>
       <PageHeader
-        title="Moderation insights"
-        subtitle="How the team and the moderation rules are doing: decisions made through the console, the queue, and each rule's approval rate."
+        {...pageHeadings.insights({ params: {}, role })}
         actions={
           <>
             <ToggleButtonGroup
@@ -96,10 +97,10 @@ export function InsightsPage() {
   if (!operator.can('readInsights')) {
     return (
       <>
-        <PageHeader title="Moderation insights" />
+        <PageHeader {...pageHeadings.insights({ params: {}, role: operator.role })} />
         <Alert severity="info">{deniedReason('readInsights')}</Alert>
       </>
     );
   }
-  return <Insights />;
+  return <Insights role={operator.role} />;
 }

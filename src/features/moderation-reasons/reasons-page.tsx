@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { moderationReasonQueries } from '@/api/queries/moderation-reasons';
 import type { ModerationReason } from '@/api/schemas/moderation-reason';
 import { PageHeader } from '@/components/page-header';
+import { pageHeadings } from '@/config/page-headings';
 import { PagedTable } from '@/components/paged-table';
 import { EmptyState } from '@/components/states';
 import { deniedReason } from '@/config/capabilities';
@@ -37,8 +38,7 @@ export function ReasonsPage() {
   return (
     <>
       <PageHeader
-        title="Moderation reasons"
-        subtitle="The reasons users and moderators pick when they flag a message."
+        {...pageHeadings.reasons}
         actions={
           <Tooltip title={mayManage ? '' : deniedReason('manageReasons')}>
             <span>

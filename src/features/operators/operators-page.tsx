@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import type { Operator } from '@/api/schemas/console';
 import type { OperatorRole } from '@/api/schemas/session';
 import { PageHeader } from '@/components/page-header';
+import { pageHeadings } from '@/config/page-headings';
 import { LoadingState } from '@/components/loading-state';
 import { deniedReason } from '@/config/capabilities';
 import { useOperator, useSession } from '@/features/auth/use-session';
@@ -43,8 +44,7 @@ export function OperatorsPage() {
   return (
     <>
       <PageHeader
-        title="Operators"
-        subtitle="The people who can sign in to this console, and what their role lets them do."
+        {...pageHeadings.operators}
         actions={
           mayManage ? (
             <Button

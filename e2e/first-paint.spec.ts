@@ -1,0 +1,74 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectPageStarted, sessionOf, test } from './fixtures';
+
+/** A moderator's page in a browser with or without scripts, in a light or dark system scheme. */
+async function openAs(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+  options: { scripts: boolean; colorScheme: 'light' | 'dark' },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: options.scripts,
+    colorScheme: options.colorScheme,
+    reducedMotion: 'reduce',
+  });
+  await context.addCookies(await sessionOf('moderator'));
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+/** Where the page's heading, its line of context and the navigation are drawn. */
+async function layoutOf(page: Page) {
+  const box = async (selector: string) => page.locator(selector).first().boundingBox();
+  return {
+    heading: await box('main h1'),
+    subtitle: await box('main h1 + p'),
+    navigation: await box('nav[aria-label="Main"]'),
+    background: await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+  };
+}
+
+test('the console server draws the shell and the heading before any script, in the boxes the page then takes', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const drawn = await openAs(browser, baseURL, '/users', { scripts: false, colorScheme });
+    await expect(drawn.locator('main h1')).toHaveText('Users');
+    await expect(drawn.locator('main h1 + p')).toHaveText(
+      'Find end users by uid or name; deactivate or reactivate them in bulk.',
+    );
+    await expect(drawn.getByText('mo · moderator')).toBeVisible();
+    // The moderator's navigation, the page's link current; nothing of an admin's.
+    const nav = drawn.locator('nav[aria-label="Main"]');
+    await expect(nav.locator('a[aria-current="page"]')).toHaveText('Users');
+    await expect(nav.locator('a[href="/operators"]')).toHaveCount(0);
+    const before = await layoutOf(drawn);
+    await drawn.context().close();
+
+    const started = await openAs(browser, baseURL, '/users', { scripts: true, colorScheme });
+    await expectPageStarted(started);
+    await expect(started.getByRole('table')).toBeVisible();
+    const after = await layoutOf(started);
+    expect(after, colorScheme).toEqual(before);
+    // The server's markup was replaced, not added to.
+    await expect(started.locator('h1')).toHaveCount(1);
+    await expect(started.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+    await started.context().close();
+  }
+});
+
+test('nothing in the drawn shell answers a click before the page has started', async ({
+  browser,
+  baseURL,
+}) => {
+  const drawn = await openAs(browser, baseURL, '/users', { scripts: false, colorScheme: 'light' });
+  await drawn.locator('nav[aria-label="Main"] a[href="/groups"]').click({ force: true });
+  await expect(drawn).toHaveURL(/\/users$/);
+  await drawn.keyboard.press('Tab');
+  expect(await drawn.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  await drawn.context().close();
+});
