@@ -19,10 +19,10 @@ import { standardTheme } from './theme';
  * browser paints it before any script has run; the SPA replaces it with the same boxes once the
  * page is ready. Until then it is inert: shown, but not clickable, focusable or read out.
  */
-export function renderFirstPaint(pathname: string, session: Session): string {
+export function renderFirstPaint(pathname: string, session: Session): FirstPaint | undefined {
   const page = pageFor(pathname);
   const match = shellPages.find((p) => p.page === page);
-  if (!match) return '';
+  if (!match) return undefined;
   const params =
     matchPath({ path: match.path, caseSensitive: true, end: true }, pathname)?.params ?? {};
   const heading = headingOf(page, {
@@ -45,28 +45,36 @@ export function renderFirstPaint(pathname: string, session: Session): string {
       </QueryClientProvider>
     </ThemeProvider>,
   );
-  return stylesFirst(html);
+  return splitStyles(html);
 }
 
 const styleTag = /<style data-emotion="([^"]*)">([^<]*)<\/style>/g;
 
+/** The markup for `#root`, and its styles, to go before `#root`. */
+export interface FirstPaint {
+  styles: string;
+  markup: string;
+}
+
 /**
- * Emotion writes each style beside the first element that uses it; all of them go first, the global
- * ones (the theme's variables, the baseline) before the rest, so nothing is drawn unstyled while the
- * browser is still reading the markup. The SPA's style cache adopts them when it starts.
+ * Emotion writes each style beside the first element that uses it. They go before `#root` instead,
+ * the global ones (the theme's variables, the baseline) first: the SPA's first render replaces what
+ * is inside `#root`, and its style cache adopts these as they are (marked `data-s`, so it leaves them
+ * where they are instead of moving each into the head, which restyles the whole page).
  */
-function stylesFirst(html: string): string {
+function splitStyles(html: string): FirstPaint {
   const globals: string[] = [];
   const rules: string[] = [];
-  const markup = html.replace(styleTag, (tag, key: string, css: string) => {
+  const markup = html.replace(styleTag, (_tag, key: string, css: string) => {
     const dark = systemDark(css);
+    const tag = `<style data-emotion="${key}" data-s="">${css}</style>`;
     // After the rules it overrides, as emotion writes the `.dark` rules after the others.
     (key.startsWith('css-global ') ? globals : rules).push(
       dark ? `${tag}<style>${dark}</style>` : tag,
     );
     return '';
   });
-  return [...globals, ...rules, markup].join('');
+  return { styles: [...globals, ...rules].join(''), markup };
 }
 
 /**

@@ -44,13 +44,14 @@ it('sends the head and its preloads at once, and the session when the store has 
     '<link rel="modulepreload" crossorigin href="/assets/users-u1.js">',
   );
   expect(first.value).not.toContain('console-session');
-  expect(first.value?.endsWith('<div id="root">')).toBe(true);
+  expect(first.value?.endsWith('<body>')).toBe(true);
 
   answer({ username: 'ann', role: 'support' });
   let rest = '';
   for (let part = await reader.read(); !part.done; part = await reader.read()) rest += part.value;
-  // The shell and the page's heading drawn inside #root, then the session.
-  expect(rest).toMatch(/^<style data-emotion=/);
+  // The styles, the shell and the page's heading drawn inside #root, then the session.
+  expect(rest).toMatch(/^<style data-emotion="[^"]+" data-s="">/);
+  expect(rest.slice(rest.indexOf('<div id="root">'))).not.toContain('<style');
   expect(rest).toMatch(/<h1[^>]*>Users<\/h1>/);
   expect(rest).toContain('ann · support');
   expect(

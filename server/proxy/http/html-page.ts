@@ -24,31 +24,43 @@ const sessionBlock = (session: EmbeddedSession) =>
     ? ''
     : `<script type="application/json" id="console-session">${scriptSafeJson(session)}</script>`;
 
-type FirstPaint = (pathname: string, session: { username: string; role: string }) => string;
+interface FirstPaint {
+  styles: string;
+  markup: string;
+}
+type DrawFirstPaint = (
+  pathname: string,
+  session: { username: string; role: string },
+) => FirstPaint | undefined;
 
 /** The SPA's shell drawn on the server (src/app/first-paint.tsx): React and MUI load on first use. */
-function createFirstPaint(): (pathname: string, session: EmbeddedSession) => Promise<string> {
-  let render: Promise<FirstPaint> | undefined;
-  // The same operator, role and path draw the same markup; a few hundred of them are kept.
-  const drawn = new Map<string, string>();
+function createFirstPaint(): (
+  pathname: string,
+  session: EmbeddedSession,
+) => Promise<FirstPaint | undefined> {
+  let render: Promise<DrawFirstPaint> | undefined;
+  // The same operator, role and path draw the same markup; a hundred of them are kept.
+  const drawn = new Map<string, FirstPaint | undefined>();
   return async (pathname, session) => {
-    if (!session || session.mustChangePassword) return '';
+    if (!session || session.mustChangePassword) return undefined;
     const key = `${session.role}\n${session.username}\n${pathname}`;
-    const kept = drawn.get(key);
-    if (kept !== undefined) return kept;
-    render ??= import('../../../src/app/first-paint').then((m) => m.renderFirstPaint as FirstPaint);
-    const html = (await render)(pathname, session);
-    if (drawn.size >= 500) drawn.delete(drawn.keys().next().value ?? '');
-    drawn.set(key, html);
-    return html;
+    if (drawn.has(key)) return drawn.get(key);
+    render ??= import('../../../src/app/first-paint').then(
+      (m) => m.renderFirstPaint as DrawFirstPaint,
+    );
+    const paint = (await render)(pathname, session);
+    if (drawn.size >= 100) drawn.delete(drawn.keys().next().value ?? '');
+    drawn.set(key, paint);
+    return paint;
   };
 }
 
 /**
- * Answers a client route with `index.html`, streamed in two parts: at once, everything up to the
- * inside of `#root` with the page's preloads in the head (so the browser fetches the entry and the
- * page's chunks while the store is asked); then, once the session is known, the signed-in shell and
- * the page's heading drawn as HTML (the first paint, before any script runs; the SPA replaces it),
+ * Answers a client route with `index.html`, streamed in two parts: at once, everything up to
+ * `#root` with the page's preloads in the head (so the browser fetches the entry and the page's
+ * chunks while the store is asked); then, once the session is known, the signed-in shell and the
+ * page's heading drawn as HTML in `#root`, its styles just before (the first paint, before any
+ * script runs; the SPA replaces what is in `#root`),
  * the session block (the operator's name and role, `null` for nobody, nothing when the store could
  * not say, and the page asks) and the end of the document. The entry is a module script, so it runs
  * only after the whole document is in. The answer names the operator, so only the browser keeps it
@@ -70,7 +82,7 @@ export function createHtmlPage(
     const [start, end] =
       split < 0
         ? [withHead, '']
-        : [withHead.slice(0, split + rootOpen.length), withHead.slice(split + rootOpen.length)];
+        : [withHead.slice(0, split), withHead.slice(split + rootOpen.length)];
     const bodyEnd = end.lastIndexOf('</body>');
     const [middle, last] = bodyEnd < 0 ? [end, ''] : [end.slice(0, bodyEnd), end.slice(bodyEnd)];
     const encoder = new TextEncoder();
@@ -79,8 +91,9 @@ export function createHtmlPage(
       async start(controller) {
         controller.enqueue(encoder.encode(start));
         const known = await session;
-        const paint = await firstPaint(pathname, known).catch(() => '');
-        controller.enqueue(encoder.encode(`${paint}${middle}${sessionBlock(known)}${last}`));
+        const paint = await firstPaint(pathname, known).catch(() => undefined);
+        const drawn = split < 0 ? '' : `${paint?.styles ?? ''}${rootOpen}${paint?.markup ?? ''}`;
+        controller.enqueue(encoder.encode(`${drawn}${middle}${sessionBlock(known)}${last}`));
         controller.close();
       },
     });

@@ -97,11 +97,15 @@ describe('the first paint in the HTML', () => {
     expect(links(support)).not.toContain('/moderation/insights');
   });
 
-  it('puts every style first, the dark scheme under the system preference too', async () => {
-    const markup = firstPaint(await (await page('/users', h.cookies.admin)).text());
-    expect(markup.startsWith('<style data-emotion="css-global ')).toBe(true);
-    expect(markup.slice(markup.indexOf('<div'))).not.toContain('<style');
-    expect(markup).toContain('@media (prefers-color-scheme: dark){:root:not(.light){');
+  it('puts every style before #root, the dark scheme under the system preference too', async () => {
+    const html = await (await page('/users', h.cookies.admin)).text();
+    const styles = html.slice(
+      html.indexOf('<body>') + '<body>'.length,
+      html.indexOf('<div id="root">'),
+    );
+    expect(styles.startsWith('<style data-emotion="css-global ')).toBe(true);
+    expect(styles).toContain('@media (prefers-color-scheme: dark){:root:not(.light){');
+    expect(firstPaint(html)).not.toContain('<style');
   });
 
   it('draws a heading that needs its data as far as the path tells, with the path escaped', async () => {

@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { reportedPermissionQueries } from '@/api/queries/reported-permissions';
 import { roleQueries } from '@/api/queries/roles';
@@ -28,20 +29,30 @@ export default function RolePage() {
   const catalog = useQuery(roleQueries.catalog(roleId));
   const roles = useQuery(roleQueries.list(allRoles));
   const failed = role.error ?? catalog.error ?? roles.error;
+  const loaded = useMemo(
+    () =>
+      role.data && catalog.data && roles.data
+        ? { role: role.data, catalog: catalog.data, roles: roles.data }
+        : undefined,
+    [role.data, catalog.data, roles.data],
+  );
+  // The editor mounts in a render of its own, in slices, after the one the last answer causes: it is
+  // the page's longest render, which would otherwise block the page in one task.
+  const shown = useDeferredValue(loaded);
 
   // Data, not status: a failed background refetch must not unmount the editor and its unsaved changes.
-  if (role.data && catalog.data && roles.data) {
+  if (shown) {
     return (
       <>
         <PermissionEditor
           key={roleId}
-          role={role.data}
-          catalog={catalog.data.data}
-          roles={roles.data.data}
+          role={shown.role}
+          catalog={shown.catalog.data}
+          roles={shown.roles.data}
           readOnly={!operator.can('editPermissions')}
           readOnlyReason={deniedReason('editPermissions')}
         />
-        <UnsupportedItems items={catalog.data.unsupported} noun="catalog entry" />
+        <UnsupportedItems items={shown.catalog.unsupported} noun="catalog entry" />
       </>
     );
   }

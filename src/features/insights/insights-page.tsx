@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { blockedMessageQueries } from '@/api/queries/blocked-messages';
 import { flaggedMessageQueries } from '@/api/queries/flagged-messages';
@@ -31,9 +31,12 @@ function Insights({ role }: { role: OperatorRole | undefined }) {
   // in, below them: shown before, it would be pushed down the screen when they arrive.
   usePrefetchQuery(flaggedMessageQueries.list({ poll: false }));
   usePrefetchQuery(blockedMessageQueries.reviewed());
-  const [figuresIn, setFiguresIn] = useState(false);
-  if (!figuresIn && !figures.isPending) setFiguresIn(true);
   const data = figures.data;
+  // Drawn in a render of its own, in slices, after the one the answer causes: the figures are the
+  // page's longest render, which would otherwise block the page in one task.
+  const shown = useDeferredValue(data);
+  const [figuresIn, setFiguresIn] = useState(false);
+  if (!figuresIn && (shown !== undefined || figures.isError)) setFiguresIn(true);
   return (
     <>
       <PageHeader
@@ -73,16 +76,16 @@ function Insights({ role }: { role: OperatorRole | undefined }) {
           </>
         }
       />
-      {figures.isPending ? (
-        <LoadingState label="Computing the figures" />
-      ) : figures.isError ? (
+      {figures.isError ? (
         <ErrorState
           error={figures.error}
           title="The figures could not be loaded"
           onRetry={() => void figures.refetch()}
         />
+      ) : shown ? (
+        <InsightsFigures figures={shown} />
       ) : (
-        <InsightsFigures figures={figures.data} />
+        <LoadingState label="Computing the figures" />
       )}
       {figuresIn ? <FlagFiguresSection timeToDecision={data?.flagTimeToDecision} /> : null}
     </>
