@@ -72,3 +72,28 @@ test('nothing in the drawn shell answers a click before the page has started', a
   expect(await drawn.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
   await drawn.context().close();
 });
+
+test('the scheme an operator picked is the first paint’s scheme, whatever the system’s', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await openAs(browser, baseURL, '/users', { scripts: true, colorScheme: 'light' });
+  await expectPageStarted(page);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(dark).toBe('rgb(16, 18, 24)');
+  const cookies = await page.context().cookies();
+  await page.context().close();
+
+  const drawn = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    colorScheme: 'light',
+  });
+  await drawn.addCookies(cookies);
+  const still = await drawn.newPage();
+  await still.goto('/users');
+  await expect(still.locator('main h1')).toHaveText('Users');
+  expect(await still.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
+  await drawn.close();
+});

@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { NotifierProvider } from '@/components/notifier';
+import { schemeStorage } from './scheme-storage';
 import { reducedMotionTheme, standardTheme } from './theme';
 
 export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
@@ -13,7 +14,13 @@ export function AppProvider({ client, children }: { client: QueryClient; childre
     [reduceMotion],
   );
   return (
-    <ThemeProvider theme={shown} defaultMode="system" disableTransitionOnChange noSsr>
+    <ThemeProvider
+      theme={shown}
+      defaultMode="system"
+      storageManager={schemeStorage}
+      disableTransitionOnChange
+      noSsr
+    >
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={client}>
         <NotifierProvider>{children}</NotifierProvider>

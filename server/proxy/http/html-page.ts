@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { getCookie } from 'hono/cookie';
+import { schemeCookie } from '../../../src/app/scheme-storage';
 import type { AppContext } from '../context';
 import { createPagePreloads } from './page-preloads';
 
@@ -55,9 +57,15 @@ function createFirstPaint(): (
   };
 }
 
+/** The scheme the operator picked in the SPA (src/app/scheme-storage.ts), for `<html class>`. */
+function pickedScheme(c: AppContext): 'light' | 'dark' | undefined {
+  const value = getCookie(c, schemeCookie);
+  return value === 'light' || value === 'dark' ? value : undefined;
+}
+
 /**
  * Answers a client route with `index.html`, streamed in two parts: at once, everything up to
- * `#root` with the page's preloads in the head (so the browser fetches the entry and the page's
+ * `#root` with the page's preloads in the head and the scheme the operator picked on `<html>` (so the browser fetches the entry and the page's
  * chunks while the store is asked); then, once the session is known, the signed-in shell and the
  * page's heading drawn as HTML in `#root`, its styles just before (the first paint, before any
  * script runs; the SPA replaces what is in `#root`),
@@ -76,7 +84,12 @@ export function createHtmlPage(
     const index = await readFile(join(root, 'index.html'), 'utf8').catch(() => undefined);
     if (index === undefined) return undefined;
     const session = sessionFor(c).catch(() => undefined);
-    const withHead = index.replace('</head>', `${preloads(c.req.path)}</head>`);
+    const scheme = pickedScheme(c);
+    const withHead = index
+      .replace(/<html([^>]*)>/, (tag, attributes: string) =>
+        scheme && !attributes.includes('class=') ? `<html${attributes} class="${scheme}">` : tag,
+      )
+      .replace('</head>', `${preloads(c.req.path)}</head>`);
     const rootOpen = '<div id="root">';
     const split = withHead.indexOf(rootOpen);
     const [start, end] =

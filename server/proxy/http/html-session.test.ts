@@ -116,6 +116,17 @@ describe('the first paint in the HTML', () => {
     expect(user).not.toContain('<h1');
   });
 
+  it("draws in the scheme the operator picked, and in the system's without a valid pick", async () => {
+    const withScheme = async (value: string) =>
+      /<html[^>]*>/.exec(
+        await (await page('/users', `${h.cookies.admin}; console-scheme=${value}`)).text(),
+      )?.[0];
+    expect(await withScheme('dark')).toBe('<html class="dark">');
+    expect(await withScheme('light')).toBe('<html class="light">');
+    expect(await withScheme('%22%3E%3Cscript%3E')).toBe('<html>');
+    expect(await withScheme('system')).toBe('<html>');
+  });
+
   it('draws nothing for nobody, for the sign-in page, or when the store cannot say', async () => {
     expect(await (await page('/users')).text()).toContain('<div id="root"></div>');
     expect(await (await page('/sign-in', h.cookies.admin)).text()).toContain(
