@@ -133,6 +133,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The one way in the other direction: server/proxy/http/html-page.ts loads src/app/first-paint.tsx
+  // (dynamically) to draw the SPA's shell with its own components (decision 0059).
   {
     files: ['server/**'],
     rules: restrict([

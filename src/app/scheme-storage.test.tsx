@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { schemeCookie, schemeStorage } from './scheme-storage';
+import { schemeCookie } from '@/config/scheme-cookie';
+import { schemeStorage } from './scheme-storage';
 
 const cookie = () =>
   document.cookie

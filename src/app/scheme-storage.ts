@@ -1,7 +1,5 @@
 import type { StorageManager } from '@mui/material/styles';
-
-/** The cookie that tells the console server the scheme an operator picked (`light` or `dark`). */
-export const schemeCookie = 'console-scheme';
+import { schemeCookie } from '@/config/scheme-cookie';
 const modeKey = 'mui-mode';
 const yearSeconds = 365 * 24 * 60 * 60;
 
@@ -29,8 +27,8 @@ export const schemeStorage: StorageManager = ({ key }) => {
     }
   };
   return {
-    get(defaultValue) {
-      const value = read() ?? defaultValue;
+    get(defaultValue: unknown) {
+      const value: unknown = read() ?? defaultValue;
       if (key === modeKey) rememberForServer(value);
       return value;
     },

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getCookie } from 'hono/cookie';
-import { schemeCookie } from '../../../src/app/scheme-storage';
+import { schemeCookie } from '../../../src/config/scheme-cookie';
 import type { AppContext } from '../context';
 import { createPagePreloads } from './page-preloads';
 
@@ -35,21 +35,25 @@ type DrawFirstPaint = (
   session: { username: string; role: string },
 ) => FirstPaint | undefined;
 
-/** The SPA's shell drawn on the server (src/app/first-paint.tsx): React and MUI load on first use. */
+/**
+ * The SPA's shell drawn on the server (src/app/first-paint.tsx). Its modules (React, MUI: about half
+ * a second) start loading at once, beside the server's start, not on the first page asked for.
+ */
 function createFirstPaint(): (
   pathname: string,
   session: EmbeddedSession,
 ) => Promise<FirstPaint | undefined> {
-  let render: Promise<DrawFirstPaint> | undefined;
+  const render: Promise<DrawFirstPaint> = import('../../../src/app/first-paint').then(
+    (m) => m.renderFirstPaint as DrawFirstPaint,
+  );
+  // A failure shows at the first page, which then goes without (see createHtmlPage).
+  render.catch(() => undefined);
   // The same operator, role and path draw the same markup; a hundred of them are kept.
   const drawn = new Map<string, FirstPaint | undefined>();
   return async (pathname, session) => {
     if (!session || session.mustChangePassword) return undefined;
     const key = `${session.role}\n${session.username}\n${pathname}`;
     if (drawn.has(key)) return drawn.get(key);
-    render ??= import('../../../src/app/first-paint').then(
-      (m) => m.renderFirstPaint as DrawFirstPaint,
-    );
     const paint = (await render)(pathname, session);
     if (drawn.size >= 100) drawn.delete(drawn.keys().next().value ?? '');
     drawn.set(key, paint);
