@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/router';
+import { routes, startFirstReadsIn } from './app/router';
 import { startSession } from './app/start-session';
 
 const root = document.getElementById('root');
@@ -11,6 +11,7 @@ if (!root) throw new Error('index.html has no #root');
 
 const client = createQueryClient();
 startSession(client);
+startFirstReadsIn(client);
 
 /**
  * The router and the first render, in tasks of their own after the entry's evaluation, and the

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
-import { routes } from '@/app/router';
+import { routes, startFirstReadsIn } from '@/app/router';
 import { renderStyleCache } from './style-cache';
 
 /**
@@ -13,6 +13,7 @@ import { renderStyleCache } from './style-cache';
  */
 export function renderRoute(path: string) {
   const client = createQueryClient({ retryTransient: false });
+  startFirstReadsIn(client);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(

@@ -26,6 +26,7 @@ import { DeleteMessageDialog } from '@/features/messages/message/delete-message-
 import { MessageDetails } from '@/features/messages/message/message-details';
 import { previewOf } from '@/features/messages/message-preview';
 import { ReactionsInspector } from '@/features/messages/reactions/reactions-inspector';
+import type { FirstReads } from '../router';
 
 const back = (
   <Button component={RouterLink} to={paths.messages.href()} startIcon={<ArrowBackOutlined />}>
@@ -46,6 +47,14 @@ function MissingMessage({ id }: { id: string }) {
     </MissingPage>
   );
 }
+
+/** The message and the reaction records the page opens on, asked for together. */
+export const firstReads: FirstReads = (client, { params, search }) => {
+  const id = params.id ?? '';
+  if (!paramClasses.messageId(id)) return;
+  void client.prefetchQuery(messageQueries.detail(id));
+  void client.prefetchInfiniteQuery(reactionQueries.list(id, search.get('reaction') ?? undefined));
+};
 
 export default function MessagePage() {
   const id = useParams().id ?? '';

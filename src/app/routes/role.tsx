@@ -12,9 +12,19 @@ import { deniedReason } from '@/config/capabilities';
 import { paths } from '@/config/paths';
 import { useOperator } from '@/features/auth/use-session';
 import { PermissionEditor } from '@/features/roles/permission-editor';
+import type { FirstReads } from '../router';
 
 /** Every role fits one page: the service allows at most 25 per app. */
 const allRoles = { page: 1, perPage: 100 };
+
+/** The role, its catalog, the role list and the map last reported for it, asked for together. */
+export const firstReads: FirstReads = (client, { params }) => {
+  const roleId = params.role ?? '';
+  void client.prefetchQuery(roleQueries.detail(roleId));
+  void client.prefetchQuery(roleQueries.catalog(roleId));
+  void client.prefetchQuery(roleQueries.list(allRoles));
+  void client.prefetchQuery(reportedPermissionQueries.detail(roleId));
+};
 
 export default function RolePage() {
   const { role: roleId = '' } = useParams();

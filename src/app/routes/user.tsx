@@ -1,5 +1,17 @@
 import { useParams } from 'react-router';
+import { paramClasses } from '@/api/contract/param-classes';
+import { groupQueries } from '@/api/queries/groups';
+import { userQueries } from '@/api/queries/users';
 import { UserDetail } from '@/features/users/detail/user-detail';
+import type { FirstReads } from '../router';
+
+/** The user and the scan of the groups' bans, the page's longest chain of requests. */
+export const firstReads: FirstReads = (client, { params }) => {
+  const uid = params.uid ?? '';
+  if (!paramClasses.id(uid)) return;
+  void client.prefetchQuery(userQueries.found(uid));
+  void client.prefetchQuery(groupQueries.bannedScan(uid));
+};
 
 export default function UserPage() {
   const { uid = '' } = useParams();

@@ -35,11 +35,13 @@ describe('User detail', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Amelia Hart' }),
     ).toBeInTheDocument();
     // The tables are there at once, their values once the preferences have come.
-    await waitFor(() => expect(screen.queryByText('Loading the preferences…')).toBeNull());
-    const groups = screen.getByRole('table', { name: 'Groups' });
-    expect(within(groups).getByRole('row', { name: /^Messages/ })).toHaveTextContent(
-      'Mentions only',
+    const groups = await screen.findByRole('table', { name: 'Groups' });
+    await waitFor(() =>
+      expect(within(groups).getByRole('row', { name: /^Messages/ })).toHaveTextContent(
+        'Mentions only',
+      ),
     );
+    expect(screen.queryByText('Loading the preferences…')).toBeNull();
     expect(within(groups).getByRole('row', { name: /^Reactions/ })).toHaveTextContent(
       'All reactions',
     );
