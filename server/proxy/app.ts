@@ -100,10 +100,14 @@ export function createProxyApp(
   app.route('/console', createConsoleApp(rt, queues));
 
   const serveStatic = deps.staticDir
-    ? createStaticHandler(deps.staticDir, async (c) => {
-        const session = await authenticate(rt, c);
-        return session ? sessionBody(session) : null;
-      })
+    ? createStaticHandler(
+        deps.staticDir,
+        async (c) => {
+          const session = await authenticate(rt, c);
+          return session ? sessionBody(session) : null;
+        },
+        (details, message) => deps.logger.warn(details, message),
+      )
     : undefined;
   app.notFound(async (c) => {
     const isApp = !/^\/(api|auth|console)(\/|$)/.test(c.req.path);

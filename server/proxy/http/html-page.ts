@@ -26,6 +26,9 @@ const sessionBlock = (session: EmbeddedSession) =>
     ? ''
     : `<script type="application/json" id="console-session">${scriptSafeJson(session)}</script>`;
 
+/** Where a first paint that could not be drawn is told (the server's logger). */
+type Warn = (details: { err: unknown }, message: string) => void;
+
 interface FirstPaint {
   styles: string;
   markup: string;
@@ -39,15 +42,14 @@ type DrawFirstPaint = (
  * The SPA's shell drawn on the server (src/app/first-paint.tsx). Its modules (React, MUI: about half
  * a second) start loading at once, beside the server's start, not on the first page asked for.
  */
-function createFirstPaint(): (
-  pathname: string,
-  session: EmbeddedSession,
-) => Promise<FirstPaint | undefined> {
+function createFirstPaint(
+  warn: Warn,
+): (pathname: string, session: EmbeddedSession) => Promise<FirstPaint | undefined> {
   const render: Promise<DrawFirstPaint> = import('../../../src/app/first-paint').then(
     (m) => m.renderFirstPaint as DrawFirstPaint,
   );
-  // A failure shows at the first page, which then goes without (see createHtmlPage).
-  render.catch(() => undefined);
+  // Pages then go without it: the SPA draws them from its own start, as before.
+  render.catch((error: unknown) => warn({ err: error }, 'first paint unavailable'));
   // The same operator, role and path draw the same markup; a hundred of them are kept.
   const drawn = new Map<string, FirstPaint | undefined>();
   return async (pathname, session) => {
@@ -68,22 +70,23 @@ function pickedScheme(c: AppContext): 'light' | 'dark' | undefined {
 }
 
 /**
- * Answers a client route with `index.html`, streamed in two parts: at once, everything up to
- * `#root` with the page's preloads in the head and the scheme the operator picked on `<html>` (so the browser fetches the entry and the page's
- * chunks while the store is asked); then, once the session is known, the signed-in shell and the
- * page's heading drawn as HTML in `#root`, its styles just before (the first paint, before any
- * script runs; the SPA replaces what is in `#root`),
- * the session block (the operator's name and role, `null` for nobody, nothing when the store could
- * not say, and the page asks) and the end of the document. The entry is a module script, so it runs
- * only after the whole document is in. The answer names the operator, so only the browser keeps it
+ * Answers a client route with `index.html`, streamed in two parts. At once: everything up to
+ * `#root`, with the page's preloads in the head (so the browser fetches the entry and the page's
+ * chunks while the store is asked) and the scheme the operator picked on `<html>`. Then, once the
+ * session is known: the signed-in shell and the page's heading drawn in `#root`, their styles just
+ * before it (the first paint, before any script runs; the SPA replaces what is in `#root`), the
+ * session block (the operator's name and role, `null` for nobody, nothing when the store could not
+ * say, and the page asks) and the end of the document. The entry is a module script, so it runs only
+ * after the whole document is in. The answer names the operator, so only the browser keeps it
  * (`private`), revalidated on every load, and varies with the session cookie.
  */
 export function createHtmlPage(
   root: string,
   sessionFor: (c: AppContext) => Promise<EmbeddedSession>,
+  warn: Warn = () => undefined,
 ) {
   const preloads = createPagePreloads(root);
-  const firstPaint = createFirstPaint();
+  const firstPaint = createFirstPaint(warn);
   return async (c: AppContext): Promise<Response | undefined> => {
     const index = await readFile(join(root, 'index.html'), 'utf8').catch(() => undefined);
     if (index === undefined) return undefined;
@@ -108,7 +111,10 @@ export function createHtmlPage(
       async start(controller) {
         controller.enqueue(encoder.encode(start));
         const known = await session;
-        const paint = await firstPaint(pathname, known).catch(() => undefined);
+        const paint = await firstPaint(pathname, known).catch((error: unknown) => {
+          warn({ err: error }, 'first paint failed');
+          return undefined;
+        });
         const drawn = split < 0 ? '' : `${paint?.styles ?? ''}${rootOpen}${paint?.markup ?? ''}`;
         controller.enqueue(encoder.encode(`${drawn}${middle}${sessionBlock(known)}${last}`));
         controller.close();

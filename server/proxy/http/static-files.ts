@@ -17,9 +17,10 @@ export { spaCsp } from './html-page';
 export function createStaticHandler(
   staticDir: string,
   sessionFor: (c: AppContext) => Promise<EmbeddedSession>,
+  warn?: Parameters<typeof createHtmlPage>[2],
 ) {
   const root = resolve(staticDir);
-  const htmlPage = createHtmlPage(root, sessionFor);
+  const htmlPage = createHtmlPage(root, sessionFor, warn);
   // A file's `.br` or `.gz` copy written by the build, when the browser accepts it (decision 0058).
   const files: (c: AppContext, next: Next) => Promise<Response | void> = serveStatic<AppEnv>({
     root,
