@@ -13,9 +13,9 @@ import { ShellFrame } from './layout/shell-frame';
 import { standardTheme } from './theme';
 
 /**
- * The signed-in shell as HTML, for the console server to send inside `#root`: the app bar, the
- * navigation for the operator's role with the page's link current, and the page's heading when the
- * path alone tells it. Drawn by the same components as the SPA's, with their styles inline, so the
+ * The signed-in shell as HTML, for the console server to send inside `#root`, and its styles to go
+ * before it: the app bar, the navigation for the operator's role with the page's link current, and
+ * the page's heading when the path alone tells it. Drawn by the same components as the SPA's, so the
  * browser paints it before any script has run; the SPA replaces it with the same boxes once the
  * page is ready. Until then it is inert: shown, but not clickable, focusable or read out.
  */

@@ -1,5 +1,7 @@
 import type { StorageManager } from '@mui/material/styles';
 import { schemeCookie } from '@/config/scheme-cookie';
+
+/** Where MUI keeps the mode: `light`, `dark` or `system`. */
 const modeKey = 'mui-mode';
 const yearSeconds = 365 * 24 * 60 * 60;
 

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { usePrefetchInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paramClasses } from '@/api/contract/param-classes';
@@ -48,7 +48,12 @@ function MissingMessage({ id }: { id: string }) {
   );
 }
 
-/** The message and the reaction records the page opens on, asked for together. */
+/**
+ * The message and the reaction records the page opens on, asked for together from the route: a
+ * query's own read would leave only once the page has committed, and the records need only the id,
+ * so the page takes one round trip to the service instead of two (the list below reads the same
+ * query).
+ */
 export const firstReads: FirstReads = (client, { params, search }) => {
   const id = params.id ?? '';
   if (!paramClasses.messageId(id)) return;
@@ -67,13 +72,8 @@ function Message({ id }: { id: string }) {
   const operator = useOperator();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
-  // Prefetched in render: a query's own read leaves only once the page has committed and painted.
-  usePrefetchQuery(messageQueries.detail(id));
   const message = useQuery(messageQueries.detail(id));
   const selected = params.get('reaction') ?? undefined;
-  // Asked for with the message, not once it has arrived: the records need only the id, so the page
-  // takes one round trip to the service instead of two (the list below reads the same query).
-  usePrefetchInfiniteQuery(reactionQueries.list(id, selected));
   const mayDelete = operator.can('deleteMessage');
   // The participants say when they were last active.
   useFormattersAhead(message.isPending);

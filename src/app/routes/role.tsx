@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { reportedPermissionQueries } from '@/api/queries/reported-permissions';
@@ -17,7 +17,11 @@ import type { FirstReads } from '../router';
 /** Every role fits one page: the service allows at most 25 per app. */
 const allRoles = { page: 1, perPage: 100 };
 
-/** The role, its catalog, the role list and the map last reported for it, asked for together. */
+/**
+ * The role, its catalog, the role list and the map last reported for it, asked for together from
+ * the route: a query's own read would leave only once the page has committed, and the reported
+ * map's only once the editor has mounted.
+ */
 export const firstReads: FirstReads = (client, { params }) => {
   const roleId = params.role ?? '';
   void client.prefetchQuery(roleQueries.detail(roleId));
@@ -29,12 +33,7 @@ export const firstReads: FirstReads = (client, { params }) => {
 export default function RolePage() {
   const { role: roleId = '' } = useParams();
   const operator = useOperator();
-  // All four reads leave in render: a query's own read leaves only once the page has committed, and
-  // the reported map's only once the editor has mounted.
-  usePrefetchQuery(roleQueries.detail(roleId));
-  usePrefetchQuery(roleQueries.catalog(roleId));
-  usePrefetchQuery(roleQueries.list(allRoles));
-  usePrefetchQuery(reportedPermissionQueries.detail(roleId));
+  // The four reads left from the route (firstReads), before this render.
   const role = useQuery(roleQueries.detail(roleId));
   const catalog = useQuery(roleQueries.catalog(roleId));
   const roles = useQuery(roleQueries.list(allRoles));
