@@ -1,12 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Cookie, Page } from '@playwright/test';
 import { expect, expectPageStarted, sessionOf, test } from './fixtures';
 
-/** A moderator's page in a browser with or without scripts, in a light or dark system scheme. */
+/**
+ * A moderator's page in a browser with or without scripts, in a light or dark system scheme; with
+ * `cookies`, those instead of a new moderator session.
+ */
 async function openAs(
   browser: Browser,
   baseURL: string | undefined,
   path: string,
-  options: { scripts: boolean; colorScheme: 'light' | 'dark' },
+  options: { scripts: boolean; colorScheme: 'light' | 'dark'; cookies?: Cookie[] },
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
@@ -14,7 +17,7 @@ async function openAs(
     colorScheme: options.colorScheme,
     reducedMotion: 'reduce',
   });
-  await context.addCookies(await sessionOf('moderator'));
+  await context.addCookies(options.cookies ?? (await sessionOf('moderator')));
   const page = await context.newPage();
   await page.goto(path);
   return page;
@@ -85,15 +88,12 @@ test('the scheme an operator picked is the first paint’s scheme, whatever the 
   const cookies = await page.context().cookies();
   await page.context().close();
 
-  const drawn = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
+  const still = await openAs(browser, baseURL, '/users', {
+    scripts: false,
     colorScheme: 'light',
+    cookies,
   });
-  await drawn.addCookies(cookies);
-  const still = await drawn.newPage();
-  await still.goto('/users');
   await expect(still.locator('main h1')).toHaveText('Users');
   expect(await still.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
-  await drawn.close();
+  await still.context().close();
 });

@@ -9,7 +9,7 @@ export interface PageHeading {
 
 /** What a heading may depend on: the path's parameters and who is signed in. */
 export interface HeadingContext {
-  params: Readonly<Record<string, string | undefined>>;
+  params?: Readonly<Record<string, string | undefined>>;
   username?: string | undefined;
   role?: OperatorRole | undefined;
 }
@@ -50,7 +50,7 @@ export const pageHeadings = {
     title: 'Messages',
     subtitle: 'Search messages, open one by id, or browse a conversation.',
   },
-  message: ({ params }: HeadingContext): PageHeading => ({ title: `Message ${params.id ?? ''}` }),
+  message: ({ params }: HeadingContext): PageHeading => ({ title: `Message ${params?.id ?? ''}` }),
   roles: {
     title: 'Roles',
     subtitle:

@@ -79,3 +79,18 @@ it('preloads the shell with the pages inside it, and not with the sign-in page',
   ]);
   expect(await preloads('/sign-in')).toEqual(['/assets/sign-in-s1.js']);
 });
+
+it('without #root, draws nothing and still puts the session at the end of the body', async () => {
+  const plain = mkdtempSync(join(tmpdir(), 'console-html-plain-'));
+  try {
+    writeFileSync(join(plain, 'index.html'), '<html><head></head><body><p>x</p></body></html>');
+    const app = new Hono<AppEnv>();
+    const page = createHtmlPage(plain, () => Promise.resolve({ username: 'ann', role: 'support' }));
+    app.get('*', async (c) => (await page(c)) ?? c.notFound());
+    expect(await (await app.request('/users')).text()).toBe(
+      '<html><head></head><body><p>x</p><script type="application/json" id="console-session">{"username":"ann","role":"support"}</script></body></html>',
+    );
+  } finally {
+    rmSync(plain, { recursive: true, force: true });
+  }
+});

@@ -26,6 +26,8 @@ const sessionBlock = (session: EmbeddedSession) =>
     ? ''
     : `<script type="application/json" id="console-session">${scriptSafeJson(session)}</script>`;
 
+const rootOpen = '<div id="root">';
+
 /** Where a first paint that could not be drawn is told (the server's logger). */
 type Warn = (details: { err: unknown }, message: string) => void;
 
@@ -97,14 +99,14 @@ export function createHtmlPage(
         scheme && !attributes.includes('class=') ? `<html${attributes} class="${scheme}">` : tag,
       )
       .replace('</head>', `${preloads(c.req.path)}</head>`);
-    const rootOpen = '<div id="root">';
-    const split = withHead.indexOf(rootOpen);
-    const [start, end] =
-      split < 0
-        ? [withHead, '']
-        : [withHead.slice(0, split), withHead.slice(split + rootOpen.length)];
-    const bodyEnd = end.lastIndexOf('</body>');
-    const [middle, last] = bodyEnd < 0 ? [end, ''] : [end.slice(0, bodyEnd), end.slice(bodyEnd)];
+    // The document's parts around `#root` and the end of its body.
+    const rootAt = withHead.indexOf(rootOpen);
+    const bodyEnd = withHead.includes('</body>')
+      ? withHead.lastIndexOf('</body>')
+      : withHead.length;
+    const start = withHead.slice(0, rootAt < 0 ? bodyEnd : rootAt);
+    const middle = rootAt < 0 ? '' : withHead.slice(rootAt + rootOpen.length, bodyEnd);
+    const last = withHead.slice(bodyEnd);
     const encoder = new TextEncoder();
     const pathname = c.req.path;
     const body = new ReadableStream<Uint8Array>({
@@ -115,7 +117,7 @@ export function createHtmlPage(
           warn({ err: error }, 'first paint failed');
           return undefined;
         });
-        const drawn = split < 0 ? '' : `${paint?.styles ?? ''}${rootOpen}${paint?.markup ?? ''}`;
+        const drawn = rootAt < 0 ? '' : `${paint?.styles ?? ''}${rootOpen}${paint?.markup ?? ''}`;
         controller.enqueue(encoder.encode(`${drawn}${middle}${sessionBlock(known)}${last}`));
         controller.close();
       },

@@ -127,7 +127,7 @@ describe('the first paint in the HTML', () => {
     expect(await withScheme('system')).toBe('<html>');
   });
 
-  it('draws nothing for nobody, for the sign-in page, or when the store cannot say', async () => {
+  it('draws nothing for nobody or on the sign-in page', async () => {
     expect(await (await page('/users')).text()).toContain('<div id="root"></div>');
     expect(await (await page('/sign-in', h.cookies.admin)).text()).toContain(
       '<div id="root"></div>',

@@ -13,7 +13,7 @@ export default function HomePage() {
   const role = operator.role;
   return (
     <>
-      <PageHeader {...pageHeadings.home({ params: {}, username: operator.username })} />
+      <PageHeader {...pageHeadings.home({ username: operator.username })} />
       <Box
         sx={{
           display: 'grid',

@@ -5,7 +5,11 @@ import { userQueries } from '@/api/queries/users';
 import { UserDetail } from '@/features/users/detail/user-detail';
 import type { FirstReads } from '../router';
 
-/** The user and the scan of the groups' bans, the page's longest chain of requests. */
+/**
+ * The user and the scan of the groups' bans, asked for by the route before the page renders: a
+ * query's own read would leave only once the page has committed, and the scan, the page's longest
+ * chain of requests, needs only the uid, so it starts beside the user's read.
+ */
 export const firstReads: FirstReads = (client, { params }) => {
   const uid = params.uid ?? '';
   if (!paramClasses.id(uid)) return;

@@ -40,7 +40,7 @@ function Insights({ role }: { role: OperatorRole | undefined }) {
   return (
     <>
       <PageHeader
-        {...pageHeadings.insights({ params: {}, role })}
+        {...pageHeadings.insights({ role })}
         actions={
           <>
             <ToggleButtonGroup
@@ -100,7 +100,7 @@ export function InsightsPage() {
   if (!operator.can('readInsights')) {
     return (
       <>
-        <PageHeader {...pageHeadings.insights({ params: {}, role: operator.role })} />
+        <PageHeader {...pageHeadings.insights({ role: operator.role })} />
         <Alert severity="info">{deniedReason('readInsights')}</Alert>
       </>
     );

@@ -2,12 +2,11 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { usePrefetchQuery, useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paramClasses } from '@/api/contract/param-classes';
 import { isNotFound } from '@/api/errors';
-import { groupQueries } from '@/api/queries/groups';
 import { userQueries } from '@/api/queries/users';
 import { PageHeader } from '@/components/page-header';
 import { MissingPage } from '@/components/missing-page';
@@ -84,12 +83,8 @@ export function UserDetail({ uid }: { uid: string }) {
 
 function KnownUid({ uid }: { uid: string }) {
   const operator = useOperator();
-  // Prefetched in render: a query's own read leaves only once the page has committed.
-  usePrefetchQuery(userQueries.found(uid));
+  // The user and the bans scan were asked for by the route (firstReads in src/app/routes/user.tsx).
   const found = useQuery(userQueries.found(uid));
-  // The bans scan is the page's longest chain of requests and needs only the uid: started beside the
-  // user's read rather than once the page has rendered.
-  usePrefetchQuery(groupQueries.bannedScan(uid));
   // The sections under the first row show in order (`ShownAfter`); their reads start with the page's.
   const mayReadAudit = operator.can('readAudit');
   const lists = moderationListQueries();
