@@ -1,5 +1,5 @@
 import type { Browser, Cookie, Page } from '@playwright/test';
-import { expect, expectPageStarted, sessionOf, test } from './fixtures';
+import { chatApi, expect, expectPageStarted, sessionOf, test } from './fixtures';
 
 /**
  * A moderator's page in a browser with or without scripts, in a light or dark system scheme; with
@@ -96,4 +96,41 @@ test('the scheme an operator picked is the first paint’s scheme, whatever the 
   await expect(still.locator('main h1')).toHaveText('Users');
   expect(await still.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
   await still.context().close();
+});
+
+interface ListedMessages {
+  data: { id: string; type: string; data: { text?: string } }[];
+}
+
+test('a page that needs its data comes drawn with it, and the SPA starts from the same answers', async ({
+  browser,
+  baseURL,
+}) => {
+  const { json } = await chatApi('GET', '/messages');
+  const message = (json as ListedMessages).data.find((m) => m.type === 'text' && m.data.text);
+  if (!message?.data.text) throw new Error('the demo data has no text message');
+  const path = `/messages/${message.id}`;
+
+  const drawn = await openAs(browser, baseURL, path, { scripts: false, colorScheme: 'light' });
+  await expect(drawn.locator('main h1')).toHaveText(`Message ${message.id}`);
+  await expect(drawn.locator('main').getByText(message.data.text).first()).toBeVisible();
+  await expect(drawn.locator('main').getByRole('heading', { name: 'Reactions' })).toBeVisible();
+  await drawn.context().close();
+
+  // With scripts: the message and its reactions are not asked for again on the way in.
+  const started = await openAs(browser, baseURL, 'about:blank', {
+    scripts: true,
+    colorScheme: 'light',
+  });
+  const asked: string[] = [];
+  started.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await started.goto(path);
+  await expectPageStarted(started);
+  await expect(started.locator('main').getByText(message.data.text).first()).toBeVisible();
+  await expect(started.getByRole('button', { name: 'Delete…' })).toBeEnabled();
+  expect(asked.filter((p) => p.startsWith(`/api/messages/${message.id}`))).toEqual([]);
+  await started.context().close();
 });

@@ -18,6 +18,7 @@ import { gatekeeper } from './http/gatekeeper';
 import { normaliseHost } from './http/guards';
 import { isPageNavigation, refusalPage } from './http/refusal-page';
 import { requestLayers } from './http/request-log';
+import { pageReadsAs } from './http/page-reads';
 import { createStaticHandler } from './http/static-files';
 import { createOps } from './ops/ops';
 import { createLiveQueues, type LiveQueues } from './live/live-queue';
@@ -107,6 +108,7 @@ export function createProxyApp(
           return session ? sessionBody(session) : null;
         },
         (details, message) => deps.logger.warn(details, message),
+        pageReadsAs(app),
       )
     : undefined;
   app.notFound(async (c) => {

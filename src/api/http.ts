@@ -39,6 +39,20 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** How a request leaves: `fetch`, or what the console server answers it with when it draws a page. */
+export type Transport = (url: string, init: globalThis.RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Sends every request of this module through `next` instead of `fetch`. The console server does this
+ * once, in its own process, to answer a page's first reads itself (src/app/first-paint.tsx); the
+ * browser never calls it.
+ */
+export function sendRequestsThrough(next: Transport): void {
+  transport = next;
+}
+
 function buildUrl(url: string, query: RequestInit['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -143,7 +157,7 @@ export async function request<T>(
   }
   let response: Response;
   try {
-    response = await fetch(buildUrl(url, init.query), {
+    response = await transport(buildUrl(url, init.query), {
       method,
       headers,
       body,

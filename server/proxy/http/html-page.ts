@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getCookie } from 'hono/cookie';
+import { readsBlockId } from '../../../src/config/page-blocks';
 import { schemeCookie } from '../../../src/config/scheme-cookie';
 import type { AppContext } from '../context';
 import { createPagePreloads } from './page-preloads';
@@ -26,6 +28,10 @@ const sessionBlock = (session: EmbeddedSession) =>
     ? ''
     : `<script type="application/json" id="console-session">${scriptSafeJson(session)}</script>`;
 
+/** The answers of the page's first reads, for the SPA's query cache (src/app/page-reads.ts). */
+const readsBlock = (reads: unknown) =>
+  `<script type="application/json" id="${readsBlockId}">${scriptSafeJson(reads)}</script>`;
+
 const rootOpen = '<div id="root">';
 
 /** Where a first paint that could not be drawn is told (the server's logger). */
@@ -34,31 +40,51 @@ type Warn = (details: { err: unknown }, message: string) => void;
 interface FirstPaint {
   styles: string;
   markup: string;
+  reads?: unknown;
+  fromData?: true;
 }
 type DrawFirstPaint = (
   pathname: string,
+  search: string,
   session: { username: string; role: string },
-) => FirstPaint | undefined;
+) => Promise<FirstPaint | undefined>;
+
+/** A request as `fetch` takes it; answered in process, as the operator whose page is drawn. */
+export type PageRead = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
- * The SPA's shell drawn on the server (src/app/first-paint.tsx). Its modules (React, MUI: about half
- * a second) start loading at once, beside the server's start, not on the first page asked for.
+ * The SPA's pages drawn on the server (src/app/first-paint.tsx). Its modules (React, MUI: about half
+ * a second) start loading at once, beside the server's start, not on the first page asked for. The
+ * page's first reads go to `readFor(c)` of the request being answered.
  */
 function createFirstPaint(
   warn: Warn,
-): (pathname: string, session: EmbeddedSession) => Promise<FirstPaint | undefined> {
-  const render: Promise<DrawFirstPaint> = import('../../../src/app/first-paint').then(
-    (m) => m.renderFirstPaint as DrawFirstPaint,
-  );
+): (
+  pathname: string,
+  search: string,
+  session: EmbeddedSession,
+  read: PageRead | undefined,
+) => Promise<FirstPaint | undefined> {
+  const asking = new AsyncLocalStorage<PageRead | undefined>();
+  const render: Promise<DrawFirstPaint> = import('../../../src/app/first-paint').then((m) => {
+    // Outside a page being drawn, requests leave as they would without it.
+    m.answerReadsWith((url, init) => {
+      const read = asking.getStore();
+      return read ? read(url, init) : fetch(url, init);
+    });
+    return m.renderFirstPaint as DrawFirstPaint;
+  });
   // Pages then go without it: the SPA draws them from its own start, as before.
   render.catch((error: unknown) => warn({ err: error }, 'first paint unavailable'));
-  // The same operator, role and path draw the same markup; a hundred of them are kept.
+  // The same operator, role and path draw the same markup, unless drawn with data; a hundred are kept.
   const drawn = new Map<string, FirstPaint | undefined>();
-  return async (pathname, session) => {
+  return async (pathname, search, session, read) => {
     if (!session || session.mustChangePassword) return undefined;
-    const key = `${session.role}\n${session.username}\n${pathname}`;
+    const key = `${session.role}\n${session.username}\n${pathname}${search}`;
     if (drawn.has(key)) return drawn.get(key);
-    const paint = (await render)(pathname, session);
+    const draw = await render;
+    const paint = await asking.run(read, () => draw(pathname, search, session));
+    if (paint?.fromData) return paint;
     if (drawn.size >= 100) drawn.delete(drawn.keys().next().value ?? '');
     drawn.set(key, paint);
     return paint;
@@ -75,10 +101,11 @@ function pickedScheme(c: AppContext): 'light' | 'dark' | undefined {
  * Answers a client route with `index.html`, streamed in two parts. At once: everything up to
  * `#root`, with the page's preloads in the head (so the browser fetches the entry and the page's
  * chunks while the store is asked) and the scheme the operator picked on `<html>`. Then, once the
- * session is known: the signed-in shell and the page's heading drawn in `#root`, their styles just
+ * session is known: the signed-in shell and the page's heading drawn in `#root`, or the whole page
+ * once its first reads are answered (asked through `readFor(c)`, as the operator), their styles just
  * before it (the first paint, before any script runs; the SPA replaces what is in `#root`), the
  * session block (the operator's name and role, `null` for nobody, nothing when the store could not
- * say, and the page asks) and the end of the document. The entry is a module script, so it runs only
+ * say, and the page asks), the reads' answers and the end of the document. The entry is a module script, so it runs only
  * after the whole document is in. The answer names the operator, so only the browser keeps it
  * (`private`), revalidated on every load, and varies with the session cookie.
  */
@@ -86,6 +113,7 @@ export function createHtmlPage(
   root: string,
   sessionFor: (c: AppContext) => Promise<EmbeddedSession>,
   warn: Warn = () => undefined,
+  readFor?: (c: AppContext) => PageRead,
 ) {
   const preloads = createPagePreloads(root);
   const firstPaint = createFirstPaint(warn);
@@ -109,16 +137,20 @@ export function createHtmlPage(
     const last = withHead.slice(bodyEnd);
     const encoder = new TextEncoder();
     const pathname = c.req.path;
+    const search = new URL(c.req.url).search;
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
         controller.enqueue(encoder.encode(start));
         const known = await session;
-        const paint = await firstPaint(pathname, known).catch((error: unknown) => {
-          warn({ err: error }, 'first paint failed');
-          return undefined;
-        });
+        const paint = await firstPaint(pathname, search, known, readFor?.(c)).catch(
+          (error: unknown) => {
+            warn({ err: error }, 'first paint failed');
+            return undefined;
+          },
+        );
         const drawn = rootAt < 0 ? '' : `${paint?.styles ?? ''}${rootOpen}${paint?.markup ?? ''}`;
-        controller.enqueue(encoder.encode(`${drawn}${middle}${sessionBlock(known)}${last}`));
+        const blocks = sessionBlock(known) + (paint?.reads ? readsBlock(paint.reads) : '');
+        controller.enqueue(encoder.encode(`${drawn}${middle}${blocks}${last}`));
         controller.close();
       },
     });

@@ -1,8 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, testHost, type Harness } from '../test-support/harness';
+import type { AppEnv } from '../context';
+import {
+  createEmulatorHarness,
+  createHarness,
+  testHost,
+  type EmulatorHarness,
+  type Harness,
+} from '../test-support/harness';
+import { pageReadsAs } from './page-reads';
 
 let h: Harness;
 let dir: string;
@@ -109,8 +118,9 @@ describe('the first paint in the HTML', () => {
   });
 
   it('draws a heading that needs its data as far as the path tells, with the path escaped', async () => {
+    // An id the service cannot have is not asked for: the page says so at once.
     const message = firstPaint(await (await page('/messages/%3Cb%3E1', h.cookies.admin)).text());
-    expect(message).toMatch(/<h1[^>]*>Message &lt;b&gt;1<\/h1>/);
+    expect(message).toContain('No message “&lt;b&gt;1”');
     const user = firstPaint(await (await page('/users/amelia-hart', h.cookies.admin)).text());
     expect(user).toContain('Chat Admin Console');
     expect(user).not.toContain('<h1');
@@ -132,5 +142,95 @@ describe('the first paint in the HTML', () => {
     expect(await (await page('/sign-in', h.cookies.admin)).text()).toContain(
       '<div id="root"></div>',
     );
+  });
+});
+
+/** The answers of the page's first reads the HTML carries, by the first parts of their keys. */
+const readsOf = (html: string): { queryKey: unknown[]; state: { data: unknown } }[] => {
+  const found = /<script type="application\/json" id="console-reads">(.*?)<\/script>/.exec(html);
+  return found?.[1] === undefined
+    ? []
+    : (JSON.parse(found[1]) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] })
+        .queries;
+};
+
+describe('a page drawn with its data', () => {
+  let e: EmulatorHarness;
+  beforeAll(async () => {
+    e = await createEmulatorHarness({ staticDir: dir });
+  });
+  afterAll(async () => {
+    await e.close();
+  });
+  const pageOn = (path: string, cookie: string) =>
+    e.app.request(path, { headers: { host: testHost, cookie } });
+
+  it('reads the message and its reactions as the operator, draws them, and sends the answers along', async () => {
+    const [row] = e.emulatorStore.db
+      .prepare(
+        `select id, data from messages where type = 'text' and deleted_at is null order by id limit 1`,
+      )
+      .all() as { id: number; data: string }[];
+    if (!row) throw new Error('no text message in the seeded data');
+    const text = (JSON.parse(row.data) as { text: string }).text;
+    const html = await (await pageOn(`/messages/${row.id}`, e.cookies.support)).text();
+    expect(firstPaint(html)).toContain(`>Message ${row.id}</h1>`);
+    expect(firstPaint(html)).toContain(text.replaceAll('&', '&amp;').replaceAll('<', '&lt;'));
+    const reads = readsOf(html);
+    expect(reads.map((r) => r.queryKey.slice(0, 2))).toEqual([
+      ['messages', 'detail'],
+      ['reactions', 'list'],
+    ]);
+    expect(reads[0]?.state.data).toMatchObject({ id: String(row.id) });
+    expect(html).not.toContain(e.apiKey);
+    expect(html).not.toContain('emulator-key');
+    // Each read was the operator's own, logged as any read from the browser is.
+    const logged = e.lines
+      .map((line) => JSON.parse(line) as { path?: string; operator?: string; status?: number })
+      .filter((line) => line.path?.startsWith(`/api/messages/${row.id}`));
+    expect(logged.map((l) => [l.operator, l.status])).toEqual([
+      ['support', 200],
+      ['support', 200],
+    ]);
+  });
+
+  it("reads what the operator's role shows on home, and nothing it does not", async () => {
+    const keys = async (role: 'admin' | 'support') =>
+      readsOf(await (await pageOn('/', e.cookies[role])).text()).map((r) => r.queryKey[0]);
+    expect(await keys('admin')).toEqual(
+      expect.arrayContaining(['insights', 'blocked-messages', 'flagged-messages', 'audit']),
+    );
+    const support = await keys('support');
+    expect(support).toContain('blocked-messages');
+    expect(support).not.toContain('audit');
+    expect(support).not.toContain('insights');
+  });
+
+  it('asks each read with the role check of a read from the browser', async () => {
+    // A page's request, from which a read of the audit trail is asked.
+    const probe = new Hono<AppEnv>().get('/', async (c) =>
+      c.json({ status: (await pageReadsAs(e.app)(c)('/console/audit', {})).status }),
+    );
+    const asking = async (role: 'admin' | 'support') =>
+      (await (
+        await probe.request('/', { headers: { host: testHost, cookie: e.cookies[role] } })
+      ).json()) as { status: number };
+    expect(await asking('support')).toEqual({ status: 403 });
+    expect(await asking('admin')).toEqual({ status: 200 });
+  });
+});
+
+describe('a page whose data does not come', () => {
+  it('is drawn with its heading alone when a read fails or outlasts the wait, and nothing is sent along', async () => {
+    for (const reply of [() => ({ status: 500 }), () => 'hang' as const]) {
+      h.upstream.setReply(reply);
+      const html = await (await page('/messages/42', h.cookies.moderator)).text();
+      expect(firstPaint(html)).toMatch(/<h1[^>]*>Message 42<\/h1>/);
+      expect(firstPaint(html)).not.toContain('Reactions');
+      expect(readsOf(html)).toEqual([]);
+      expect(embedded(html)).toEqual({ username: 'moderator', role: 'moderator' });
+    }
+    h.upstream.release();
+    h.upstream.setReply(() => ({}));
   });
 });

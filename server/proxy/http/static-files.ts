@@ -18,9 +18,10 @@ export function createStaticHandler(
   staticDir: string,
   sessionFor: (c: AppContext) => Promise<EmbeddedSession>,
   warn?: Parameters<typeof createHtmlPage>[2],
+  readFor?: Parameters<typeof createHtmlPage>[3],
 ) {
   const root = resolve(staticDir);
-  const htmlPage = createHtmlPage(root, sessionFor, warn);
+  const htmlPage = createHtmlPage(root, sessionFor, warn, readFor);
   // A file's `.br` or `.gz` copy written by the build, when the browser accepts it (decision 0058).
   const files: (c: AppContext, next: Next) => Promise<Response | void> = serveStatic<AppEnv>({
     root,

@@ -28,8 +28,11 @@ function trend(
  * Three figures of the last 24 hours with their trend: decisions, items waiting, median time to
  * decision; the insights page has the rest.
  */
+/** The range the key figures cover. */
+export const keyFiguresRange = '24h';
+
 export function KeyFigures() {
-  const figures = useQuery(insightsQueries.range('24h'));
+  const figures = useQuery(insightsQueries.range(keyFiguresRange));
   let body;
   if (figures.isPending) {
     body = <Typography color="textSecondary">Computing the figures…</Typography>;

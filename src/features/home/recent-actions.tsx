@@ -57,7 +57,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
 }
 
 /** The first page of the audit trail, newest first: the latest operator actions. */
-const recentParams = { page: 1, perPage: 6 };
+export const recentParams = { page: 1, perPage: 6 };
 
 /** The last few things operators did, from the console's audit trail (admins only). */
 export function RecentActions() {
