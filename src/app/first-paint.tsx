@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -104,15 +106,21 @@ export async function renderFirstPaint(
   }
 }
 
-/** What the SPA's components need around them (src/app/provider.tsx), at `location`. */
+/**
+ * What the SPA's components need around them (src/app/provider.tsx), at `location`. Styles are written
+ * without vendor prefixes: the browsers the console supports need none, and they are a third of the
+ * bytes the browser parses before its first paint. A style cache per render: each writes all it uses.
+ */
 const inShell = (client: QueryClient, location: string, children: ReactNode) => (
-  <ThemeProvider theme={standardTheme()} defaultMode="system" disableTransitionOnChange>
-    <QueryClientProvider client={client}>
-      <NotifierProvider>
-        <StaticRouter location={location}>{children}</StaticRouter>
-      </NotifierProvider>
-    </QueryClientProvider>
-  </ThemeProvider>
+  <CacheProvider value={createCache({ key: 'css', stylisPlugins: [] })}>
+    <ThemeProvider theme={standardTheme()} defaultMode="system" disableTransitionOnChange>
+      <QueryClientProvider client={client}>
+        <NotifierProvider>
+          <StaticRouter location={location}>{children}</StaticRouter>
+        </NotifierProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  </CacheProvider>
 );
 
 /** The signed-in shell drawn around a page: its styles, and its markup before and after the page. */

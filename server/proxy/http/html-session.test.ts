@@ -115,6 +115,9 @@ describe('the first paint in the HTML', () => {
     expect(styles.startsWith('<style data-emotion="css-global ')).toBe(true);
     expect(styles).toContain('@media (prefers-color-scheme: dark){:root:not(.light){');
     expect(firstPaint(html)).not.toContain('<style');
+    // Written without vendor prefixes, which no supported browser needs.
+    expect(styles).toContain('display:inline-flex');
+    expect(styles).not.toContain('display:-webkit-');
   });
 
   it('draws a heading that needs its data as far as the path tells, with the path escaped', async () => {
