@@ -209,6 +209,19 @@ describe('a page drawn with its data', () => {
     expect(support).not.toContain('insights');
   });
 
+  it('keeps the reads of pages drawn at once apart, each as its own operator', async () => {
+    const [admin, support] = await Promise.all([
+      pageOn('/', e.cookies.admin).then((res) => res.text()),
+      pageOn('/', e.cookies.support).then((res) => res.text()),
+    ]);
+    expect(readsOf(admin).map((r) => r.queryKey[0])).toContain('audit');
+    expect(readsOf(support).map((r) => r.queryKey[0])).not.toContain('audit');
+    const audits = e.lines
+      .map((line) => JSON.parse(line) as { path?: string; operator?: string })
+      .filter((line) => line.path === '/console/audit');
+    expect(new Set(audits.map((line) => line.operator))).toEqual(new Set(['admin']));
+  });
+
   it('asks each read with the role check of a read from the browser', async () => {
     // A page's request, from which a read of the audit trail is asked.
     const probe = new Hono<AppEnv>().get('/', async (c) =>
