@@ -1,5 +1,5 @@
 import type { Browser, Cookie, Page } from '@playwright/test';
-import { chatApi, expect, expectPageStarted, sessionOf, test } from './fixtures';
+import { chatApi, consoleClient, expect, expectPageStarted, sessionOf, test } from './fixtures';
 
 /**
  * A moderator's page in a browser with or without scripts, in a light or dark system scheme; with
@@ -110,6 +110,10 @@ test('a page that needs its data comes drawn with it, and the SPA starts from th
   const message = (json as ListedMessages).data.find((m) => m.type === 'text' && m.data.text);
   if (!message?.data.text) throw new Error('the demo data has no text message');
   const path = `/messages/${message.id}`;
+  // A console server up for a while: the reads' modules are in (a read past its wait draws less).
+  const warm = await consoleClient(await sessionOf('moderator'));
+  expect((await warm.get(path)).ok()).toBe(true);
+  await warm.dispose();
 
   const drawn = await openAs(browser, baseURL, path, { scripts: false, colorScheme: 'light' });
   await expect(drawn.locator('main h1')).toHaveText(`Message ${message.id}`);

@@ -49,6 +49,17 @@ export function answerReadsWith(read: Transport): void {
 
 type PageModule = { default: ComponentType; firstReads?: FirstReads };
 
+const pageModule = (page: string) => import(`./routes/${page}.tsx`) as Promise<PageModule>;
+
+/**
+ * Loads every page of the shell ahead, so the first operator to open one after the server starts
+ * does not wait for its modules (nor its reads past their budget). Failures are the first draw's to
+ * meet.
+ */
+export function loadPagesAhead(): Promise<unknown> {
+  return Promise.allSettled(shellPages.map(({ page }) => pageModule(page)));
+}
+
 /**
  * The signed-in page as HTML, for the console server to send inside `#root`, and its styles to go
  * before it: the app bar, the navigation for the operator's role with the page's link current, and
@@ -82,7 +93,7 @@ export async function renderFirstPaint(
   };
   const headingOnly = heading ? <PageHeader {...heading} /> : null;
 
-  const { default: Page, firstReads } = (await import(`./routes/${page}.tsx`)) as PageModule;
+  const { default: Page, firstReads } = await pageModule(page);
   if (!firstReads) return draw(headingOnly);
   // Asked for as in the SPA's loader, answered by the console server itself (answerReadsWith).
   firstReads(client, { params, search: new URLSearchParams(search) });

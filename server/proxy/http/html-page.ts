@@ -72,6 +72,7 @@ function createFirstPaint(
       const read = asking.getStore();
       return read ? read(url, init) : fetch(url, init);
     });
+    void m.loadPagesAhead();
     return m.renderFirstPaint as DrawFirstPaint;
   });
   // Pages then go without it: the SPA draws them from its own start, as before.

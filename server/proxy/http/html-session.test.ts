@@ -211,8 +211,8 @@ describe('a page drawn with its data', () => {
 
   it('keeps the reads of pages drawn at once apart, each as its own operator', async () => {
     const [admin, support] = await Promise.all([
-      pageOn('/', e.cookies.admin).then((res) => res.text()),
-      pageOn('/', e.cookies.support).then((res) => res.text()),
+      (async () => (await pageOn('/', e.cookies.admin)).text())(),
+      (async () => (await pageOn('/', e.cookies.support)).text())(),
     ]);
     expect(readsOf(admin).map((r) => r.queryKey[0])).toContain('audit');
     expect(readsOf(support).map((r) => r.queryKey[0])).not.toContain('audit');
