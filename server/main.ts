@@ -1,3 +1,5 @@
+// First: the libraries below choose their production builds from it.
+import './production-mode';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ensureAppBuilt } from './build-app';
