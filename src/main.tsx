@@ -11,9 +11,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 const client = createQueryClient();
-startSession(client);
-startFromPageReads(client);
-startFirstReadsIn(client);
+
+/**
+ * The session and the answers the HTML carries, in a task of their own right after the entry's
+ * evaluation, which is long enough already (the libraries' set-up).
+ */
+const begin = () => {
+  startSession(client);
+  startFromPageReads(client);
+  startFirstReadsIn(client);
+};
 
 /**
  * The router and the first render, in tasks of their own after the entry's evaluation, and the
@@ -41,4 +48,5 @@ const start = () => {
     });
   }
 };
+setTimeout(begin, 0);
 setTimeout(start, 0);
