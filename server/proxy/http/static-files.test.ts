@@ -124,6 +124,33 @@ describe('serving the SPA', () => {
     expect(await tiny.text()).toBe('console.log(1)');
   });
 
+  it('keeps a hashed file in memory once read, and reads a range or a new file from disk', async () => {
+    const file = join(dir, 'assets', 'kept-k1.js');
+    writeFileSync(file, 'export const kept = 1;');
+    expect(await (await get('/assets/kept-k1.js')).text()).toBe('export const kept = 1;');
+    // A hashed name never changes content while the server runs: what was read is what is sent.
+    writeFileSync(file, 'export const kept = 2;');
+    const again = await get('/assets/kept-k1.js');
+    expect(again.headers.get('content-length')).toBe('22');
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await again.text()).toBe('export const kept = 1;');
+    const head = await h.app.request('/assets/kept-k1.js', {
+      method: 'HEAD',
+      headers: { host: testHost },
+    });
+    expect(head.headers.get('content-length')).toBe('22');
+    expect(await head.text()).toBe('');
+    const range = await h.app.request('/assets/kept-k1.js', {
+      headers: { host: testHost, range: 'bytes=20-' },
+    });
+    expect(range.status).toBe(206);
+    expect(await range.text()).toBe('2;');
+    // A file that was missing is looked for again.
+    expect((await get('/assets/later-l1.js')).status).toBe(404);
+    writeFileSync(join(dir, 'assets', 'later-l1.js'), 'export {};');
+    expect(await (await get('/assets/later-l1.js')).text()).toBe('export {};');
+  });
+
   it('answers 404 for missing files and for unknown API-like paths, never the SPA', async () => {
     for (const path of [
       '/assets/missing.js',

@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Next } from 'hono';
 import type { AppContext, AppEnv } from '../context';
 import { createHtmlPage, type EmbeddedSession } from './html-page';
+import { createKeptAssets } from './kept-assets';
 
 export { spaCsp } from './html-page';
 
@@ -22,6 +23,7 @@ export function createStaticHandler(
 ) {
   const root = resolve(staticDir);
   const htmlPage = createHtmlPage(root, sessionFor, warn, readFor);
+  const keptAsset = createKeptAssets();
   // A file's `.br` or `.gz` copy written by the build, when the browser accepts it (decision 0058).
   const files: (c: AppContext, next: Next) => Promise<Response | void> = serveStatic<AppEnv>({
     root,
@@ -35,9 +37,11 @@ export function createStaticHandler(
     if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
     const last = path.slice(path.lastIndexOf('/') + 1);
     if (path === '/' || !last.includes('.')) return htmlPage(c);
-    const found = await files(c, () => Promise.resolve());
-    if (!(found instanceof Response)) return undefined;
     const immutable = path.startsWith('/assets/');
+    const found =
+      (immutable ? await keptAsset(c, candidate) : undefined) ??
+      (await files(c, () => Promise.resolve()));
+    if (!(found instanceof Response)) return undefined;
     found.headers.set(
       'cache-control',
       immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
