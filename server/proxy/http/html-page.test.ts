@@ -30,7 +30,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it('sends the head and its preloads at once, and the session when the store has answered', async () => {
+it('sends the head and the entry at once, then the page, the session and its preloads when the store has answered', async () => {
   let answer: (session: EmbeddedSession) => void = () => undefined;
   const session = new Promise<EmbeddedSession>((resolve) => (answer = resolve));
   const app = new Hono<AppEnv>();
@@ -40,9 +40,8 @@ it('sends the head and its preloads at once, and the session when the store has 
   const res = await app.request('/users');
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   const first = await reader.read();
-  expect(first.value).toContain(
-    '<link rel="modulepreload" crossorigin href="/assets/users-u1.js">',
-  );
+  expect(first.value).toContain('<script type="module" src="/assets/index-e1.js"></script>');
+  expect(first.value).not.toContain('modulepreload');
   expect(first.value).not.toContain('console-session');
   expect(first.value?.endsWith('<body>')).toBe(true);
 
@@ -56,7 +55,7 @@ it('sends the head and its preloads at once, and the session when the store has 
   expect(rest).toContain('ann · support');
   expect(
     rest.endsWith(
-      '</div><script type="application/json" id="console-session">{"username":"ann","role":"support"}</script></body></html>',
+      '</div><script type="application/json" id="console-session">{"username":"ann","role":"support"}</script><link rel="modulepreload" crossorigin href="/assets/users-u1.js"><link rel="modulepreload" crossorigin href="/assets/app-layout-l1.js"><link rel="modulepreload" crossorigin href="/assets/Toolbar-t1.js"></body></html>',
     ),
   ).toBe(true);
 });
