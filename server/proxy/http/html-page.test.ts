@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppEnv } from '../context';
@@ -92,4 +93,45 @@ it('without #root, draws nothing and still puts the session at the end of the bo
   } finally {
     rmSync(plain, { recursive: true, force: true });
   }
+});
+
+it('compresses the HTML as the browser takes it, each part readable as soon as it is sent', async () => {
+  const decoders = {
+    br: (bytes: Uint8Array) =>
+      brotliDecompressSync(bytes, { finishFlush: constants.BROTLI_OPERATION_FLUSH }),
+    gzip: (bytes: Uint8Array) => gunzipSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }),
+  };
+  for (const [accept, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip;q=1, br;q=0', 'gzip'],
+  ] as const) {
+    let answer: (session: EmbeddedSession) => void = () => undefined;
+    const session = new Promise<EmbeddedSession>((resolve) => (answer = resolve));
+    const app = new Hono<AppEnv>();
+    const page = createHtmlPage(dir, () => session);
+    app.get('*', async (c) => (await page(c)) ?? c.notFound());
+    const res = await app.request('/users', { headers: { 'accept-encoding': accept } });
+    expect(res.headers.get('content-encoding')).toBe(encoding);
+    expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    const received = [...(first.value ?? [])];
+    // The head alone, before the session is known.
+    expect(decoders[encoding](new Uint8Array(received)).toString().endsWith('<body>')).toBe(true);
+    answer(null);
+    for (let part = await reader.read(); !part.done; part = await reader.read())
+      received.push(...part.value);
+    const whole = decoders[encoding](new Uint8Array(received)).toString();
+    expect(whole.startsWith('<!doctype html>')).toBe(true);
+    expect(whole.endsWith('</body></html>')).toBe(true);
+    expect(whole).toContain('<script type="application/json" id="console-session">null</script>');
+  }
+  const plain = await (async () => {
+    const app = new Hono<AppEnv>();
+    const page = createHtmlPage(dir, () => Promise.resolve(null));
+    app.get('*', async (c) => (await page(c)) ?? c.notFound());
+    return app.request('/users', { headers: { 'accept-encoding': 'identity' } });
+  })();
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect((await plain.text()).startsWith('<!doctype html>')).toBe(true);
 });

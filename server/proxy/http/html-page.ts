@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { getCookie } from 'hono/cookie';
 import { readsBlockId } from '../../../src/config/page-blocks';
 import { schemeCookie } from '../../../src/config/scheme-cookie';
@@ -92,6 +93,49 @@ function createFirstPaint(
   };
 }
 
+/** Whether `accept-encoding` takes `encoding` (named, and not with `q=0`). */
+function accepts(header: string | undefined, encoding: string): boolean {
+  return (header ?? '').split(',').some((item) => {
+    const [name = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+    return name === encoding && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
+
+/**
+ * The HTML compressed as the browser takes it, Brotli first, else gzip, else not at all: each part
+ * is flushed as it is sent, so the browser reads the head at once and the page when it is drawn.
+ */
+function compressor(
+  c: AppContext,
+): ((text: string, last: boolean) => Promise<Uint8Array>) | undefined {
+  const header = c.req.header('accept-encoding');
+  const br = accepts(header, 'br');
+  if (!br && !accepts(header, 'gzip')) return undefined;
+  c.header('content-encoding', br ? 'br' : 'gzip');
+  const stream = br
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : createGzip({ level: 6 });
+  const flush = br ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
+  let out: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => out.push(chunk));
+  const take = () => {
+    const bytes = new Uint8Array(Buffer.concat(out));
+    out = [];
+    return bytes;
+  };
+  return (text, last) =>
+    new Promise((resolve, reject) => {
+      stream.once('error', reject);
+      if (last) {
+        stream.once('end', () => resolve(take()));
+        stream.end(text);
+      } else {
+        stream.write(text);
+        stream.flush(flush, () => resolve(take()));
+      }
+    });
+}
+
 /** The scheme the operator picked in the SPA (src/app/scheme-storage.ts), for `<html class>`. */
 function pickedScheme(c: AppContext): 'light' | 'dark' | undefined {
   const value = getCookie(c, schemeCookie);
@@ -135,11 +179,14 @@ export function createHtmlPage(
     const middle = rootAt < 0 ? '' : withHead.slice(rootAt + rootOpen.length, bodyEnd);
     const last = withHead.slice(bodyEnd);
     const encoder = new TextEncoder();
+    const compress = compressor(c);
+    const encode = (text: string, last: boolean) =>
+      compress ? compress(text, last) : Promise.resolve(encoder.encode(text));
     const pathname = c.req.path;
     const search = new URL(c.req.url).search;
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
-        controller.enqueue(encoder.encode(start));
+        controller.enqueue(await encode(start, false));
         const known = await session;
         const paint = await firstPaint(pathname, search, known, readFor?.(c)).catch(
           (error: unknown) => {
@@ -152,12 +199,12 @@ export function createHtmlPage(
         // The page's chunks after what is drawn: fetched while the entry runs, not while the page is
         // painted (on two cores their downloads and compiling held the first paint back 30–70 ms).
         const chunks = preloads(pathname);
-        controller.enqueue(encoder.encode(`${drawn}${middle}${blocks}${chunks}${last}`));
+        controller.enqueue(await encode(`${drawn}${middle}${blocks}${chunks}${last}`, true));
         controller.close();
       },
     });
     c.header('cache-control', 'private, no-cache');
-    c.header('vary', 'Cookie');
+    c.header('vary', 'Cookie, Accept-Encoding');
     c.header('content-security-policy', spaCsp);
     return c.body(body, 200, { 'content-type': 'text/html; charset=utf-8' });
   };

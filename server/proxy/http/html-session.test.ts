@@ -56,7 +56,7 @@ describe('the session in the HTML', () => {
   it('is kept by the browser alone, never by a shared cache, and never holds the API key', async () => {
     const res = await page('/', h.cookies.admin);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
-    expect(res.headers.get('vary')).toBe('Cookie');
+    expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
     expect(await res.text()).not.toContain(h.apiKey);
   });
 
