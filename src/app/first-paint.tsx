@@ -47,7 +47,7 @@ export function answerReadsWith(read: Transport): void {
   sendRequestsThrough(read);
 }
 
-type PageModule = { default: ComponentType; firstReads?: FirstReads };
+export type PageModule = { default: ComponentType; firstReads?: FirstReads };
 
 const pageModule = (page: string) => import(`./routes/${page}.tsx`) as Promise<PageModule>;
 
@@ -73,6 +73,15 @@ export async function renderFirstPaint(
   pathname: string,
   search: string,
   session: Session,
+  {
+    onError = () => undefined,
+    pages = pageModule,
+  }: {
+    /** Told why a page had to be drawn without its content. */
+    onError?: (error: unknown) => void;
+    /** The module of each page: the route modules. */
+    pages?: (page: string) => Promise<PageModule>;
+  } = {},
 ): Promise<FirstPaint | undefined> {
   const page = pageFor(pathname);
   const match = shellPages.find((p) => p.page === page);
@@ -93,7 +102,7 @@ export async function renderFirstPaint(
   };
   const headingOnly = heading ? <PageHeader {...heading} /> : null;
 
-  const { default: Page, firstReads } = await pageModule(page);
+  const { default: Page, firstReads } = await pages(page);
   if (!firstReads) return draw(headingOnly);
   // Asked for as in the SPA's loader, answered by the console server itself (answerReadsWith).
   firstReads(client, { params, search: new URLSearchParams(search) });
@@ -105,11 +114,18 @@ export async function renderFirstPaint(
     if (!answered || asked.some((query) => query.state.status !== 'success')) {
       return { ...draw(headingOnly), fromData: true };
     }
-    const drawn = draw(
-      <Routes>
-        <Route path={match.path} element={<Page />} />
-      </Routes>,
-    );
+    let drawn: FirstPaint;
+    try {
+      drawn = draw(
+        <Routes>
+          <Route path={match.path} element={<Page />} />
+        </Routes>,
+      );
+    } catch (error) {
+      // A page that cannot be drawn here (a browser-only API in its render) still gets its shell.
+      onError(error);
+      return { ...draw(headingOnly), fromData: true };
+    }
     const reads = dehydrate(client, { shouldDehydrateQuery: (q) => !isSession(q.queryKey) });
     return { ...drawn, reads, fromData: true };
   } finally {

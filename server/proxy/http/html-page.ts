@@ -48,6 +48,7 @@ type DrawFirstPaint = (
   pathname: string,
   search: string,
   session: { username: string; role: string },
+  options: { onError: (error: unknown) => void },
 ) => Promise<FirstPaint | undefined>;
 
 /** A request as `fetch` takes it; answered in process, as the operator whose page is drawn. */
@@ -85,7 +86,11 @@ function createFirstPaint(
     const key = `${session.role}\n${session.username}\n${pathname}${search}`;
     if (drawn.has(key)) return drawn.get(key);
     const draw = await render;
-    const paint = await asking.run(read, () => draw(pathname, search, session));
+    const paint = await asking.run(read, () =>
+      draw(pathname, search, session, {
+        onError: (error) => warn({ err: error }, 'page drawn without its content'),
+      }),
+    );
     if (paint?.fromData) return paint;
     if (drawn.size >= 100) drawn.delete(drawn.keys().next().value ?? '');
     drawn.set(key, paint);
