@@ -1,34 +1,17 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import Box from '@mui/material/Box';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import {
-  dehydrate,
-  QueryClient,
-  QueryClientProvider,
-  type DehydratedState,
-} from '@tanstack/react-query';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { matchPath, Route, Routes, StaticRouter } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { sendRequestsThrough, type Transport } from '@/api/http';
 import { sessionQueries } from '@/api/queries/session';
 import type { Session } from '@/api/schemas/session';
-import { NotifierProvider } from '@/components/notifier';
 import { PageHeader } from '@/components/page-header';
 import { headingOf } from '@/config/page-headings';
 import { pageFor, shellPages } from '@/config/pages';
-import { ShellFrame } from './layout/shell-frame';
+import { drawInShell, type Drawn } from './first-paint-frame';
 import type { FirstReads } from './router';
-import { standardTheme } from './theme';
 
 /** The page drawn, and the answers of its first reads for the SPA to start from. */
-export interface FirstPaint {
-  /** Styles to go before `#root`. */
-  styles: string;
-  /** The markup for `#root`. */
-  markup: string;
+export interface FirstPaint extends Drawn {
   /** The page's first reads, answered: the SPA's query cache starts with them (src/app/page-reads.ts). */
   reads?: DehydratedState;
   /** Drawn with the page's data (or in its place): the same path may draw differently next time. */
@@ -92,14 +75,8 @@ export async function renderFirstPaint(
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(sessionQueries.current().queryKey, session);
   const location = pathname + search;
-  const draw = (content: ReactNode): FirstPaint => {
-    const frame = frameOf(session, match.path, location, client);
-    const inside = splitStyles(renderToString(inShell(client, location, content)), frame.keys);
-    return {
-      styles: frame.styles + inside.styles,
-      markup: frame.before + inside.markup + frame.after,
-    };
-  };
+  const draw = (content: ReactNode): FirstPaint =>
+    drawInShell(session, match.path, location, client, content);
   const headingOnly = heading ? <PageHeader {...heading} /> : null;
 
   const { default: Page, firstReads } = await pages(page);
@@ -133,74 +110,6 @@ export async function renderFirstPaint(
   }
 }
 
-/**
- * What the SPA's components need around them (src/app/provider.tsx), at `location`. Styles are written
- * without vendor prefixes: the browsers the console supports need none, and they are a third of the
- * bytes the browser parses before its first paint. A style cache per render: each writes all it uses.
- */
-const inShell = (client: QueryClient, location: string, children: ReactNode) => (
-  <CacheProvider value={createCache({ key: 'css', stylisPlugins: [] })}>
-    <ThemeProvider theme={standardTheme()} defaultMode="system" disableTransitionOnChange>
-      <QueryClientProvider client={client}>
-        <NotifierProvider>
-          <StaticRouter location={location}>{children}</StaticRouter>
-        </NotifierProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
-  </CacheProvider>
-);
-
-/** The signed-in shell drawn around a page: its styles, and its markup before and after the page. */
-interface Frame {
-  styles: string;
-  /** The emotion keys of its styles: the page's render leaves out what the shell's has. */
-  keys: ReadonlySet<string>;
-  before: string;
-  after: string;
-}
-
-const pageSlot = '<div data-page-slot=""></div>';
-const frames = new Map<string, Frame>();
-
-/**
- * The shell (app bar, navigation, `main`) for an operator, drawn once for all the paths of a route:
- * the navigation's current link is a section's, the same for every path of one route (no link of the
- * navigation names a path's parameters). A hundred are kept.
- */
-function frameOf(session: Session, pattern: string, location: string, client: QueryClient): Frame {
-  const key = `${session.role}\n${session.username}\n${pattern}`;
-  const kept = frames.get(key);
-  if (kept) return kept;
-  const { styles, markup, keys } = splitStyles(
-    renderToString(
-      inShell(
-        client,
-        location,
-        <>
-          <CssBaseline enableColorScheme />
-          {/* Inert: nothing here answers a click or a key, and assistive technology waits for the page. */}
-          <Box inert sx={{ display: 'flex', minHeight: '100vh' }}>
-            <ShellFrame>
-              <div data-page-slot="" />
-            </ShellFrame>
-          </Box>
-        </>,
-      ),
-    ),
-  );
-  const at = markup.indexOf(pageSlot);
-  if (at < 0) throw new Error('the shell lost its page slot');
-  const frame = {
-    styles,
-    keys: new Set(keys),
-    before: markup.slice(0, at),
-    after: markup.slice(at + pageSlot.length),
-  };
-  if (frames.size >= 100) frames.delete(frames.keys().next().value ?? '');
-  frames.set(key, frame);
-  return frame;
-}
-
 /** Whether every read the client was asked for has settled within `ms`. */
 function readsAnswered(client: QueryClient, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -215,47 +124,4 @@ function readsAnswered(client: QueryClient, ms: number): Promise<boolean> {
     }
     if (client.isFetching() === 0) done(true);
   });
-}
-
-const styleTag = /<style data-emotion="([^"]*)">([^<]*)<\/style>/g;
-
-/**
- * Emotion writes each style beside the first element that uses it. They go before `#root` instead,
- * the global ones (the theme's variables, the baseline) first: the SPA's first render replaces what
- * is inside `#root`, and its style cache adopts these as they are (marked `data-s`, so it leaves them
- * where they are instead of moving each into the head, which restyles the whole page).
- */
-function splitStyles(
-  html: string,
-  skip: ReadonlySet<string> = new Set(),
-): { styles: string; markup: string; keys: string[] } {
-  const globals: string[] = [];
-  const rules: string[] = [];
-  const keys: string[] = [];
-  const markup = html.replace(styleTag, (_tag, key: string, css: string) => {
-    // Emotion's key is a hash of the rules: one already sent is the same rules.
-    if (skip.has(key)) return '';
-    keys.push(key);
-    const dark = systemDark(css);
-    const tag = `<style data-emotion="${key}" data-s="">${css}</style>`;
-    // After the rules it overrides, as emotion writes the `.dark` rules after the others.
-    (key.startsWith('css-global ') ? globals : rules).push(
-      dark ? `${tag}<style>${dark}</style>` : tag,
-    );
-    return '';
-  });
-  return { styles: [...globals, ...rules].join(''), markup, keys };
-}
-
-/**
- * The rules of the dark scheme (selectors with `.dark`, the class the SPA puts on `<html>`) again for
- * a browser whose system prefers dark, so the first paint comes in the scheme the SPA will show when
- * the operator has not picked one. A pick of their own is on `<html>` already (server/proxy/http/html-page.ts).
- */
-function systemDark(css: string): string {
-  const rules = [...css.matchAll(/(?:^|\})([^{}@]*\.dark\b[^{}]*)\{([^{}]*)\}/g)].map(
-    ([, selector = '', body = '']) =>
-      `${selector.replaceAll('.dark', ':root:not(.light)')}{${body}}`,
-  );
-  return rules.length === 0 ? '' : `@media (prefers-color-scheme: dark){${rules.join('')}}`;
 }
