@@ -111,8 +111,9 @@ const styleTag = /<style data-emotion="([^"]*)">([^<]*)<\/style>/g;
 /**
  * Emotion writes each style beside the first element that uses it. They go before `#root` instead,
  * the global ones (the theme's variables, the baseline) first: the SPA's first render replaces what
- * is inside `#root`, and its style cache adopts these as they are (marked `data-s`, so it leaves them
- * where they are instead of moving each into the head, which restyles the whole page).
+ * is inside `#root`, and its style cache, finding these by their keys, inserts none of them again.
+ * It moves them into the head once, when it starts; marked `data-s`, they skip the earlier move
+ * emotion makes of styles it did not write.
  */
 function splitStyles(
   html: string,
