@@ -197,6 +197,28 @@ describe('a page drawn with its data', () => {
     ]);
   });
 
+  it('draws each page that names its first reads whole, with their answers', async () => {
+    const one = (sql: string) =>
+      (e.emulatorStore.db.prepare(sql).get() as { value: string | number }).value;
+    const user = one('select uid as value from users order by uid limit 1');
+    const role = one('select role as value from roles order by role limit 1');
+    // What only the page's own component writes, beside the shell and the heading.
+    const pages: [string, string][] = [
+      ['/', 'Recent operator actions'],
+      [`/users/${user}`, 'Banned from groups'],
+      [`/roles/${role}`, 'Review and save'],
+      [
+        `/messages/${one("select id as value from messages where type = 'text' and deleted_at is null order by id limit 1")}`,
+        'Reactions',
+      ],
+    ];
+    for (const [path, drawnByPage] of pages) {
+      const html = await (await pageOn(path, e.cookies.admin)).text();
+      expect(readsOf(html).length, path).toBeGreaterThan(0);
+      expect(firstPaint(html), path).toContain(drawnByPage);
+    }
+  });
+
   it("reads what the operator's role shows on home, and nothing it does not", async () => {
     const keys = async (role: 'admin' | 'support') =>
       readsOf(await (await pageOn('/', e.cookies[role])).text()).map((r) => r.queryKey[0]);
