@@ -24,11 +24,16 @@ interface Kept {
   copies: Copy[];
 }
 
+/** A file as it is now, or undefined when it is not a file, too large, or cannot be read. */
 async function readCopy(file: string, encoding: string | undefined): Promise<Copy | undefined> {
-  const stats = await stat(file).catch(() => undefined);
-  if (!stats?.isFile() || stats.size > maxKeptBytes) return undefined;
-  const body = new Uint8Array(await readFile(file));
-  return { encoding, body, lastModified: stats.mtime.toUTCString() };
+  try {
+    const stats = await stat(file);
+    if (!stats.isFile() || stats.size > maxKeptBytes) return undefined;
+    const body = new Uint8Array(await readFile(file));
+    return { encoding, body, lastModified: stats.mtime.toUTCString() };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -55,10 +60,12 @@ export function createKeptAssets() {
     if (c.req.header('range') !== undefined) return undefined;
     let entry = kept.get(file);
     if (!entry) {
-      entry = load(file);
-      kept.set(file, entry);
       // A file not there (yet) is looked for again next time.
-      void entry.then((found) => found ?? kept.delete(file));
+      entry = load(file).then((found) => {
+        if (!found) kept.delete(file);
+        return found;
+      });
+      kept.set(file, entry);
     }
     const found = await entry;
     if (!found) return undefined;
@@ -68,9 +75,8 @@ export function createKeptAssets() {
         ?.split(',')
         .map((e) => e.trim()),
     );
-    const copy =
-      found.copies.find((one) => one.encoding === undefined || accepted.has(one.encoding)) ??
-      found.copies[found.copies.length - 1];
+    // The file itself is the last copy, so one is always found.
+    const copy = found.copies.find((one) => !one.encoding || accepted.has(one.encoding));
     if (!copy) return undefined;
     c.header('content-type', found.type);
     if (copy.encoding) {
