@@ -18,11 +18,14 @@ export async function endSessionsOf(who: OperatorKey): Promise<void> {
   }
 }
 
+/** The page's reads from the console server: any of them can tell it that its session ended. */
+const isRead = (url: URL) => url.pathname === '/auth/me' || /^\/(api|console)\//.test(url.pathname);
+
 /**
  * Ends the operator's sessions, then runs `act` (the click that meets the ended session) before the
- * page learns of the end by itself: a queue's live stream closes at once and the page then asks
- * `/auth/me`, which is held until `act` is done. Otherwise that check can win the race, and the click
- * lands on the sign-in dialog instead of sending anything.
+ * page learns of the end by itself: its reads (the session check, a queue's poll or live stream) are
+ * held until `act` is done. Otherwise one of them can win the race, and the click lands on the
+ * sign-in dialog instead of sending anything.
  */
 export async function endSessionsBefore(
   page: Page,
@@ -31,15 +34,17 @@ export async function endSessionsBefore(
 ): Promise<void> {
   const held: Route[] = [];
   let acted = false;
-  await page.route('**/auth/me', (route) => (acted ? route.continue() : void held.push(route)));
+  const hold = (route: Route) =>
+    acted || route.request().method() !== 'GET' ? route.continue() : void held.push(route);
+  await page.route(isRead, hold);
   try {
     await endSessionsOf(who);
     await act();
   } finally {
-    // Released before the route is removed: removing it first hands the held checks on already.
+    // Released before the route is removed: removing it first hands the held reads on already.
     acted = true;
     for (const route of held) await route.continue();
-    await page.unroute('**/auth/me');
+    await page.unroute(isRead, hold);
   }
 }
 
