@@ -1,4 +1,4 @@
-import { UpstreamFailure, type ForwardFn } from '../proxy/api/forward';
+import { asAbortSignal, UpstreamFailure, type ForwardFn } from '../proxy/api/forward';
 import { chatErrorCode } from '../proxy/api/upstream-response';
 import { errorCode } from './network';
 
@@ -34,7 +34,7 @@ export function fetchForward(fetchImpl: typeof fetch, timeoutMs = 10_000): Forwa
         headers: req.headers,
         body: req.body ?? null,
         redirect: 'manual',
-        signal: req.signal ?? AbortSignal.timeout(timeoutMs),
+        signal: req.signal ? asAbortSignal(req.signal) : AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       const code = errorCode(error);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createAnswerCheck } from './api/answer-check';
 import { createApiApp } from './api/api-app';
+import { createReadPath, type ReadPath } from './api/read-path';
 import { createPoolForward, defaultTimeouts } from './api/forward';
 import { createReportedPermissionsObserver } from './api/reported-permissions';
 import { createUpstreamGate } from './api/upstream-gate';
@@ -47,6 +48,14 @@ export function createProxyApp(
   deps: ProxyDeps,
   testHooks: Partial<ProxyTestHooks> = {},
 ): Hono<AppEnv> {
+  return createConsoleServer(deps, testHooks).app;
+}
+
+/** The console app, and the read path (decision 0061) that answers admitted reads before it. */
+export function createConsoleServer(
+  deps: ProxyDeps,
+  testHooks: Partial<ProxyTestHooks> = {},
+): { app: Hono<AppEnv>; readPath: ReadPath } {
   const hooks: ProxyTestHooks = { ...productionHooks, ...testHooks };
   const now = hooks.now;
   // Created once rt exists; its observer ends claims on decided messages.
@@ -129,5 +138,5 @@ export function createProxyApp(
     return c.json(errorBody('CONSOLE_INTERNAL', 'Internal error.'), 500);
   });
 
-  return app;
+  return { app, readPath: createReadPath(rt) };
 }

@@ -1,8 +1,10 @@
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
-import { createProxyApp } from './app';
+import { createConsoleServer } from './app';
+import type { NodeListener } from './api/read-path';
 import type { LiveQueueSettings } from './live/live-options';
 import type { AnswerObserver, ProxyDeps, ProxyTestHooks } from './deps';
 import { createPoolForward, defaultTimeouts, type UpstreamTimeouts } from './api/forward';
@@ -70,12 +72,21 @@ export interface RunningConsole {
 
 const loopback = new Set(['127.0.0.1', 'localhost', '::1']);
 
-const listen = (fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string) =>
+/** The app's listener behind `read` (the read path), which passes it what it does not answer. */
+const listen = (
+  fetch: Parameters<typeof getRequestListener>[0],
+  read: (req: IncomingMessage, res: ServerResponse, app: NodeListener) => void,
+  port: number,
+  hostname: string,
+) =>
   new Promise<{ server: Server; port: number }>((resolve, reject) => {
-    const server = serve({ fetch, port, hostname }, (info) =>
-      resolve({ server, port: info.port }),
-    ) as Server;
+    const listener = getRequestListener(fetch, { hostname });
+    const app: NodeListener = (req, res) => void listener(req, res);
+    const server = createServer((req, res) => read(req, res, app));
     server.once('error', reject);
+    server.listen(port, hostname, () =>
+      resolve({ server, port: (server.address() as AddressInfo).port }),
+    );
   });
 
 /**
@@ -114,9 +125,10 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
   const pool = createPoolForward(opts.upstream.baseUrl, opts.timeouts ?? defaultTimeouts);
   let closing = false;
   // The app needs the bound port (for its Host allow-list), which is known only after listening.
-  const holder: { app?: ReturnType<typeof createProxyApp> } = {};
+  const holder: Partial<ReturnType<typeof createConsoleServer>> = {};
   const { server, port } = await listen(
     (req, env) => (holder.app ? holder.app.fetch(req, env) : new Response(null, { status: 503 })),
+    (req, res, app) => (holder.readPath ? holder.readPath(req, res, app) : app(req, res)),
     opts.port,
     host,
   );
@@ -161,7 +173,7 @@ export async function startConsole(opts: StartConsoleOptions): Promise<RunningCo
       readiness: { upstreamFreshMs: (opts.readyUpstreamSeconds ?? 60) * 1000 },
     },
   };
-  holder.app = createProxyApp(deps, opts.testHooks);
+  Object.assign(holder, createConsoleServer(deps, opts.testHooks));
   const metricsListener =
     metrics && opts.metrics?.port !== undefined
       ? await startMetricsListener(metrics, {

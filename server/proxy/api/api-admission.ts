@@ -117,7 +117,7 @@ async function findOperation(rt: Runtime, c: AppContext) {
 }
 
 /** The role, the user acted for, and the query: required parameters, documented ones only. */
-function callRefusal(
+export function callRefusal(
   session: SessionInfo,
   op: ChatOperation,
   onBehalfOf: string | undefined,
@@ -185,7 +185,11 @@ async function readOperationBody(
 }
 
 /** The body's shape, and what it asks for beyond the role (escalation). */
-function bodyRefusal(session: SessionInfo, op: ChatOperation, body: unknown): Refusal | undefined {
+export function bodyRefusal(
+  session: SessionInfo,
+  op: ChatOperation,
+  body: unknown,
+): Refusal | undefined {
   if (op.bodySchema && !op.bodySchema.safeParse(body ?? {}).success)
     return badRequest('The request body is not accepted for this operation.', 'body shape');
   if (op.escalation?.when(body) && !can(session.role, op.escalation.capability)) {

@@ -1,3 +1,5 @@
+import type { LeaveSignal } from './forward';
+
 export interface UpstreamGateOptions {
   /** Upstream requests one operator may have in flight at once. */
   perOperator: number;
@@ -85,7 +87,7 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
   };
 
   /** Waits for the operator's turn; resolves to the function that gives the slot back. */
-  function acquire(operator: string, signal?: AbortSignal): Promise<() => void> {
+  function acquire(operator: string, signal?: LeaveSignal): Promise<() => void> {
     if (signal?.aborted) return Promise.reject(new GateRefusal('aborted', 'the client went away'));
     if (!queues.has(operator) && hasRoom(operator)) {
       start(operator);
@@ -133,7 +135,7 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
     /** Runs `task` in the operator's turn and gives the slot back when it settles. */
     async run<T>(
       operator: string,
-      signal: AbortSignal | undefined,
+      signal: LeaveSignal | undefined,
       task: () => Promise<T>,
     ): Promise<T> {
       const release = await acquire(operator, signal);

@@ -2,7 +2,7 @@ import type { ChatOperation } from '../../../src/api/contract/operations';
 import type { AuditTargets } from '../../../src/api/schemas/console';
 import { paramClasses } from '../../../src/api/contract/param-classes';
 import { canonicalPath } from './api-target';
-import type { UpstreamRequest } from './forward';
+import type { LeaveSignal, UpstreamRequest } from './forward';
 
 /** Page sizes the console needs; the service allows up to 1000, which only costs quota. */
 const pageSizeCaps: Readonly<Record<string, number>> = { perPage: 100, limit: 100 };
@@ -46,7 +46,7 @@ export function buildUpstreamRequest(input: {
   query: readonly [string, string][];
   onBehalfOf: string | undefined;
   body: unknown;
-  signal: AbortSignal | undefined;
+  signal: LeaveSignal | undefined;
 }): UpstreamRequest {
   const headers: Record<string, string> = {
     accept: 'application/json',

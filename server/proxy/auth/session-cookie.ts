@@ -19,6 +19,9 @@ export const cookieBaseName = 'console_session';
 export const sessionCookieName = (secure: boolean) =>
   secure ? `__Host-${cookieBaseName}` : cookieBaseName;
 
+/** The key a session's rate-limit refusal is remembered under (refusalMemory). */
+const rateKey = (tokenHash: string) => `rate:${tokenHash}`;
+
 export function readSessionToken(rt: Runtime, c: AppContext): string | undefined {
   return getCookie(c, rt.cookieName);
 }
@@ -32,33 +35,76 @@ export async function authenticate(rt: Runtime, c: AppContext): Promise<SessionI
   return session;
 }
 
+/** A session found for a request, before its turn of the rate limit (takeTurn). */
+export interface FoundSession {
+  token: string;
+  limitKey: string;
+  session: SessionInfo;
+  /** Set when the session came from memory rather than the store (rememberedSession). */
+  readAt?: string | undefined;
+  remembered: boolean;
+}
+
+export type SessionStep =
+  | { kind: 'found'; found: FoundSession }
+  /** Refused by the rate limit: wait this many seconds. */
+  | { kind: 'limited'; wait: number; session?: SessionInfo }
+  /** No usable session: none, unknown, expired, or held to changing its password. */
+  | { kind: 'refused'; session: SessionInfo | undefined };
+
 /**
- * The session for a call to the console's data or to `/api`, after the operator's rate limit;
- * otherwise the refusal (401 audited, 429 with Retry-After). On PostgreSQL a remembered session
- * costs no read of its own: the rate-limit statement returns the store's auth version, and when it
- * moved since the session was read, the session is read again before anything is forwarded.
+ * The session of a cookie value, context-free: a session still refused by the rate limit is
+ * answered from memory before any store work; a remembered one costs no store read.
  */
-export async function requireSession(rt: Runtime, c: AppContext): Promise<SessionInfo | Response> {
-  // A session still refused by the rate limit is answered from memory, before any store work.
-  const token = readSessionToken(rt, c);
-  const memory = refusalMemory(rt.deps.store);
-  const limitKey = token === undefined ? undefined : `rate:${hashToken(token)}`;
-  const waitMs = limitKey === undefined ? 0 : memory.until(limitKey, rt.now());
-  if (waitMs > 0) return rateLimited(c, Math.ceil(waitMs / 1000));
-  const remembered =
-    token === undefined ? undefined : rememberedSession(rt.deps.store, token, rt.now());
-  let session = remembered ? holdSession(c, remembered.session) : await authenticate(rt, c);
-  if (!usable(session)) return refusal(rt, c, session);
+export async function findSession(rt: Runtime, token: string | undefined): Promise<SessionStep> {
+  if (token === undefined) return { kind: 'refused', session: undefined };
+  const tokenHash = hashToken(token);
+  const limitKey = rateKey(tokenHash);
+  const waitMs = refusalMemory(rt.deps.store).until(limitKey, rt.now());
+  if (waitMs > 0) return { kind: 'limited', wait: Math.ceil(waitMs / 1000) };
+  const remembered = rememberedSession(rt.deps.store, tokenHash, rt.now());
+  const session = remembered?.session ?? (await resolveSession(rt.deps.store, token, rt.now()));
+  if (!usable(session)) return { kind: 'refused', session };
+  return {
+    kind: 'found',
+    found: { token, limitKey, session, readAt: remembered?.readAt, remembered: !!remembered },
+  };
+}
+
+/**
+ * The found session's turn of its operator's rate limit. On PostgreSQL a remembered session costs
+ * no read of its own: the rate-limit statement returns the store's auth version, and when it moved
+ * since the session was read, the session is read again before anything is forwarded.
+ */
+export async function takeTurn(
+  rt: Runtime,
+  found: FoundSession,
+): Promise<Exclude<SessionStep, { kind: 'found' }> | { kind: 'session'; session: SessionInfo }> {
+  let session: SessionInfo | undefined = found.session;
   // Per operator, not per session: signing in again from more tabs or browsers adds no budget.
   const { wait, authVersion } = await takeToken(rt, `operator:${session.operatorId}`);
-  if (remembered && !confirmRemembered(rt.deps.store, remembered.readAt, authVersion)) {
+  if (found.remembered && !confirmRemembered(rt.deps.store, found.readAt, authVersion)) {
     // Something that can end a session or change an operator was written since it was read.
-    session = await authenticate(rt, c);
-    if (!usable(session)) return refusal(rt, c, session);
+    session = await resolveSession(rt.deps.store, found.token, rt.now());
+    if (!usable(session)) return { kind: 'refused', session };
   }
-  if (wait === undefined) return session;
-  if (limitKey !== undefined) memory.remember(limitKey, rt.now() + wait * 1000);
-  return rateLimited(c, wait);
+  if (wait === undefined) return { kind: 'session', session };
+  refusalMemory(rt.deps.store).remember(found.limitKey, rt.now() + wait * 1000);
+  return { kind: 'limited', wait, session };
+}
+
+/**
+ * The session for a call to the console's data or to `/api`, after the operator's rate limit
+ * (findSession, takeTurn); otherwise the refusal (401 audited, 429 with Retry-After).
+ */
+export async function requireSession(rt: Runtime, c: AppContext): Promise<SessionInfo | Response> {
+  const step = await findSession(rt, readSessionToken(rt, c));
+  const turn = step.kind === 'found' ? await takeTurn(rt, step.found) : step;
+  if (turn.session) holdSession(c, turn.session);
+  else c.set('session', undefined);
+  if (turn.kind === 'session') return turn.session;
+  if (turn.kind === 'limited') return rateLimited(c, turn.wait);
+  return refusal(rt, c, turn.session);
 }
 
 function holdSession(c: AppContext, session: SessionInfo): SessionInfo {
@@ -68,7 +114,7 @@ function holdSession(c: AppContext, session: SessionInfo): SessionInfo {
 }
 
 /** A session that may make the call: there, and not held to changing its password first. */
-const usable = (session: SessionInfo | undefined): session is SessionInfo =>
+export const usable = (session: SessionInfo | undefined): session is SessionInfo =>
   session !== undefined && !session.mustChangePassword;
 
 /** The refusal of a session that is not `usable`. */

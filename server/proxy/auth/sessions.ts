@@ -142,30 +142,42 @@ export async function resolveSession(
 }
 
 /**
- * PostgreSQL: the session of `token` as remembered, with the auth version it was read at, for a
- * request that confirms it with the version its rate-limit statement returns (`requireSession`).
- * Undefined when nothing usable is remembered (SQLite, expired, due for its last-seen write, or
- * to be refused): the request reads the store instead (`resolveSession`).
+ * The session of a token (by its hash) as remembered, for a request that need not read the store.
+ * On SQLite the remembered sessions hold as of the store's stamp, read now (`sessionCache`), so
+ * `readAt` is undefined. On PostgreSQL the session comes with the auth version it was read at, and
+ * the request confirms it with the version its rate-limit statement returns (`requireSession`).
+ * Undefined when nothing usable is remembered (expired, due for its last-seen write, or to be
+ * refused): the request reads the store instead (`resolveSession`).
  */
 export function rememberedSession(
   store: ConsoleStore,
-  token: string,
+  tokenHash: string,
   now: number,
-): { session: SessionInfo; readAt: string } | undefined {
-  if (store.engine !== 'postgres') return undefined;
-  const remembered = versionedSessionCache<SessionInfo>(store).candidate(hashToken(token));
+): { session: SessionInfo; readAt: string | undefined } | undefined {
+  const versioned =
+    store.engine === 'postgres'
+      ? versionedSessionCache<SessionInfo>(store).candidate(tokenHash)
+      : undefined;
+  const remembered =
+    store.engine === 'postgres' ? versioned : sessionCache<SessionInfo>(store)?.get(tokenHash);
   if (!remembered || remembered.info.mustChangePassword) return undefined;
   const { createdAt, lastSeenAt } = remembered;
+  // The last-seen write is due before the idle limit is reached (touchEveryMs < sessionIdleMs).
   if (now - lastSeenAt >= touchEveryMs || now - createdAt >= sessionAbsoluteMs) return undefined;
-  return { session: remembered.info, readAt: remembered.version };
+  return { session: remembered.info, readAt: versioned?.version };
 }
 
-/** Whether a remembered session read at `readAt` still holds at the store's `version`. */
+/**
+ * Whether a remembered session read at `readAt` still holds at the store's `version`: always on
+ * SQLite (no `readAt`: the stamp was read with it).
+ */
 export const confirmRemembered = (
   store: ConsoleStore,
-  readAt: string,
+  readAt: string | undefined,
   version: string | null | undefined,
-) => version !== undefined && versionedSessionCache<SessionInfo>(store).confirm(readAt, version);
+) =>
+  readAt === undefined ||
+  (version !== undefined && versionedSessionCache<SessionInfo>(store).confirm(readAt, version));
 
 async function readSession(
   store: ConsoleStore,

@@ -39,14 +39,68 @@ export const requestLayers = (rt: Runtime) => [
   requestLog(rt),
 ];
 
+/** The fixed headers of `fixedHeaders`, for answers written without Hono (the read path). */
+export const fixedHeaderValues: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+};
+
 /**
- * The request's state, the headers that depend on the answer (its id, the policy for its type,
- * no caching unless it says otherwise, `Connection: close` while closing), and one structured
- * log line per request (path without query: sign-in tokens and searches stay out of logs), within
- * the log's bounds: repeated refusals are counted, not logged one by one (see createLogBudget).
+ * The headers that depend on the answer, as [name, value] to set: its id, the policy for its type,
+ * no caching unless it says otherwise, `Connection: close` while closing.
  */
-function requestLog(rt: Runtime) {
+export function answerHeaders(
+  rt: Runtime,
+  reqId: string,
+  get: (name: string) => string | null | undefined,
+): [string, string][] {
+  const isHtml = get('content-type')?.startsWith('text/html') === true;
+  const set: [string, string][] = [['x-request-id', reqId]];
+  if (get('content-security-policy') == null)
+    set.push(['content-security-policy', isHtml ? spaCsp : apiCsp]);
+  if (get('cache-control') == null) set.push(['cache-control', 'no-store']);
+  if (rt.deps.isClosing?.()) set.push(['connection', 'close']);
+  return set;
+}
+
+export interface RequestLine {
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+  started: number;
+  /** Extra fields (operator, action, upstream status, why refused). */
+  log: Record<string, unknown>;
+}
+
+const loggers = new WeakMap<Runtime, (line: RequestLine) => void>();
+
+/**
+ * Writes one structured log line per request (path without query: sign-in tokens and searches stay
+ * out of logs), within the log's bounds: repeated refusals are counted, not logged one by one (see
+ * createLogBudget). One per runtime, so the app and the read path share the bounds.
+ */
+export function requestLogger(rt: Runtime): (line: RequestLine) => void {
+  let write = loggers.get(rt);
+  if (write) return write;
   const budget = createLogBudget(rt.deps.logger, rt.now);
+  write = ({ reqId, method, path, status, started, log }) => {
+    // Health checks and scrapes come every few seconds: logged at debug unless they fail.
+    const routine = quietPaths.has(path) && status < 400;
+    if (!routine && !budget.admit(refusalKind(status, log))) return;
+    rt.deps.logger[routine ? 'debug' : 'info'](
+      { reqId, method, path: path.slice(0, 300), status, durationMs: rt.now() - started, ...log },
+      'request',
+    );
+  };
+  loggers.set(rt, write);
+  return write;
+}
+
+/** The request's state, then the headers that depend on the answer and its log line. */
+function requestLog(rt: Runtime) {
+  const logLine = requestLogger(rt);
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = rt.now();
     c.set('started', started);
@@ -57,26 +111,16 @@ function requestLog(rt: Runtime) {
     // Set on the finished response's own headers: c.header() at this point would rebuild the
     // response around its body as a stream, once per header.
     const headers = c.res.headers;
-    const isHtml = headers.get('content-type')?.startsWith('text/html') === true;
-    headers.set('x-request-id', c.get('requestId'));
-    if (!headers.has('content-security-policy'))
-      headers.set('content-security-policy', isHtml ? spaCsp : apiCsp);
-    if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
-    if (rt.deps.isClosing?.()) headers.set('connection', 'close');
-    // Health checks and scrapes come every few seconds: logged at debug unless they fail.
-    const routine = quietPaths.has(c.req.path) && c.res.status < 400;
-    if (!routine && !budget.admit(refusalKind(c.res.status, c.get('log')))) return;
-    rt.deps.logger[routine ? 'debug' : 'info'](
-      {
-        reqId: c.get('requestId'),
-        method: c.req.method,
-        path: c.req.path.slice(0, 300),
-        status: c.res.status,
-        durationMs: rt.now() - started,
-        ...c.get('log'),
-      },
-      'request',
-    );
+    for (const [name, value] of answerHeaders(rt, c.get('requestId'), (n) => headers.get(n)))
+      headers.set(name, value);
+    logLine({
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      started,
+      log: c.get('log'),
+    });
   });
 }
 

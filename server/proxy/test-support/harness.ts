@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { z } from 'zod';
 import type { OperatorRole } from '../../../src/api/schemas/session';
-import { createProxyApp, type ProxyDeps, type ProxyTestHooks } from '../app';
+import { createConsoleServer, type ProxyDeps, type ProxyTestHooks } from '../app';
 import { createPoolForward, type UpstreamTimeouts } from '../api/forward';
 import { createEmulatorApp } from '../../emulator/app';
 import { openSeededStore } from '../../emulator/test-stores';
@@ -70,7 +70,7 @@ export async function createHarness(
     );
   }
   const newApp = () =>
-    createProxyApp(
+    createConsoleServer(
       {
         store,
         upstream: { baseUrl: upstream.baseUrl, apiKey },
@@ -81,7 +81,7 @@ export async function createHarness(
       },
       { now: () => clock.now, passwordHashCost: testHashCost, ...opts.hooks },
     );
-  const app = newApp();
+  const { app, readPath } = newApp();
 
   const origin = `${opts.deps?.secure ? 'https' : 'http'}://${testHost}`;
   /** A call to `target` (this app, or a replica) as the SPA would make it. */
@@ -114,7 +114,7 @@ export async function createHarness(
    * balancer: nothing but the store is shared with `app`.
    */
   const replica = () => {
-    const other = newApp();
+    const other = newApp().app;
     return {
       app: other,
       call: (method: string, path: string, o: CallOptions = {}) => callOn(other, method, path, o),
@@ -143,6 +143,8 @@ export async function createHarness(
 
   return {
     app,
+    /** The read path in front of `app`, for tests on a real listener (createServer). */
+    readPath,
     store,
     upstream,
     apiKey,

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseCookies } from 'hono/utils/cookie';
+import { matchOperation } from '../../../src/api/contract/match';
+import { findSession, takeTurn } from '../auth/session-cookie';
+import type { Runtime } from '../context';
+import type { PlainAnswer } from '../http/answer';
+import { errorBody } from '../http/errors';
+import { basicTargetProblem, normaliseHost } from '../http/guards';
+import { answerHeaders, fixedHeaderValues, requestLogger } from '../http/request-log';
+import { bodyRefusal, callRefusal } from './api-admission';
+import { forwardRead } from './api-handler';
+import { Departure } from './forward';
+import { parseApiTarget } from './api-target';
+
+export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Headers the read path reads; a request that sends one of them twice goes to the app. */
+const readHeaders = new Set(['host', 'cookie', 'sec-fetch-site', 'onbehalfof']);
+
+function sendsOnce(req: IncomingMessage): boolean {
+  const seen = new Set<string>();
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = (raw[i] ?? '').toLowerCase();
+    if (!readHeaders.has(name)) continue;
+    if (seen.has(name)) return false;
+    seen.add(name);
+  }
+  return true;
+}
+
+/**
+ * The console server's hot path (decision 0061): a read of the chat service (`GET /api/…`) answered
+ * on Node's request and response, without the app's Request and Response objects and middleware.
+ * It takes the app's checks in the app's order, with the app's functions (guards, api-target,
+ * findSession and takeTurn, the catalogue, callRefusal), and forwards with the app's forwardRead,
+ * so the answer, its headers, log line, metrics and observers are the app's. Anything that is not a
+ * plain admitted read is passed whole to `app` before the operator's rate-limit turn is taken:
+ * shutting down, another method or path, a host or target the gatekeeper refuses, a cross-site
+ * read, no usable session, a call the catalogue or the role refuses, a header sent twice. The app
+ * then answers (and audits) it exactly as before. A turn the rate limit refuses is remembered
+ * (takeTurn), so the app answers it from memory without taking another.
+ */
+export function createReadPath(rt: Runtime) {
+  const logLine = requestLogger(rt);
+  const metrics = rt.deps.ops?.metrics;
+
+  /** The admitted read of `req`, or undefined when the app must answer it. */
+  async function admit(req: IncomingMessage) {
+    if (req.method !== 'GET' || rt.deps.isClosing?.()) return undefined;
+    const raw = req.url ?? '';
+    if (!raw.startsWith('/api/') || !sendsOnce(req)) return undefined;
+    if (!rt.hosts.has(normaliseHost(req.headers.host ?? ''))) return undefined;
+    if (basicTargetProblem(raw) !== undefined) return undefined;
+    const target = parseApiTarget(raw);
+    const site = req.headers['sec-fetch-site'];
+    if (!target.ok || site === 'cross-site' || site === 'same-site') return undefined;
+    const cookie = req.headers.cookie;
+    const token = cookie ? parseCookies(cookie, rt.cookieName)[rt.cookieName] : undefined;
+    const step = await findSession(rt, token);
+    if (step.kind !== 'found') return undefined;
+    const match = matchOperation('GET', target.segments);
+    if (match.kind !== 'operation') return undefined;
+    const { op, params } = match;
+    const session = step.found.session;
+    const sent = req.headers.onbehalfof;
+    const onBehalfOf = op.onBehalfOf && typeof sent === 'string' ? sent : undefined;
+    if (callRefusal(session, op, onBehalfOf, target.query)) return undefined;
+    if (bodyRefusal(session, op, undefined)) return undefined;
+    const turn = await takeTurn(rt, step.found);
+    if (turn.kind !== 'session') return undefined;
+    const { segments, query } = target;
+    return { session: turn.session, op, params, segments, query, onBehalfOf, body: undefined };
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse, app: NodeListener) {
+    const started = rt.now();
+    let admitted: Awaited<ReturnType<typeof admit>>;
+    try {
+      admitted = await admit(req);
+    } catch {
+      // The store failed on the way (decision 0029): the app meets it again and answers 503.
+      admitted = undefined;
+    }
+    if (!admitted) {
+      app(req, res);
+      return;
+    }
+    const reqId = randomUUID();
+    const log: Record<string, unknown> = { operator: admitted.session.username };
+    const client = new Departure();
+    res.once('close', () => {
+      if (!res.writableFinished) client.abort(new Error('the client went away'));
+    });
+    let reply: PlainAnswer;
+    try {
+      reply = await forwardRead(rt, { reqId, log, signal: client }, admitted);
+    } catch (error) {
+      rt.deps.logger.error({ reqId, err: error }, 'unhandled error');
+      const body = JSON.stringify(errorBody('CONSOLE_INTERNAL', 'Internal error.'));
+      reply = { status: 500, headers: { 'content-type': 'application/json' }, body };
+    }
+    const body = reply.body ?? '';
+    const headers: Record<string, string> = {
+      ...fixedHeaderValues,
+      ...reply.headers,
+      'content-length': String(
+        typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength,
+      ),
+    };
+    for (const [name, value] of answerHeaders(rt, reqId, (n) => headers[n])) headers[name] = value;
+    if (!res.destroyed) {
+      res.writeHead(reply.status, headers);
+      res.end(body);
+    }
+    metrics?.request(admitted.op.name, reply.status, admitted.session.role);
+    const path = (raw: string) => raw.split('?', 1)[0] ?? '';
+    logLine({
+      reqId,
+      method: 'GET',
+      path: path(req.url ?? ''),
+      status: reply.status,
+      started,
+      log,
+    });
+  }
+
+  /** Answers `req` as a read, or passes it to `app`. */
+  return (req: IncomingMessage, res: ServerResponse, app: NodeListener): void => {
+    void answer(req, res, app);
+  };
+}
+
+export type ReadPath = ReturnType<typeof createReadPath>;
