@@ -10,7 +10,7 @@ import { rawHttp } from '../test-support/raw-http';
  * The read path on a real listener, in front of the app as the console server runs it: what it
  * answers itself and what it passes to the app (`passed`), with the same store, upstream and clock.
  */
-async function listen(h: Harness) {
+async function listen(h: Pick<Harness, 'app' | 'readPath'>) {
   const app = getRequestListener(h.app.fetch);
   const passed: string[] = [];
   const server: Server = createServer((req, res) =>
@@ -192,6 +192,22 @@ describe('the read path', () => {
     expect(l.passed).toEqual(['GET /api/users']);
   });
 
+  it('ends a session at the next read on another replica once it is signed out or removed there', async () => {
+    const b = h.replica();
+    l = await listen(b);
+    const cookie = await h.login('moderator');
+    expect((await l.call('GET', '/api/users', cookie)).status).toBe(200);
+    expect((await l.call('GET', '/api/users', h.cookies.support)).status).toBe(200);
+    expect((await h.call('POST', '/auth/logout', { cookie })).status).toBe(204);
+    expect((await l.call('GET', '/api/users', cookie)).status).toBe(401);
+    const removal = await h.call('DELETE', '/console/operators/support', {
+      cookie: h.cookies.admin,
+    });
+    expect(removal.status).toBe(204);
+    expect((await l.call('GET', '/api/users', h.cookies.support)).status).toBe(401);
+    expect(l.passed).toEqual(['GET /api/users', 'GET /api/users']);
+  });
+
   it('abandons a read upstream when its client leaves', async () => {
     l = await listen(h);
     h.upstream.setReply(() => 'hang');
@@ -200,7 +216,7 @@ describe('the read path', () => {
         connect({ port: l.port, host: '127.0.0.1' }),
       );
       socket.write(
-        `GET /api/users HTTP/1.1\r\nHost: ${testHost}\r\nCookie: ${h.cookies.support}\r\n\r\n`,
+        `GET /api/users HTTP/1.1\r\nHost: ${testHost}\r\nCookie: ${h.cookies.admin}\r\n\r\n`,
       );
       await expect.poll(() => h.upstream.held()).toBe(1);
       socket.destroy();
@@ -215,11 +231,11 @@ describe('the read path', () => {
     l = await listen(h);
     h.upstream.setReply(() => 'destroy');
     try {
-      const own = await l.call('GET', '/api/users/u1', h.cookies.support);
+      const own = await l.call('GET', '/api/users/u1', h.cookies.admin);
       const app = await l.call(
         'GET',
         '/api/users/u1',
-        h.cookies.support,
+        h.cookies.admin,
         ['sec-fetch-site', 'same-origin'],
         true,
       );

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { testStores } from '../test-support/test-store';
 import { createRateLimiter } from '../api/rate-limit';
-import { createStoreRateLimiter, settleEveryMs } from './rate-buckets';
+import { createStoreRateLimiter, freshRead, settleEveryMs } from './rate-buckets';
 import type { ConsoleStore } from './store';
 
 const open = testStores();
@@ -113,5 +113,46 @@ describe('rate limit buckets shared in the store, settled in batches', () => {
     await a.prune(10_000);
     const keys = await store.db.selectFrom('rate_buckets').select('key').execute();
     expect(keys).toEqual([{ key: 'op:new' }]);
+  });
+});
+
+describe('a read shared by the calls that wait for it (freshRead)', () => {
+  /** A read that answers when the test says, numbered in the order reads began. */
+  function heldReads() {
+    const began: ((value: number) => void)[] = [];
+    const read = () => new Promise<number>((resolve) => began.push(resolve));
+    return { read, began, answer: (n: number) => began[n]?.(n) };
+  }
+
+  it('answers each call with a read that began after it, one read for all calls meanwhile', async () => {
+    const reads = heldReads();
+    const shared = freshRead(reads.read);
+    const first = shared();
+    expect(reads.began).toHaveLength(1);
+    // Calls while read 0 is under way must not get its answer: it may predate them.
+    const second = shared();
+    const third = shared();
+    expect(reads.began).toHaveLength(1);
+    reads.answer(0);
+    expect(await first).toBe(0);
+    await vi.waitFor(() => expect(reads.began).toHaveLength(2));
+    const fourth = shared();
+    reads.answer(1);
+    expect([await second, await third]).toEqual([1, 1]);
+    await vi.waitFor(() => expect(reads.began).toHaveLength(3));
+    reads.answer(2);
+    expect(await fourth).toBe(2);
+  });
+
+  it('starts the next read after a failed one, and gives the failure only to its own calls', async () => {
+    let n = 0;
+    const shared = freshRead(() => {
+      n += 1;
+      return n === 1 ? Promise.reject(new Error('store down')) : Promise.resolve(n);
+    });
+    const failing = shared();
+    const after = shared();
+    await expect(failing).rejects.toThrow('store down');
+    expect(await after).toBe(2);
   });
 });

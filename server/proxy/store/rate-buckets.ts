@@ -58,7 +58,8 @@ export function createStoreRateLimiter(
       )
       .returning('tokens'),
   );
-  const readVersion = reusableQuery((db) => db.selectNoFrom(authVersionColumn(store.engine)));
+  const versionQuery = reusableQuery((db) => db.selectNoFrom(authVersionColumn(store.engine)));
+  const readVersion = freshRead(async () => (await versionQuery(store.db))[0]);
 
   return {
     /** Takes a token; resolves to the seconds to wait when there is none. */
@@ -73,7 +74,7 @@ export function createStoreRateLimiter(
         lastGrant.set(key, now);
         this.schedule();
       }
-      const [row] = await readVersion(store.db);
+      const row = await readVersion();
       return { wait, authVersion: row?.auth_version ?? null };
     },
     /** Settles within one period, unless a settlement is already due. */
@@ -113,6 +114,40 @@ export function createStoreRateLimiter(
         .where('at', '<', now - fullAfterMs)
         .execute();
     },
+  };
+}
+
+/**
+ * `read`, shared by the calls that wait for it: each call gets the answer of a read that began
+ * after the call did, so it sees every commit made before it (as a read of its own would), but
+ * calls that arrive while a read is under way share the one that starts next. Under load a replica
+ * then reads the auth version once per round trip, not once per call.
+ */
+export function freshRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = (): Promise<T> => {
+    const current = read();
+    running = current;
+    const done = () => {
+      if (running === current) running = undefined;
+    };
+    current.then(done, done);
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    // The read under way began before this call: the one after it serves every call meanwhile.
+    next ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
   };
 }
 

@@ -114,9 +114,10 @@ export async function createHarness(
    * balancer: nothing but the store is shared with `app`.
    */
   const replica = () => {
-    const other = newApp().app;
+    const { app: other, readPath: otherReadPath } = newApp();
     return {
       app: other,
+      readPath: otherReadPath,
       call: (method: string, path: string, o: CallOptions = {}) => callOn(other, method, path, o),
     };
   };
