@@ -13,6 +13,9 @@ import { forwardRead } from './api-handler';
 import { Departure } from './forward';
 import { parseApiTarget } from './api-target';
 
+/** A target's path, without its query (searches stay out of logs). */
+const pathOf = (target: string) => target.split('?', 1)[0] ?? '';
+
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Headers the read path reads; a request that sends one of them twice goes to the app. */
@@ -102,28 +105,17 @@ export function createReadPath(rt: Runtime) {
       reply = { status: 500, headers: { 'content-type': 'application/json' }, body };
     }
     const body = reply.body ?? '';
-    const headers: Record<string, string> = {
-      ...fixedHeaderValues,
-      ...reply.headers,
-      'content-length': String(
-        typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength,
-      ),
-    };
+    const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+    const headers: Record<string, string> = { ...fixedHeaderValues, ...reply.headers };
+    headers['content-length'] = String(length);
     for (const [name, value] of answerHeaders(rt, reqId, (n) => headers[n])) headers[name] = value;
     if (!res.destroyed) {
       res.writeHead(reply.status, headers);
       res.end(body);
     }
     metrics?.request(admitted.op.name, reply.status, admitted.session.role);
-    const path = (raw: string) => raw.split('?', 1)[0] ?? '';
-    logLine({
-      reqId,
-      method: 'GET',
-      path: path(req.url ?? ''),
-      status: reply.status,
-      started,
-      log,
-    });
+    const path = pathOf(req.url ?? '');
+    logLine({ reqId, method: 'GET', path, status: reply.status, started, log });
   }
 
   /** Answers `req` as a read, or passes it to `app`. */
