@@ -13,6 +13,13 @@ const dayMs = 24 * 60 * 60 * 1000;
  * every read of the queue, so one decided within the longest range (30 days) was listed recently.
  */
 export const moderationItemRetentionMs = 62 * dayMs;
+/**
+ * How stale a remembered item's `seen_at` may grow before a list that shows it again writes it: the
+ * retention counts in days, and a list read that teaches nothing new writes nothing (every queue
+ * poll, insights and home read the list; on SQLite each write also makes every server re-read its
+ * sessions, decision 0045).
+ */
+export const seenRefreshMs = 60 * 60 * 1000;
 
 /** The list answers that name each item's rule and `sentAt`. */
 const listOperations = new Set([
@@ -50,40 +57,41 @@ export async function rememberBlockedItems(
         (
           await trx
             .selectFrom('moderation_items')
-            .select(['message_id', 'rule_id', 'rule_name', 'sent_at'])
+            .select(['message_id', 'rule_id', 'rule_name', 'sent_at', 'seen_at'])
             .where('message_id', 'in', [...rows.keys()])
             .execute()
         ).map((row) => [row.message_id, row]),
       );
-      for (const row of rows.values()) {
+      const due = [...rows.values()].filter((row) => {
         const old = before.get(row.message_id);
-        if (
+        const changed =
           !old ||
           old.rule_id !== row.rule_id ||
           (row.rule_name !== null && row.rule_name !== old.rule_name) ||
-          (row.sent_at !== null && row.sent_at !== old.sent_at)
-        )
-          learnt.push(row.message_id);
-      }
+          (row.sent_at !== null && row.sent_at !== old.sent_at);
+        if (changed) learnt.push(row.message_id);
+        return changed || old.seen_at < seenAt - seenRefreshMs;
+      });
       // The service lists at most 50 items: one statement. In id order, so two lists written at
       // once (the poll and an operator's read, on two replicas) lock their rows in the same order.
-      await trx
-        .insertInto('moderation_items')
-        .values([...rows.values()].sort((a, b) => (a.message_id < b.message_id ? -1 : 1)))
-        .onConflict((oc) =>
-          oc.column('message_id').doUpdateSet((eb) => ({
-            rule_id: eb.ref('excluded.rule_id'),
-            rule_name: eb.fn.coalesce('excluded.rule_name', 'moderation_items.rule_name'),
-            sent_at: eb.fn.coalesce('excluded.sent_at', 'moderation_items.sent_at'),
-            seen_at: eb
-              .case()
-              .when('excluded.seen_at', '>', eb.ref('moderation_items.seen_at'))
-              .then(eb.ref('excluded.seen_at'))
-              .else(eb.ref('moderation_items.seen_at'))
-              .end(),
-          })),
-        )
-        .execute();
+      if (due.length > 0)
+        await trx
+          .insertInto('moderation_items')
+          .values(due.sort((a, b) => (a.message_id < b.message_id ? -1 : 1)))
+          .onConflict((oc) =>
+            oc.column('message_id').doUpdateSet((eb) => ({
+              rule_id: eb.ref('excluded.rule_id'),
+              rule_name: eb.fn.coalesce('excluded.rule_name', 'moderation_items.rule_name'),
+              sent_at: eb.fn.coalesce('excluded.sent_at', 'moderation_items.sent_at'),
+              seen_at: eb
+                .case()
+                .when('excluded.seen_at', '>', eb.ref('moderation_items.seen_at'))
+                .then(eb.ref('excluded.seen_at'))
+                .else(eb.ref('moderation_items.seen_at'))
+                .end(),
+            })),
+          )
+          .execute();
     }
     const forgotten = await trx
       .deleteFrom('moderation_items')
