@@ -210,6 +210,17 @@ const byName = new Map<string, ChatOperation<OperationName>>(
 export const operationNamed = <N extends OperationName>(name: N) =>
   byName.get(name) as OperationEntry<N>;
 
-/** `DELETE /messages/{id}`: the operation as the service's documentation names it. */
-export const operationLabel = (op: Pick<ChatOperation, 'method' | 'template'>) =>
-  `${op.method} ${compileTemplate(op.template).documented}`;
+const documentedPaths = new Map<string, string>();
+
+/**
+ * `DELETE /messages/{id}`: the operation as the service's documentation names it. Each template is
+ * compiled once: the console server names the operation of every call it forwards.
+ */
+export function operationLabel(op: Pick<ChatOperation, 'method' | 'template'>): string {
+  let path = documentedPaths.get(op.template);
+  if (path === undefined) {
+    path = compileTemplate(op.template).documented;
+    documentedPaths.set(op.template, path);
+  }
+  return `${op.method} ${path}`;
+}
