@@ -18,14 +18,22 @@ export async function endSessionsOf(who: OperatorKey): Promise<void> {
   }
 }
 
-/** The page's reads from the console server: any of them can tell it that its session ended. */
+/** The page's calls to the console server: any of them can tell it that its session ended. */
 const isRead = (url: URL) => url.pathname === '/auth/me' || /^\/(api|console)\//.test(url.pathname);
 
 /**
+ * What the page sends by itself rather than for the act: its reads (the session check, a queue's
+ * poll or live stream) and the live queue's claims, taken and given back as the cursor rests.
+ */
+const isBackground = (route: Route) =>
+  route.request().method() === 'GET' ||
+  /^\/console\/queue\/claims(\/|$)/.test(new URL(route.request().url()).pathname);
+
+/**
  * Ends the operator's sessions, then runs `act` (the click that meets the ended session) before the
- * page learns of the end by itself: its reads (the session check, a queue's poll or live stream) are
- * held until `act` is done. Otherwise one of them can win the race, and the click lands on the
- * sign-in dialog instead of sending anything.
+ * page learns of the end by itself: what it sends by itself (isBackground) is held until `act` is
+ * done. Otherwise one of those can win the race (a claim taken late on a loaded machine did), and
+ * the click lands on the sign-in dialog instead of sending anything.
  */
 export async function endSessionsBefore(
   page: Page,
@@ -35,7 +43,7 @@ export async function endSessionsBefore(
   const held: Route[] = [];
   let acted = false;
   const hold = (route: Route) =>
-    acted || route.request().method() !== 'GET' ? route.continue() : void held.push(route);
+    acted || !isBackground(route) ? route.continue() : void held.push(route);
   await page.route(isRead, hold);
   try {
     await endSessionsOf(who);
