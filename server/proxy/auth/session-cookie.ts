@@ -36,7 +36,7 @@ export async function authenticate(rt: Runtime, c: AppContext): Promise<SessionI
 }
 
 /** A session found for a request, before its turn of the rate limit (takeTurn). */
-export interface FoundSession {
+interface FoundSession {
   token: string;
   limitKey: string;
   session: SessionInfo;
@@ -45,7 +45,7 @@ export interface FoundSession {
   remembered: boolean;
 }
 
-export type SessionStep =
+type SessionStep =
   | { kind: 'found'; found: FoundSession }
   /** Refused by the rate limit: wait this many seconds. */
   | { kind: 'limited'; wait: number; session?: SessionInfo }
@@ -114,7 +114,7 @@ function holdSession(c: AppContext, session: SessionInfo): SessionInfo {
 }
 
 /** A session that may make the call: there, and not held to changing its password first. */
-export const usable = (session: SessionInfo | undefined): session is SessionInfo =>
+const usable = (session: SessionInfo | undefined): session is SessionInfo =>
   session !== undefined && !session.mustChangePassword;
 
 /** The refusal of a session that is not `usable`. */
