@@ -1,10 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getCookie } from 'hono/cookie';
 import { readsBlockId } from '../../../src/config/page-blocks';
 import { schemeCookie } from '../../../src/config/scheme-cookie';
 import type { AppContext } from '../context';
+import { createDrawingStorage } from './drawing-storage';
 import { compressor } from './html-compression';
 import { createPagePreloads } from './page-preloads';
 
@@ -67,7 +67,7 @@ function createFirstPaint(
   session: EmbeddedSession,
   read: PageRead | undefined,
 ) => Promise<FirstPaint | undefined> {
-  const asking = new AsyncLocalStorage<PageRead | undefined>();
+  const asking = createDrawingStorage<PageRead | undefined>();
   const render: Promise<DrawFirstPaint> = import('../../../src/app/first-paint').then((m) => {
     // Outside a page being drawn, requests leave as they would without it.
     m.answerReadsWith((url, init) => {
