@@ -36,8 +36,8 @@ async function section(
   }
 }
 
-// Only the front-end parts measure the built app.
-if (wanted('bundle') || wanted('front')) {
+// The front-end parts measure the built app; the proxy's console serves it, as in use.
+if (wanted('bundle') || wanted('front') || wanted('proxy')) {
   say('Building the app…');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 }
