@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPoolForward, maxResponseBytes } from './forward';
 import { createHarness, type Harness } from '../test-support/harness';
+import { startEchoUpstream } from '../test-support/echo-upstream';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -188,5 +189,29 @@ describe('upstream faults (R2, R3)', () => {
     expect(h.upstream.seen).toHaveLength(40);
     expect(h.upstream.connections()).toBeLessThanOrEqual(16);
     expect(h.upstream.connections()).toBeGreaterThan(1);
+  });
+});
+
+describe('the upstream address as configured', () => {
+  it('reaches the service when the address is written otherwise than the URL parser writes it, and nothing outside its origin', async () => {
+    const upstream = await startEchoUpstream();
+    const base = `HTTP://127.0.0.1:${upstream.port}/v3`;
+    const pool = createPoolForward(base);
+    try {
+      const answer = await pool.forward({
+        method: 'GET',
+        url: `${base}/users?page=2`,
+        headers: {},
+      });
+      expect(answer.status).toBe(200);
+      expect(upstream.seen.map((seen) => seen.url)).toEqual(['/v3/users?page=2']);
+      await expect(
+        pool.forward({ method: 'GET', url: 'http://127.0.0.2:1/v3/users', headers: {} }),
+      ).rejects.toMatchObject({ kind: 'unreachable' });
+      expect(upstream.seen).toHaveLength(1);
+    } finally {
+      await pool.close();
+      await upstream.close();
+    }
   });
 });

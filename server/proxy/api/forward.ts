@@ -226,10 +226,25 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
     maxResponseSize: maxResponseBytes,
   });
 
+  /**
+   * The path and query of a URL on the upstream's origin, else undefined. Most URLs start with the
+   * origin as the URL parser writes it, and are not parsed again; one written otherwise (`HTTP://`,
+   * a default port) is.
+   */
+  const pathWithin = (url: string): string | undefined => {
+    if (url.startsWith(`${origin}/`)) return url.slice(origin.length);
+    try {
+      const parsed = new URL(url);
+      return parsed.origin === origin ? parsed.pathname + parsed.search : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
   const once = (req: UpstreamRequest, exchange: Exchange) =>
     new Promise<UpstreamResponse>((resolve, reject) => {
-      // Canonical by construction (buildUpstreamRequest), so the origin is a plain prefix.
-      if (!req.url.startsWith(`${origin}/`)) {
+      const path = pathWithin(req.url);
+      if (path === undefined) {
         reject(new UpstreamFailure('unreachable', 'request outside the upstream origin'));
         return;
       }
@@ -238,7 +253,7 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
       const chunks: Buffer[] = [];
       pool.dispatch(
         {
-          path: req.url.slice(origin.length),
+          path,
           method: req.method,
           headers: req.headers,
           body: req.body ?? null,
