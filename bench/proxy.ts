@@ -50,12 +50,14 @@ async function serveOrigin(): Promise<void> {
 const builtApp = fileURLToPath(new URL('../dist', import.meta.url));
 
 async function serveConsole(originUrl: string, databaseUrl: string | undefined): Promise<void> {
+  if (!existsSync(join(builtApp, 'index.html')))
+    throw new Error('The proxy bench serves the built app: run `npx vite build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'console-proxy-bench-'));
   const running = await startConsole({
     port: 0,
     dataDir,
     databaseUrl,
-    staticDir: existsSync(join(builtApp, 'index.html')) ? builtApp : undefined,
+    staticDir: builtApp,
     upstream: { baseUrl: `${originUrl}/v3`, apiKey },
     // The production logger (level, redaction), to /dev/null: its cost is counted, nothing is printed.
     logger: createLogger({ level: 'info', destination: '/dev/null' }),
