@@ -68,8 +68,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // Read by the console server to preload a page's chunks with its HTML (server/proxy/http/page-preloads.ts).
-    manifest: true,
     // Everything the first load needs in one file: one request instead of a dozen, and gzip sees it whole,
     // so it compresses better than the pieces did. Pages keep their own lazy chunks.
     rolldownOptions: {

@@ -66,6 +66,46 @@ test('the console server draws the shell and the heading before any script, in t
   }
 });
 
+/**
+ * The styles the server drew the page with that are still in the body, and the style rules the
+ * document holds twice (MUI's autofill keyframes aside, which it writes with every input's styles).
+ */
+const stylesLeftBehind = (page: Page) =>
+  page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const sheet of document.styleSheets)
+      for (const rule of sheet.cssRules)
+        if (!(rule instanceof CSSKeyframesRule))
+          seen.set(rule.cssText, (seen.get(rule.cssText) ?? 0) + 1);
+    return {
+      inBody: document.querySelectorAll('body style[data-emotion^="css "]').length,
+      twice: [...seen].filter(([, count]) => count > 1).map(([text]) => text),
+    };
+  });
+
+test('the SPA takes over the styles the page was drawn with, however early its entry ran', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await openAs(browser, baseURL, '/users', { scripts: true, colorScheme: 'light' });
+  await expectPageStarted(page);
+  expect(await stylesLeftBehind(page), 'entry after the page').toEqual({ inBody: 0, twice: [] });
+  // Again with the entry in the browser's cache and the page coming slowly: the entry has run
+  // long before the page is in.
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.enable');
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 16 * 1024,
+    uploadThroughput: -1,
+  });
+  await page.reload();
+  await expectPageStarted(page);
+  expect(await stylesLeftBehind(page), 'entry before the page').toEqual({ inBody: 0, twice: [] });
+  await page.context().close();
+});
+
 test('nothing in the drawn shell answers a click before the page has started', async ({
   browser,
   baseURL,

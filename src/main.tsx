@@ -1,3 +1,4 @@
+import createCache from '@emotion/cache';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -7,14 +8,11 @@ import { createQueryClient } from './app/query-client';
 import { routes, startFirstReadsIn } from './app/router';
 import { startSession } from './app/start-session';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-
 const client = createQueryClient();
 
 /**
- * The session and the answers the HTML carries, in a task of their own right after the entry's
- * evaluation, which is long enough already (the libraries' set-up).
+ * The session and the answers the HTML carries, in a task of their own after the entry's evaluation,
+ * which is long enough already (the libraries' set-up).
  */
 const begin = () => {
   startSession(client);
@@ -30,12 +28,17 @@ const begin = () => {
  * it), not a loading state.
  */
 const start = () => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
   const router = createBrowserRouter(routes);
+  // Made now, not when emotion is imported: it takes over the styles the server drew the page with,
+  // which are only in the document once it is parsed (the first render then writes none of them again).
+  const styles = createCache({ key: 'css' });
   const render = () =>
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
-          <App router={router} client={client} />
+          <App router={router} client={client} styles={styles} />
         </StrictMode>,
       ),
     );
@@ -48,5 +51,16 @@ const start = () => {
     });
   }
 };
-setTimeout(begin, 0);
-setTimeout(start, 0);
+/**
+ * The entry is an `async` module script (index.html): it is evaluated as soon as it arrives, most
+ * often while the console server is still drawing the page, instead of after the document is in,
+ * where its evaluation held the first paint back. What needs the document (#root, the session and
+ * reads blocks after it) waits until it is parsed.
+ */
+const afterParse = () => {
+  setTimeout(begin, 0);
+  setTimeout(start, 0);
+};
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', afterParse, { once: true });
+else afterParse();

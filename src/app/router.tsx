@@ -71,8 +71,8 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/',
-    // The shell (app bar, navigation) is its own chunk, preloaded with the HTML of every shell page
-    // (server/proxy/http/page-preloads.ts): the sign-in page never loads it, and it is not in the entry.
+    // The shell (app bar, navigation) is its own chunk, loaded beside the page's: the sign-in page
+    // never loads it, and it is not in the entry.
     lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
     errorElement: routeError,
     hydrateFallbackElement: <LoadingState />,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
@@ -10,28 +10,14 @@ import { createHtmlPage, type EmbeddedSession } from './html-page';
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'console-html-page-'));
-  mkdirSync(join(dir, '.vite'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-e1.js' },
-      'src/app/routes/users.tsx': { file: 'assets/users-u1.js', imports: ['index.html'] },
-      'src/app/routes/sign-in.tsx': { file: 'assets/sign-in-s1.js', imports: ['index.html'] },
-      'src/app/layout/app-layout.tsx': {
-        file: 'assets/app-layout-l1.js',
-        imports: ['index.html', '_Toolbar-t1.js'],
-      },
-      '_Toolbar-t1.js': { file: 'assets/Toolbar-t1.js' },
-    }),
+    '<!doctype html><html><head><script type="module" async src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>',
   );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it('sends the head and the entry at once, then the page, the session and its preloads when the store has answered', async () => {
+it('sends the head and the entry at once, then the page and the session when the store has answered', async () => {
   let answer: (session: EmbeddedSession) => void = () => undefined;
   const session = new Promise<EmbeddedSession>((resolve) => (answer = resolve));
   const app = new Hono<AppEnv>();
@@ -41,8 +27,7 @@ it('sends the head and the entry at once, then the page, the session and its pre
   const res = await app.request('/users');
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   const first = await reader.read();
-  expect(first.value).toContain('<script type="module" src="/assets/index-e1.js"></script>');
-  expect(first.value).not.toContain('modulepreload');
+  expect(first.value).toContain('<script type="module" async src="/assets/index-e1.js"></script>');
   expect(first.value).not.toContain('console-session');
   expect(first.value?.endsWith('<body>')).toBe(true);
 
@@ -56,28 +41,9 @@ it('sends the head and the entry at once, then the page, the session and its pre
   expect(rest).toContain('ann · support');
   expect(
     rest.endsWith(
-      '</div><script type="application/json" id="console-session">{"username":"ann","role":"support"}</script><link rel="modulepreload" crossorigin href="/assets/users-u1.js"><link rel="modulepreload" crossorigin href="/assets/app-layout-l1.js"><link rel="modulepreload" crossorigin href="/assets/Toolbar-t1.js"></body></html>',
+      '</div><script type="application/json" id="console-session">{"username":"ann","role":"support"}</script></body></html>',
     ),
   ).toBe(true);
-});
-
-it('preloads the shell with the pages inside it, and not with the sign-in page', async () => {
-  const app = new Hono<AppEnv>();
-  const page = createHtmlPage(dir, () => Promise.resolve(null));
-  app.get('*', async (c) => (await page(c)) ?? c.notFound());
-  const preloads = async (path: string) =>
-    [
-      ...(await (await app.request(path)).text()).matchAll(
-        /modulepreload" crossorigin href="([^"]+)"/g,
-      ),
-    ].map((m) => m[1]);
-
-  expect(await preloads('/users')).toEqual([
-    '/assets/users-u1.js',
-    '/assets/app-layout-l1.js',
-    '/assets/Toolbar-t1.js',
-  ]);
-  expect(await preloads('/sign-in')).toEqual(['/assets/sign-in-s1.js']);
 });
 
 it('without #root, draws nothing and still puts the session at the end of the body', async () => {

@@ -6,7 +6,6 @@ import { schemeCookie } from '../../../src/config/scheme-cookie';
 import type { AppContext } from '../context';
 import { createDrawingStorage } from './drawing-storage';
 import { compressor } from './html-compression';
-import { createPagePreloads } from './page-preloads';
 
 /** The SPA's Content-Security-Policy: nothing but its own origin, no framing, no plugins. */
 export const spaCsp =
@@ -106,15 +105,15 @@ function pickedScheme(c: AppContext): 'light' | 'dark' | undefined {
 
 /**
  * Answers a client route with `index.html`, streamed in two parts. At once: everything up to
- * `#root`, with the entry script in the head (so the browser fetches it while the store is asked)
- * and the scheme the operator picked on `<html>`. Then, once the session is known: the signed-in
+ * `#root`, with the entry script in the head (an `async` module: the browser fetches and runs it
+ * while the page is drawn here) and the scheme the operator picked on `<html>`. Then, once the session is known: the signed-in
  * shell and the page's heading drawn in `#root`, or the whole page once its first reads are answered
  * (asked through `readFor(c)`, as the operator), their styles just before it (the first paint,
  * before any script runs; the SPA replaces what is in `#root`), the session block (the operator's
  * name and role, `null` for nobody, nothing when the store could not say, and the page asks), the
- * reads' answers, the page's preloads and the end of the document. The entry is a module script, so
- * it runs only after the whole document is in. The answer names the operator, so only the browser
- * keeps it (`private`), revalidated on every load, and varies with the session cookie.
+ * reads' answers and the end of the document. The entry starts the SPA once the whole document is in
+ * (src/main.tsx). The answer names the operator, so only the browser keeps it (`private`),
+ * revalidated on every load, and varies with the session cookie.
  */
 export function createHtmlPage(
   root: string,
@@ -122,7 +121,6 @@ export function createHtmlPage(
   warn: Warn = () => undefined,
   readFor?: (c: AppContext) => PageRead,
 ) {
-  const preloads = createPagePreloads(root);
   const firstPaint = createFirstPaint(warn);
   return async (c: AppContext): Promise<Response | undefined> => {
     const index = await readFile(join(root, 'index.html'), 'utf8').catch(() => undefined);
@@ -158,10 +156,9 @@ export function createHtmlPage(
         );
         const drawn = rootAt < 0 ? '' : `${paint?.styles ?? ''}${rootOpen}${paint?.markup ?? ''}`;
         const blocks = sessionBlock(known) + (paint?.reads ? readsBlock(paint.reads) : '');
-        // The page's chunks after what is drawn: fetched while the entry runs, not while the page is
-        // painted (on two cores their downloads and compiling held the first paint back 30–70 ms).
-        const chunks = preloads(pathname);
-        controller.enqueue(await encode(`${drawn}${middle}${blocks}${chunks}${last}`, true));
+        // No preloads of the page's chunks: on two cores their compiling held the first paint back
+        // (decision 0062). The SPA asks for them once the document is parsed.
+        controller.enqueue(await encode(`${drawn}${middle}${blocks}${last}`, true));
         controller.close();
       },
     });
