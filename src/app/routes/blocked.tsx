@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { ViewTabs, type ViewTab } from '@/components/view-tabs';
 import { pageHeadings } from '@/config/page-headings';
 import { LoadingState } from '@/components/loading-state';
 import { deniedReason } from '@/config/capabilities';
@@ -21,6 +20,16 @@ const HistoryView = lazy(() =>
 );
 
 type View = 'queue' | 'history';
+
+const blockedViews: ViewTab<View>[] = [
+  { value: 'queue', label: 'Queue', id: 'blocked-tab-queue', panelId: 'blocked-panel-queue' },
+  {
+    value: 'history',
+    label: 'History',
+    id: 'blocked-tab-history',
+    panelId: 'blocked-panel-history',
+  },
+];
 
 export default function BlockedMessagesPage() {
   const operator = useOperator();
@@ -45,25 +54,13 @@ export default function BlockedMessagesPage() {
     <>
       <PageHeader {...pageHeadings.blocked} />
       <QueueSwitch current="blocked" />
-      <Tabs
+      <ViewTabs
+        label="Blocked messages views"
+        tabs={blockedViews}
         value={view}
-        onChange={(_event, next: View) => showView(next)}
-        aria-label="Blocked messages views"
+        onChange={showView}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab
-          label="Queue"
-          value="queue"
-          id="blocked-tab-queue"
-          aria-controls="blocked-panel-queue"
-        />
-        <Tab
-          label="History"
-          value="history"
-          id="blocked-tab-history"
-          aria-controls="blocked-panel-history"
-        />
-      </Tabs>
+      />
       {view === 'queue' ? (
         <Box role="tabpanel" id="blocked-panel-queue" aria-labelledby="blocked-tab-queue">
           <QueueView filters={filters} permissions={permissions} onApplyFilters={applyFilters} />

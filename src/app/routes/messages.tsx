@@ -1,11 +1,10 @@
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { ViewTabs } from '@/components/view-tabs';
 import { pageHeadings } from '@/config/page-headings';
 import { EmptyState } from '@/components/states';
 import { paths } from '@/config/paths';
@@ -27,6 +26,11 @@ import { MessageSearch } from '@/features/messages/search/message-search';
 /** The conversation browser's own parameters: a link with them opens the browser. */
 const browseParams = ['view', 'mode', 'a', 'b', 'group'];
 
+const findViews = [
+  { value: 'search', label: 'Search', id: 'tab-search', panelId: 'panel-search' },
+  { value: 'browse', label: 'Browse a conversation', id: 'tab-browse', panelId: 'panel-browse' },
+] as const;
+
 export default function MessagesPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -47,21 +51,14 @@ export default function MessagesPage() {
       <PageHeader {...pageHeadings.messages} />
       <Stack spacing={3}>
         <MessageIdSearch onOpen={(id) => void navigate(paths.message.href(id))} />
-        <Tabs
+        <ViewTabs
+          label="How to find messages"
+          tabs={findViews}
           value={browsing ? 'browse' : 'search'}
-          onChange={(_event, view) =>
+          onChange={(view) =>
             setParams(view === 'browse' ? new URLSearchParams({ view: 'browse' }) : undefined)
           }
-          aria-label="How to find messages"
-        >
-          <Tab value="search" label="Search" id="tab-search" aria-controls="panel-search" />
-          <Tab
-            value="browse"
-            label="Browse a conversation"
-            id="tab-browse"
-            aria-controls="panel-browse"
-          />
-        </Tabs>
+        />
         {browsing ? (
           <Stack spacing={3} role="tabpanel" id="panel-browse" aria-labelledby="tab-browse">
             <Paper

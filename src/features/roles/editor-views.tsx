@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useId, useState, type ComponentProps } from 'react';
 import type { PermissionMap } from '@/api/schemas/role';
+import { ViewTabs } from '@/components/view-tabs';
 import { JsonView } from './json-view';
 import { PermissionSections } from './permission-sections';
 
@@ -26,26 +24,18 @@ export function EditorViews({
   const [tab, setTab] = useState<'controls' | 'json'>('controls');
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, value: 'controls' | 'json') => setTab(value)}
-          aria-label="Editor views"
-        >
-          <Tab
-            value="controls"
-            label="Controls"
-            id={`${tabsId}-controls`}
-            aria-controls={`${tabsId}-controls-panel`}
-          />
-          <Tab
-            value="json"
-            label="JSON"
-            id={`${tabsId}-json`}
-            aria-controls={`${tabsId}-json-panel`}
-          />
-        </Tabs>
-      </Box>
+      <ViewTabs
+        label="Editor views"
+        tabs={(['controls', 'json'] as const).map((value) => ({
+          value,
+          label: value === 'controls' ? 'Controls' : 'JSON',
+          id: `${tabsId}-${value}`,
+          panelId: `${tabsId}-${value}-panel`,
+        }))}
+        value={tab}
+        onChange={setTab}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      />
       <div role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
         {tab === 'controls' ? (
           <PermissionSections {...controls} />
