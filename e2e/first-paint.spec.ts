@@ -51,6 +51,8 @@ test('the console server draws the shell and the heading before any script, in t
     const nav = drawn.locator('nav[aria-label="Main"]');
     await expect(nav.locator('a[aria-current="page"]')).toHaveText('Users');
     await expect(nav.locator('a[href="/operators"]')).toHaveCount(0);
+    // The directory's first page of users is drawn with it.
+    await expect(drawn.locator('main table tbody tr').first()).toBeVisible();
     const before = await layoutOf(drawn);
     await drawn.context().close();
 

@@ -1,5 +1,9 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  UNSAFE_DataRouterStateContext as DataRouterState,
+  useLocation,
+  useSearchParams,
+} from 'react-router';
 import { filterErrors, hasFilterErrors, type FilterRules } from './filter-rules';
 import {
   changeListState,
@@ -26,14 +30,19 @@ export function useListState<S extends ListSchema>(schema: S, rules: FilterRules
   // The router's setter changes with every URL; through a ref `update` stays the same function.
   const setLatestParams = useRef(setParams);
   // Another page opening (a link clicked while a search still waited out its pause): a change
-  // committed now would cancel that navigation and pull the operator back to the list.
-  const navigation = useNavigation();
+  // committed now would cancel that navigation and pull the operator back to the list. Read from
+  // the router's state itself rather than `useNavigation`, which throws outside a data router: the
+  // console server draws the page with a static one (src/app/first-paint.tsx), where nothing opens.
+  const navigation = useContext(DataRouterState)?.navigation;
   const { pathname } = useLocation();
   const leaving = useRef(false);
   useLayoutEffect(() => {
     latest.current = params;
     setLatestParams.current = setParams;
-    leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+    leaving.current =
+      navigation !== undefined &&
+      navigation.state !== 'idle' &&
+      navigation.location.pathname !== pathname;
   }, [params, setParams, navigation, pathname]);
   const state = useMemo(() => parseListState(schema, params), [schema, params]);
   const errors = useMemo(() => filterErrors(rules, state), [rules, state]);
