@@ -24,15 +24,18 @@ function useOutcomeSeries(
 
 /** Decisions per period, stacked by outcome. */
 export function DecisionsChart({
+  width,
   buckets,
   bucketMs,
 }: {
+  width: number;
   buckets: readonly DecisionBucket[];
   bucketMs: number;
 }) {
   const series = useOutcomeSeries(buckets);
   return (
     <BarChart
+      width={width}
       height={260}
       skipAnimation
       xAxis={[
@@ -45,10 +48,17 @@ export function DecisionsChart({
 }
 
 /** Decisions per moderator, stacked by outcome, one bar each. */
-export function ModeratorsChart({ moderators }: { moderators: readonly ModeratorFigures[] }) {
+export function ModeratorsChart({
+  width,
+  moderators,
+}: {
+  width: number;
+  moderators: readonly ModeratorFigures[];
+}) {
   const series = useOutcomeSeries(moderators);
   return (
     <BarChart
+      width={width}
       height={Math.max(140, 48 * moderators.length + 80)}
       skipAnimation
       layout="horizontal"

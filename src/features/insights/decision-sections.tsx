@@ -32,7 +32,9 @@ export function DecisionsSection({ figures, range }: { figures: Insights; range:
       empty={noDecisions(figures, range)}
       chart={
         <ChartSlot height={260}>
-          <DecisionsChart buckets={figures.decisions} bucketMs={figures.bucketMs} />
+          {(width) => (
+            <DecisionsChart width={width} buckets={figures.decisions} bucketMs={figures.bucketMs} />
+          )}
         </ChartSlot>
       }
       table={
@@ -65,7 +67,7 @@ export function ModeratorsSection({ figures, range }: { figures: Insights; range
       empty={noDecisions(figures, range)}
       chart={
         <ChartSlot height={140}>
-          <ModeratorsChart moderators={figures.moderators} />
+          {(width) => <ModeratorsChart width={width} moderators={figures.moderators} />}
         </ChartSlot>
       }
       table={

@@ -4,9 +4,10 @@ import { formatDuration } from '@/utils/format-duration';
 import { sampleLabel } from './figures-format';
 
 /** The queue's size (left axis) and its oldest item's age (right axis) at each sample. */
-export function QueueChart({ samples }: { samples: readonly QueuePoint[] }) {
+export function QueueChart({ width, samples }: { width: number; samples: readonly QueuePoint[] }) {
   return (
     <LineChart
+      width={width}
       height={260}
       skipAnimation
       xAxis={[{ scaleType: 'point', data: samples.map((point) => sampleLabel(point.at)) }]}

@@ -21,7 +21,7 @@ export function QueueSection({ queue, range }: { queue: Insights['queue']; range
       }
       chart={
         <ChartSlot height={260}>
-          <QueueChart samples={queue.samples} />
+          {(width) => <QueueChart width={width} samples={queue.samples} />}
         </ChartSlot>
       }
       table={
