@@ -142,6 +142,19 @@ test('the scheme an operator picked is the first paint’s scheme, whatever the 
   await still.context().close();
 });
 
+test('the blocked queue is drawn with its items before any script', async ({
+  browser,
+  baseURL,
+}) => {
+  const drawn = await openAs(browser, baseURL, '/moderation/blocked', {
+    scripts: false,
+    colorScheme: 'light',
+  });
+  await expect(drawn.locator('main h1')).toHaveText('Blocked messages');
+  await expect(drawn.locator('main [role="option"]').first()).toBeVisible();
+  await drawn.context().close();
+});
+
 interface ListedMessages {
   data: { id: string; type: string; data: { text?: string } }[];
 }
