@@ -1,9 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { blockedMessageQueries } from '@/api/queries/blocked-messages';
-import { moderationReasonQueries } from '@/api/queries/moderation-reasons';
-import { queueClaimQueries } from '@/api/queries/queue-claims';
 import { PageHeader } from '@/components/page-header';
 import { ViewTabs, type ViewTab } from '@/components/view-tabs';
 import { pageHeadings } from '@/config/page-headings';
@@ -14,7 +11,6 @@ import { useListState } from '@/utils/use-list-state';
 import { queueFilterParams } from '@/features/moderation-queue/queue/filters';
 import { QueueView, type QueuePermissions } from '@/features/moderation-queue/queue/queue-view';
 import { QueueSwitch } from '@/features/moderation-queue/queue-switch';
-import type { FirstReads } from '../router';
 
 // The history (tables, audit filters) is its own chunk: the queue is what loads first.
 const HistoryView = lazy(() =>
@@ -24,14 +20,6 @@ const HistoryView = lazy(() =>
 );
 
 type View = 'queue' | 'history';
-
-/** The queue's items, who holds which, and the reasons a decision may give: what the queue opens on. */
-export const firstReads: FirstReads = (client, { search }) => {
-  if (search.get('view') === 'history') return;
-  void client.prefetchQuery(blockedMessageQueries.list());
-  void client.prefetchQuery(queueClaimQueries.list());
-  void client.prefetchQuery(moderationReasonQueries.list());
-};
 
 const blockedViews: ViewTab<View>[] = [
   { value: 'queue', label: 'Queue', id: 'blocked-tab-queue', panelId: 'blocked-panel-queue' },
