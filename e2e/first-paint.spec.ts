@@ -140,6 +140,34 @@ test('the scheme an operator picked is the first paint’s scheme, whatever the 
   await still.context().close();
 });
 
+test("the users directory's answers come with its HTML, after its heading", async ({
+  browser,
+  baseURL,
+}) => {
+  const drawn = await openAs(browser, baseURL, '/users', { scripts: false, colorScheme: 'light' });
+  await expect(drawn.locator('main h1')).toHaveText('Users');
+  // The first paint is the heading; the rows are the SPA's to draw, from the answers sent with it.
+  await expect(drawn.locator('main table')).toHaveCount(0);
+  expect(await drawn.locator('#console-reads').textContent()).toContain('"uid"');
+  await drawn.context().close();
+
+  const started = await openAs(browser, baseURL, 'about:blank', {
+    scripts: true,
+    colorScheme: 'light',
+  });
+  const asked: string[] = [];
+  started.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(`${pathname}${search}`);
+  });
+  await started.goto('/users');
+  await expectPageStarted(started);
+  await expect(started.locator('main table tbody tr').first()).toBeVisible();
+  // Only the next page is asked for, read ahead: the shown page and the roles came with the HTML.
+  expect(asked.filter((path) => !/^\/api\/users\?(.*&)?page=2(&|$)/.test(path))).toEqual([]);
+  await started.context().close();
+});
+
 interface ListedMessages {
   data: { id: string; type: string; data: { text?: string } }[];
 }

@@ -30,7 +30,16 @@ export function answerReadsWith(read: Transport): void {
   sendRequestsThrough(read);
 }
 
-export type PageModule = { default: ComponentType; firstReads?: FirstReads };
+export type PageModule = {
+  default: ComponentType;
+  firstReads?: FirstReads;
+  /**
+   * Set by a page whose first paint is its heading even when its data is read with the HTML: drawn
+   * whole, it painted later than a bare shell does (decision 0062). The answers still go with the
+   * HTML, after the heading, and the SPA starts from them.
+   */
+  answersAfterHeading?: true;
+};
 
 const pageModule = (page: string) => import(`./routes/${page}.tsx`) as Promise<PageModule>;
 
@@ -59,11 +68,17 @@ export async function renderFirstPaint(
   {
     onError = () => undefined,
     pages = pageModule,
+    onHeading,
   }: {
     /** Told why a page had to be drawn without its content. */
     onError?: (error: unknown) => void;
     /** The module of each page: the route modules. */
     pages?: (page: string) => Promise<PageModule>;
+    /**
+     * Given the drawn heading of an `answersAfterHeading` page as soon as it is drawn, before its
+     * reads are answered: the caller may send it while they are.
+     */
+    onHeading?: (drawn: Drawn) => void;
   } = {},
 ): Promise<FirstPaint | undefined> {
   const page = pageFor(pathname);
@@ -79,12 +94,23 @@ export async function renderFirstPaint(
     drawInShell(session, match.path, location, client, content);
   const headingOnly = heading ? <PageHeader {...heading} /> : null;
 
-  const { default: Page, firstReads } = await pages(page);
+  const { default: Page, firstReads, answersAfterHeading } = await pages(page);
   if (!firstReads) return draw(headingOnly);
   // Asked for as in the SPA's loader, answered by the console server itself (answerReadsWith).
   firstReads(client, { params, search: new URLSearchParams(search) });
-  const answered = await readsAnswered(client, readsBudgetMs);
   const isSession = (key: readonly unknown[]) => key[0] === sessionQueries.all()[0];
+  if (answersAfterHeading) {
+    const heading = draw(headingOnly);
+    onHeading?.(heading);
+    await readsAnswered(client, readsBudgetMs);
+    // The reads answered by then; the SPA asks for the others itself.
+    const reads = dehydrate(client, {
+      shouldDehydrateQuery: (q) => !isSession(q.queryKey) && q.state.status === 'success',
+    });
+    client.clear();
+    return { ...heading, fromData: true, ...(reads.queries.length > 0 ? { reads } : {}) };
+  }
+  const answered = await readsAnswered(client, readsBudgetMs);
   try {
     const asked = client.getQueryCache().findAll({ predicate: (q) => !isSession(q.queryKey) });
     // Only a page whose reads all came back is drawn whole: a failure is the SPA's to show, with its retry.

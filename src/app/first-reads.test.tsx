@@ -43,6 +43,15 @@ describe("a page's first reads", () => {
     );
   });
 
+  it('leave from the route of the users directory, for the page its URL asks and the role choices', async () => {
+    const backend = await routeOnly('/users?role=moderator&page=2');
+    await waitFor(() =>
+      expect(reads(backend)).toEqual(expect.arrayContaining(['/users', '/roles'])),
+    );
+    const users = backend.requests.find((r) => r.path.startsWith('/users?'));
+    expect(new URLSearchParams(users?.path.split('?')[1]).get('page')).toBe('2');
+  });
+
   it('are not asked for an id the service cannot have', async () => {
     const backend = await routeOnly('/messages/not-a-number');
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -46,6 +46,41 @@ it('sends the head and the entry at once, then the page and the session when the
   ).toBe(true);
 });
 
+it("sends a page's heading while its reads are out, then their answers and the end", async () => {
+  const held: (() => void)[] = [];
+  // The page's reads wait until released, then answer as a service that refuses them.
+  const read = () =>
+    new Promise<Response>((resolve) =>
+      held.push(() => resolve(new Response('{}', { status: 503 }))),
+    );
+  const app = new Hono<AppEnv>();
+  const page = createHtmlPage(
+    dir,
+    () => Promise.resolve({ username: 'ann', role: 'support' }),
+    undefined,
+    () => read,
+  );
+  app.get('*', async (c) => (await page(c)) ?? c.notFound());
+
+  const reader = (await app.request('/users'))
+    .body!.pipeThrough(new TextDecoderStream())
+    .getReader();
+  await reader.read();
+  const heading = await reader.read();
+  expect(heading.value).toMatch(/<h1[^>]*>Users<\/h1>/);
+  expect(
+    heading.value?.endsWith(
+      '</div><script type="application/json" id="console-session">{"username":"ann","role":"support"}</script>',
+    ),
+  ).toBe(true);
+  expect(held.length).toBeGreaterThan(0);
+  for (const release of held) release();
+  let rest = '';
+  for (let part = await reader.read(); !part.done; part = await reader.read()) rest += part.value;
+  // Nothing answered: no answers block, and the SPA reads them itself.
+  expect(rest).toBe('</body></html>');
+});
+
 it('without #root, draws nothing and still puts the session at the end of the body', async () => {
   const plain = mkdtempSync(join(tmpdir(), 'console-html-plain-'));
   try {

@@ -43,11 +43,13 @@ interface FirstPaint {
   reads?: unknown;
   fromData?: true;
 }
+/** Styles and markup drawn for `#root`. */
+type Drawn = Pick<FirstPaint, 'styles' | 'markup'>;
 type DrawFirstPaint = (
   pathname: string,
   search: string,
   session: { username: string; role: string },
-  options: { onError: (error: unknown) => void },
+  options: { onError: (error: unknown) => void; onHeading?: (drawn: Drawn) => void },
 ) => Promise<FirstPaint | undefined>;
 
 /** A request as `fetch` takes it; answered in process, as the operator whose page is drawn. */
@@ -56,7 +58,8 @@ export type PageRead = (url: string, init: RequestInit) => Promise<Response>;
 /**
  * The SPA's pages drawn on the server (src/app/first-paint.tsx). Its modules (React, MUI: about half
  * a second) start loading at once, beside the server's start, not on the first page asked for. The
- * page's first reads go to `readFor(c)` of the request being answered.
+ * page's first reads go to `readFor(c)` of the request being answered. `onHeading` is given the
+ * heading of a page whose answers come after it, as soon as it is drawn.
  */
 function createFirstPaint(
   warn: Warn,
@@ -65,6 +68,7 @@ function createFirstPaint(
   search: string,
   session: EmbeddedSession,
   read: PageRead | undefined,
+  onHeading?: (drawn: Drawn) => void,
 ) => Promise<FirstPaint | undefined> {
   const asking = createDrawingStorage<PageRead | undefined>();
   const render: Promise<DrawFirstPaint> = import('../../../src/app/first-paint').then((m) => {
@@ -80,7 +84,7 @@ function createFirstPaint(
   render.catch((error: unknown) => warn({ err: error }, 'first paint unavailable'));
   // The same operator, role and path draw the same markup, unless drawn with data; a hundred are kept.
   const drawn = new Map<string, FirstPaint | undefined>();
-  return async (pathname, search, session, read) => {
+  return async (pathname, search, session, read, onHeading) => {
     if (!session || session.mustChangePassword) return undefined;
     const key = `${session.role}\n${session.username}\n${pathname}${search}`;
     if (drawn.has(key)) return drawn.get(key);
@@ -88,6 +92,7 @@ function createFirstPaint(
     const paint = await asking.run(read, () =>
       draw(pathname, search, session, {
         onError: (error) => warn({ err: error }, 'page drawn without its content'),
+        onHeading,
       }),
     );
     if (paint?.fromData) return paint;
@@ -148,17 +153,31 @@ export function createHtmlPage(
       async start(controller) {
         controller.enqueue(await encode(start, false));
         const known = await session;
-        const paint = await firstPaint(pathname, search, known, readFor?.(c)).catch(
+        const drawnPart = (paint: Drawn | undefined) =>
+          rootAt < 0 ? '' : `${paint?.styles ?? ''}${rootOpen}${paint?.markup ?? ''}`;
+        // A page whose answers come after its heading: the heading goes at once.
+        let headingSent: Promise<void> | undefined;
+        const onHeading = (heading: Drawn) => {
+          headingSent = encode(`${drawnPart(heading)}${middle}${sessionBlock(known)}`, false).then(
+            (bytes) => controller.enqueue(bytes),
+          );
+        };
+        const paint = await firstPaint(pathname, search, known, readFor?.(c), onHeading).catch(
           (error: unknown) => {
             warn({ err: error }, 'first paint failed');
             return undefined;
           },
         );
-        const drawn = rootAt < 0 ? '' : `${paint?.styles ?? ''}${rootOpen}${paint?.markup ?? ''}`;
-        const blocks = sessionBlock(known) + (paint?.reads ? readsBlock(paint.reads) : '');
+        const reads = paint?.reads ? readsBlock(paint.reads) : '';
         // No preloads of the page's chunks: on two cores their compiling held the first paint back
         // (decision 0062). The SPA asks for them once the document is parsed.
-        controller.enqueue(await encode(`${drawn}${middle}${blocks}${last}`, true));
+        if (headingSent) {
+          await headingSent;
+          controller.enqueue(await encode(`${reads}${last}`, true));
+        } else {
+          const blocks = sessionBlock(known) + reads;
+          controller.enqueue(await encode(`${drawnPart(paint)}${middle}${blocks}${last}`, true));
+        }
         controller.close();
       },
     });
