@@ -109,16 +109,18 @@ function pickedScheme(c: AppContext): 'light' | 'dark' | undefined {
 }
 
 /**
- * Answers a client route with `index.html`, streamed in two parts. At once: everything up to
- * `#root`, with the entry script in the head (an `async` module: the browser fetches and runs it
- * while the page is drawn here) and the scheme the operator picked on `<html>`. Then, once the session is known: the signed-in
- * shell and the page's heading drawn in `#root`, or the whole page once its first reads are answered
- * (asked through `readFor(c)`, as the operator), their styles just before it (the first paint,
- * before any script runs; the SPA replaces what is in `#root`), the session block (the operator's
- * name and role, `null` for nobody, nothing when the store could not say, and the page asks), the
- * reads' answers and the end of the document. The entry starts the SPA once the whole document is in
- * (src/main.tsx). The answer names the operator, so only the browser keeps it (`private`),
- * revalidated on every load, and varies with the session cookie.
+ * Answers a client route with `index.html`, streamed. At once: everything up to `#root`, with the
+ * entry script in the head (an `async` module: the browser fetches and runs it while the page is
+ * drawn here) and the scheme the operator picked on `<html>`. Then, once the session is known: the
+ * signed-in shell and the page's heading drawn in `#root`, or the whole page once its first reads
+ * are answered (asked through `readFor(c)`, as the operator), their styles just before it (the first
+ * paint, before any script runs; the SPA replaces what is in `#root`), the session block (the
+ * operator's name and role, `null` for nobody, nothing when the store could not say, and the page
+ * asks), the reads' answers and the end of the document. A page whose answers come after its heading
+ * (`answersAfterHeading`) gets its heading and the session block at once, then its answers and the
+ * end. The entry starts the SPA once the whole document is in (src/main.tsx). The answer names the
+ * operator, so only the browser keeps it (`private`), revalidated on every load, and varies with
+ * the session cookie.
  */
 export function createHtmlPage(
   root: string,
