@@ -5,7 +5,7 @@ import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppEnv } from '../context';
-import { createHtmlPage, type EmbeddedSession } from './html-page';
+import { createHtmlPage, pagesLoadedAhead, type EmbeddedSession } from './html-page';
 
 let dir: string;
 beforeAll(() => {
@@ -15,7 +15,12 @@ beforeAll(() => {
     '<!doctype html><html><head><script type="module" async src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>',
   );
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The page modules the console server loads ahead (html-page.ts) are in before the file ends:
+// the worker goes on to other files, and may finish, while they load.
+afterAll(async () => {
+  await pagesLoadedAhead();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 it('sends the head and the entry at once, then the page and the session when the store has answered', async () => {
   let answer: (session: EmbeddedSession) => void = () => undefined;

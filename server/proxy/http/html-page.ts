@@ -55,6 +55,16 @@ type DrawFirstPaint = (
 /** A request as `fetch` takes it; answered in process, as the operator whose page is drawn. */
 export type PageRead = (url: string, init: RequestInit) => Promise<Response>;
 
+let pagesAhead: Promise<unknown> = Promise.resolve();
+
+/**
+ * Settles once the page modules the last page drawer made loads ahead are in (or failed to load):
+ * a test file that made one waits for them before it ends.
+ */
+export const pagesLoadedAhead = async (): Promise<void> => {
+  await pagesAhead;
+};
+
 /**
  * The SPA's pages drawn on the server (src/app/first-paint.tsx). Its modules (React, MUI: about half
  * a second) start loading at once, beside the server's start, not on the first page asked for. The
@@ -71,13 +81,14 @@ function createFirstPaint(
   onHeading?: (drawn: Drawn) => void,
 ) => Promise<FirstPaint | undefined> {
   const asking = createDrawingStorage<PageRead | undefined>();
-  const render: Promise<DrawFirstPaint> = import('../../../src/app/first-paint').then((m) => {
+  const drawing = import('../../../src/app/first-paint');
+  pagesAhead = drawing.then((m) => m.loadPagesAhead()).catch(() => undefined);
+  const render: Promise<DrawFirstPaint> = drawing.then((m) => {
     // Outside a page being drawn, requests leave as they would without it.
     m.answerReadsWith((url, init) => {
       const read = asking.getStore();
       return read ? read(url, init) : fetch(url, init);
     });
-    void m.loadPagesAhead();
     return m.renderFirstPaint as DrawFirstPaint;
   });
   // Pages then go without it: the SPA draws them from its own start, as before.

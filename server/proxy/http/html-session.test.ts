@@ -12,6 +12,7 @@ import {
   type Harness,
 } from '../test-support/harness';
 import { pageReadsAs } from './page-reads';
+import { pagesLoadedAhead } from './html-page';
 
 let h: Harness;
 let dir: string;
@@ -24,7 +25,10 @@ beforeAll(async () => {
   );
   h = await createHarness({ deps: { staticDir: dir } });
 });
+// The page modules the console server loads ahead (html-page.ts) are in before the file ends:
+// the worker goes on to other files, and may finish, while they load.
 afterAll(async () => {
+  await pagesLoadedAhead();
   await h.close();
   rmSync(dir, { recursive: true, force: true });
 });

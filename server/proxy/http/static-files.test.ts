@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../precompress';
 import { createHarness, testHost, type Harness } from '../test-support/harness';
+import { pagesLoadedAhead } from './html-page';
 
 let h: Harness;
 let dir: string;
@@ -26,7 +27,10 @@ beforeAll(async () => {
   await precompress(dir);
   h = await createHarness({ deps: { staticDir: dir } });
 });
+// The page modules the console server loads ahead (html-page.ts) are in before the file ends:
+// the worker goes on to other files, and may finish, while they load.
 afterAll(async () => {
+  await pagesLoadedAhead();
   await h.close();
   rmSync(dir, { recursive: true, force: true });
 });
