@@ -23,6 +23,22 @@ async function openAs(
   return page;
 }
 
+/** `path` opened with scripts, and the `/api` calls (path and query) the page makes on the way in. */
+async function openCountingCalls(browser: Browser, baseURL: string | undefined, path: string) {
+  const page = await openAs(browser, baseURL, 'about:blank', {
+    scripts: true,
+    colorScheme: 'light',
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(`${pathname}${search}`);
+  });
+  await page.goto(path);
+  await expectPageStarted(page);
+  return { page, asked };
+}
+
 /** Where the page's heading, its line of context and the navigation are drawn. */
 async function layoutOf(page: Page) {
   const box = async (selector: string) => page.locator(selector).first().boundingBox();
@@ -151,17 +167,7 @@ test("the users directory's answers come with its HTML, after its heading", asyn
   expect(await drawn.locator('#console-reads').textContent()).toContain('"uid"');
   await drawn.context().close();
 
-  const started = await openAs(browser, baseURL, 'about:blank', {
-    scripts: true,
-    colorScheme: 'light',
-  });
-  const asked: string[] = [];
-  started.on('request', (request) => {
-    const { pathname, search } = new URL(request.url());
-    if (pathname.startsWith('/api/')) asked.push(`${pathname}${search}`);
-  });
-  await started.goto('/users');
-  await expectPageStarted(started);
+  const { page: started, asked } = await openCountingCalls(browser, baseURL, '/users');
   await expect(started.locator('main table tbody tr').first()).toBeVisible();
   // Only the next page is asked for, read ahead: the shown page and the roles came with the HTML.
   expect(asked.filter((path) => !/^\/api\/users\?(.*&)?page=2(&|$)/.test(path))).toEqual([]);
@@ -192,17 +198,7 @@ test('a page that needs its data comes drawn with it, and the SPA starts from th
   await drawn.context().close();
 
   // With scripts: the message and its reactions are not asked for again on the way in.
-  const started = await openAs(browser, baseURL, 'about:blank', {
-    scripts: true,
-    colorScheme: 'light',
-  });
-  const asked: string[] = [];
-  started.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) asked.push(pathname);
-  });
-  await started.goto(path);
-  await expectPageStarted(started);
+  const { page: started, asked } = await openCountingCalls(browser, baseURL, path);
   await expect(started.locator('main').getByText(message.data.text).first()).toBeVisible();
   await expect(started.getByRole('button', { name: 'Delete…' })).toBeEnabled();
   expect(asked.filter((p) => p.startsWith(`/api/messages/${message.id}`))).toEqual([]);
