@@ -58,8 +58,8 @@ export type PageRead = (url: string, init: RequestInit) => Promise<Response>;
 let pagesAhead: Promise<unknown> = Promise.resolve();
 
 /**
- * Settles once the page modules the last page drawer made loads ahead are in (or failed to load):
- * a test file that made one waits for them before it ends.
+ * Settles once the page modules that the most recently made page drawer loads ahead are in (or
+ * failed to load): a test file that made one waits for them before it ends.
  */
 export const pagesLoadedAhead = async (): Promise<void> => {
   await pagesAhead;
