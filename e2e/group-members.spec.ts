@@ -41,8 +41,7 @@ test('a moderator kicks a member and changes another one’s scope; the admin’
   await expect(
     page.getByText('Sofia Rossi (sofia-rossi) is now moderator of Hiking Club.'),
   ).toBeVisible();
-  await page.getByRole('combobox', { name: 'Scope' }).click();
-  await page.getByRole('option', { name: 'moderator' }).click();
+  await page.getByRole('combobox', { name: 'Scope' }).selectOption({ label: 'moderator' });
   await expect(page).toHaveURL(/\/groups\/hiking-club\/members\?scope=moderator$/);
   await expect(table.getByRole('link', { name: 'sofia-rossi' })).toBeVisible();
 

@@ -1,10 +1,11 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import { useId } from 'react';
+import TextField from '@mui/material/TextField';
 
-/** A small labelled select of a list's filter bar; the empty value stands for "any". */
+/**
+ * A small labelled select of a list's filter bar; the empty value stands for "any". It is the
+ * browser's own select, drawn as MUI draws its fields: MUI's menu select keeps its display node in
+ * state set while the page is committed, which re-renders the page at once and runs every effect
+ * of the page in that same task.
+ */
 export function FilterSelect(props: {
   label: string;
   value: string;
@@ -12,22 +13,21 @@ export function FilterSelect(props: {
   options: readonly { value: string; label: string }[];
   minWidth?: number;
 }) {
-  const id = useId();
   return (
-    <FormControl size="small" sx={{ minWidth: props.minWidth ?? 150 }}>
-      <InputLabel id={id}>{props.label}</InputLabel>
-      <Select
-        labelId={id}
-        label={props.label}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        {props.options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: props.minWidth ?? 150 }}
+    >
+      {props.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
   );
 }

@@ -4,7 +4,7 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -111,7 +111,7 @@ function Message({ id }: { id: string }) {
         actions={
           <>
             {back}
-            <Tooltip title={mayDelete ? '' : deniedReason('deleteMessage')}>
+            <Hint title={mayDelete ? '' : deniedReason('deleteMessage')}>
               <span>
                 <Button
                   color="error"
@@ -123,7 +123,7 @@ function Message({ id }: { id: string }) {
                   Delete…
                 </Button>
               </span>
-            </Tooltip>
+            </Hint>
           </>
         }
       />

@@ -149,8 +149,10 @@ describe('Audit log page', () => {
     const backend = await installConsole();
     const { user, router } = renderRoute('/audit');
     await auditTable();
-    await user.click(screen.getByRole('combobox', { name: 'Outcome' }));
-    await user.click(await screen.findByRole('option', { name: 'Denied by the console' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Outcome' }),
+      'Denied by the console',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Operator' }), 'mia');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('1–10 of 10')).toBeInTheDocument();

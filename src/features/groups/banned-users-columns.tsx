@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import type { User } from '@/api/schemas/user';
 import { valueColumn, type PagedTableSpec } from '@/components/paged-table-columns';
 import { lastActiveColumn, userIdentityColumns, userRowId } from '@/components/user-columns';
@@ -14,7 +14,7 @@ export function bannedUsersTable(
   reasons?: ReadonlyMap<string, string>,
 ): PagedTableSpec<User> {
   const unban = (user: User) => (
-    <Tooltip title={onUnban ? '' : deniedReason('manageBans')}>
+    <Hint title={onUnban ? '' : deniedReason('manageBans')}>
       <span>
         <Button
           size="small"
@@ -25,7 +25,7 @@ export function bannedUsersTable(
           Unban
         </Button>
       </span>
-    </Tooltip>
+    </Hint>
   );
   return {
     label: 'Banned users',

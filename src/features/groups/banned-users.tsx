@@ -1,6 +1,6 @@
 import GroupOffOutlined from '@mui/icons-material/GroupOffOutlined';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -125,7 +125,7 @@ function KnownGroup({ guid }: { guid: string }) {
         subtitle={total === undefined ? guid : `${guid} · ${formatCount(total)} banned`}
         actions={
           <>
-            <Tooltip title={mayManage ? '' : deniedReason('manageBans')}>
+            <Hint title={mayManage ? '' : deniedReason('manageBans')}>
               <span>
                 <Button
                   variant="contained"
@@ -136,7 +136,7 @@ function KnownGroup({ guid }: { guid: string }) {
                   Ban a user…
                 </Button>
               </span>
-            </Tooltip>
+            </Hint>
             {allGroups}
           </>
         }

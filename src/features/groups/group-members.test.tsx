@@ -43,8 +43,7 @@ describe('Members of a group', { timeout: 30_000 }, () => {
     expect((await row('hannah-kowalski')).getByText('admin')).toBeInTheDocument();
     expect(screen.getByText('hiking-club · 10 members')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: 'Scope' }));
-    await user.click(await screen.findByRole('option', { name: 'moderator' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Scope' }), 'moderator');
     expect(router.state.location.search).toBe('?scope=moderator');
     const table = screen.getByRole('table', { name: 'Members' });
     expect(await within(table).findAllByRole('row')).toHaveLength(2);

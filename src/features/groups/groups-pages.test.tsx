@@ -17,8 +17,7 @@ describe('Groups', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Groups' });
     expect(within(table).getByText('Support Hub')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: /^Type/ }));
-    await user.click(await screen.findByRole('option', { name: 'Password' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Type/ }), 'Password');
     expect(await within(table).findByText('Night Owls')).toBeInTheDocument();
     expect(within(table).queryByText('Support Hub')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?type=password');

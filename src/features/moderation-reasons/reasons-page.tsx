@@ -1,7 +1,7 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import LabelOffOutlined from '@mui/icons-material/LabelOffOutlined';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { moderationReasonQueries } from '@/api/queries/moderation-reasons';
@@ -40,7 +40,7 @@ export function ReasonsPage() {
       <PageHeader
         {...pageHeadings.reasons}
         actions={
-          <Tooltip title={mayManage ? '' : deniedReason('manageReasons')}>
+          <Hint title={mayManage ? '' : deniedReason('manageReasons')}>
             <span>
               <Button
                 variant="contained"
@@ -51,7 +51,7 @@ export function ReasonsPage() {
                 New reason
               </Button>
             </span>
-          </Tooltip>
+          </Hint>
         }
       />
       <PagedTable

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import type { Operator } from '@/api/schemas/console';
 import { operatorRoleSchema, type OperatorRole } from '@/api/schemas/session';
 import { DateTime } from '@/components/date-time';
@@ -47,7 +47,7 @@ export function operatorsTable({
       </Select>
     );
   const remove = (operator: Operator) => (
-    <Tooltip title={operator.username === self ? 'You cannot remove your own account.' : ''}>
+    <Hint title={operator.username === self ? 'You cannot remove your own account.' : ''}>
       <span>
         <Button
           size="small"
@@ -59,7 +59,7 @@ export function operatorsTable({
           Remove
         </Button>
       </span>
-    </Tooltip>
+    </Hint>
   );
   const sessions = (operator: Operator) => {
     const count =

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { PermissionCatalogItem, PermissionValue } from '@/api/schemas/role';
+import { Hint } from '@/components/hint';
 import { formatValue } from './permission-model';
 import { reportedDate } from './reported-model';
 
@@ -159,7 +160,7 @@ export function KeyActions(
           </span>
         </Tooltip>
       ) : saved !== undefined ? (
-        <Tooltip title={readOnly ? readOnlyReason : ''}>
+        <Hint title={readOnly ? readOnlyReason : ''}>
           <span>
             <Button
               size="small"
@@ -170,7 +171,7 @@ export function KeyActions(
               Remove key
             </Button>
           </span>
-        </Tooltip>
+        </Hint>
       ) : null}
     </Stack>
   );

@@ -4,7 +4,7 @@ import SentimentSatisfiedOutlined from '@mui/icons-material/SentimentSatisfiedOu
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { useCallback, useState } from 'react';
 import type { ReactionRecord } from '@/api/schemas/reaction';
 import type { Message } from '@/api/schemas/message';
@@ -95,7 +95,7 @@ export function ReactionsInspector({ message, selected, onSelect, reactDenied }:
         >
           Export CSV
         </Button>
-        <Tooltip title={reactDenied ?? ''}>
+        <Hint title={reactDenied}>
           <span>
             <Button
               variant="contained"
@@ -111,7 +111,7 @@ export function ReactionsInspector({ message, selected, onSelect, reactDenied }:
               React on behalf…
             </Button>
           </span>
-        </Tooltip>
+        </Hint>
       </Stack>
       {summary.length === 0 ? (
         <EmptyState title="No reactions" icon={<SentimentSatisfiedOutlined />}>

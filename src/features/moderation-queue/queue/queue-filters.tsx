@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -47,15 +46,16 @@ export function QueueFilterBar({ filters, knownRules, loadedCount, onApply }: Pr
           label="Rule"
           value={draft.rule}
           onChange={set('rule')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ width: 220 }}
         >
-          <MenuItem value="">Any rule</MenuItem>
+          <option value="">Any rule</option>
           {knownRules.map((rule) => (
-            <MenuItem key={rule.id} value={rule.id}>
+            <option key={rule.id} value={rule.id}>
               {rule.name === rule.id ? rule.id : `${rule.name} (${rule.id})`}
-            </MenuItem>
+            </option>
           ))}
-          {ruleMissing ? <MenuItem value={draft.rule}>{draft.rule} (none loaded)</MenuItem> : null}
+          {ruleMissing ? <option value={draft.rule}>{draft.rule} (none loaded)</option> : null}
         </TextField>
         <TextField
           label="Blocked from"

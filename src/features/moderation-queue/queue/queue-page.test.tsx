@@ -313,14 +313,10 @@ describe('Blocked messages queue', () => {
         }
       ).data.map((i) => i.ruleId),
     );
-    await user.click(screen.getByRole('combobox', { name: 'Rule' }));
-    const choices = within(await screen.findByRole('listbox', { name: 'Rule' })).getAllByRole(
-      'option',
-    );
+    const choices = within(screen.getByRole('combobox', { name: 'Rule' })).getAllByRole('option');
     expect(choices).toHaveLength(loadedRules.size + 1);
     expect(choices[0]).toHaveTextContent('Any rule');
     expect(choices.map((c) => c.textContent)).toContain('Email Filter (email_filter)');
-    await user.keyboard('{Escape}');
 
     await user.type(screen.getByRole('textbox', { name: 'Sender uid' }), 'amelia-hart');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));

@@ -6,9 +6,9 @@ import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { Hint } from '@/components/hint';
 import { isRepeatClick } from '@/utils/repeat-click';
 import type { ReviewKind } from '../review-request';
 
@@ -45,15 +45,20 @@ function ActionButton(props: {
   describedBy?: string;
   onClick: () => void;
 }) {
+  const off = props.disabled || props.denied !== undefined;
+  // The shortcut is the button's own title: a tooltip on each of the queue's buttons would cost its
+  // first paint a re-render (see Hint).
   return (
-    <Tooltip title={props.denied ?? (props.disabled ? '' : `Shortcut: ${props.hint}`)}>
+    <Hint title={props.denied}>
       <span>
         <Button
           variant="outlined"
           size="small"
           color={props.color ?? 'primary'}
           startIcon={props.icon}
-          disabled={props.disabled || props.denied !== undefined}
+          disabled={off}
+          title={off ? undefined : `Shortcut: ${props.hint}`}
+          aria-keyshortcuts={props.hint}
           aria-describedby={props.describedBy}
           onClick={(event) => {
             if (!isRepeatClick(event)) props.onClick();
@@ -62,7 +67,7 @@ function ActionButton(props: {
           {props.label}
         </Button>
       </span>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -128,11 +133,15 @@ export function QueueToolbar(props: Props) {
       >
         {props.panelOpen ? 'Hide conversation' : 'Show conversation'}
       </Button>
-      <Tooltip title="Keyboard shortcuts (?)">
-        <IconButton aria-label="Keyboard shortcuts" onClick={props.onShowShortcuts} size="small">
-          <KeyboardOutlined />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        aria-label="Keyboard shortcuts"
+        aria-keyshortcuts="?"
+        title="Keyboard shortcuts (?)"
+        onClick={props.onShowShortcuts}
+        size="small"
+      >
+        <KeyboardOutlined />
+      </IconButton>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { describeError } from '@/api/errors';
@@ -58,7 +58,7 @@ export function MarkDeliveredCard({ uid, allowed }: { uid: string; allowed: bool
         {other && !self ? (
           <MessageChoice uid={uid} otherUid={other.uid} value={messageId} onChange={setMessageId} />
         ) : null}
-        <Tooltip title={allowed ? '' : deniedReason('markDelivered')}>
+        <Hint title={allowed ? '' : deniedReason('markDelivered')}>
           <span>
             <Button
               variant="contained"
@@ -68,7 +68,7 @@ export function MarkDeliveredCard({ uid, allowed }: { uid: string; allowed: bool
               Mark delivered…
             </Button>
           </span>
-        </Tooltip>
+        </Hint>
       </Box>
       {mutation.isSuccess ? (
         <Alert severity="success" sx={{ mt: 2 }} role="status">

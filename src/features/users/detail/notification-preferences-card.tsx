@@ -7,7 +7,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -70,7 +70,7 @@ function Settings({
                   </TableCell>
                   <TableCell>{preferences ? row.value : <Skeleton width="10em" />}</TableCell>
                   <TableCell align="right" sx={{ width: '5.5em' }}>
-                    <Tooltip title={mayEdit ? '' : deniedReason('editNotificationPreferences')}>
+                    <Hint title={mayEdit ? '' : deniedReason('editNotificationPreferences')}>
                       <span>
                         <Button
                           size="small"
@@ -83,7 +83,7 @@ function Settings({
                           Change
                         </Button>
                       </span>
-                    </Tooltip>
+                    </Hint>
                   </TableCell>
                 </TableRow>
               ))}
@@ -128,7 +128,7 @@ export function NotificationPreferencesCard({ uid, mayReset }: { uid: string; ma
             Loading the preferences…
           </Typography>
         ) : null}
-        <Tooltip title={mayReset ? '' : deniedReason('editNotificationPreferences')}>
+        <Hint title={mayReset ? '' : deniedReason('editNotificationPreferences')}>
           <span>
             <Button
               variant="outlined"
@@ -138,7 +138,7 @@ export function NotificationPreferencesCard({ uid, mayReset }: { uid: string; ma
               Reset to defaults
             </Button>
           </span>
-        </Tooltip>
+        </Hint>
       </Box>
       {result ? <ResetResult changes={result} /> : null}
       {preferences.isError ? (

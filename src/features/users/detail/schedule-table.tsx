@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import type { NotificationPreferences, Weekday } from '@/api/schemas/notification';
 import { deniedReason } from '@/config/capabilities';
 import { dayWindow, weekdayNames, weekOrder } from './notification-words';
@@ -44,7 +44,7 @@ export function ScheduleTable({
               {schedule ? dayWindow(schedule[day]) : <Skeleton width="8em" />}
             </TableCell>
             <TableCell align="right">
-              <Tooltip title={mayEdit ? '' : deniedReason('editNotificationPreferences')}>
+              <Hint title={mayEdit ? '' : deniedReason('editNotificationPreferences')}>
                 <span>
                   <Button
                     size="small"
@@ -55,7 +55,7 @@ export function ScheduleTable({
                     Change
                   </Button>
                 </span>
-              </Tooltip>
+              </Hint>
             </TableCell>
           </TableRow>
         ))}

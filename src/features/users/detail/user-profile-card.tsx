@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import type { User } from '@/api/schemas/user';
@@ -43,7 +43,7 @@ export function UserProfileCard({
           severity="warning"
           sx={{ mb: 2 }}
           action={
-            <Tooltip title={mayManage ? '' : deniedReason('manageUserAccounts')}>
+            <Hint title={mayManage ? '' : deniedReason('manageUserAccounts')}>
               <span>
                 <Button
                   color="inherit"
@@ -54,7 +54,7 @@ export function UserProfileCard({
                   Reactivate
                 </Button>
               </span>
-            </Tooltip>
+            </Hint>
           }
         >
           Deactivated{' '}

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, type ReactNode } from 'react';
 import { describeError } from '@/api/errors';
@@ -15,9 +15,9 @@ import type { UidSelection } from './use-uid-selection';
 
 function Guarded({ allowed, children }: { allowed: boolean; children: ReactNode }) {
   return (
-    <Tooltip title={allowed ? '' : deniedReason('manageUserAccounts')}>
+    <Hint title={allowed ? '' : deniedReason('manageUserAccounts')}>
       <span>{children}</span>
-    </Tooltip>
+    </Hint>
   );
 }
 

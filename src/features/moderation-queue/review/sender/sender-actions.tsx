@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { deniedReason } from '@/config/capabilities';
@@ -11,9 +11,9 @@ import { useSenderActions, type Sender, type SenderGroup } from './use-sender-ac
 
 function Denied({ reason, children }: { reason: string | undefined; children: React.ReactNode }) {
   return (
-    <Tooltip title={reason ?? ''}>
+    <Hint title={reason}>
       <span>{children}</span>
-    </Tooltip>
+    </Hint>
   );
 }
 
