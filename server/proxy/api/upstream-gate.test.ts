@@ -74,6 +74,20 @@ describe('upstream gate', () => {
     expect(gate.load('a')).toEqual({ inFlight: 1, queued: 0 });
   });
 
+  it("refuses each wait at its own deadline, not at the first waiter's", async () => {
+    const gate = createUpstreamGate({ perOperator: 1, queuePerOperator: 2, maxWaitMs: 60 });
+    const granted: string[] = [];
+    const release = await take(gate, 'a', 'a1', granted);
+    const early = take(gate, 'a', 'a2', granted);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const late = take(gate, 'a', 'a3', granted);
+    await expect(early).rejects.toMatchObject({ kind: 'wait-expired' });
+    expect(gate.load('a')).toEqual({ inFlight: 1, queued: 1 });
+    release();
+    await vi.waitFor(() => expect(granted).toEqual(['a1', 'a3']));
+    await expect(late).resolves.toBeTypeOf('function');
+  });
+
   it('forgets a waiter whose client went away', async () => {
     const gate = createUpstreamGate({ perOperator: 1 });
     const granted: string[] = [];

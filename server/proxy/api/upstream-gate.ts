@@ -31,7 +31,10 @@ export class GateRefusal extends Error {
 }
 
 interface Waiter {
+  /** When it is refused if it has not had its turn, on `Date.now()`'s clock. */
+  deadline: number;
   grant: () => void;
+  refuse: (refusal: GateRefusal) => void;
 }
 
 /**
@@ -39,7 +42,8 @@ interface Waiter {
  * cluster): at most `perOperator` requests of one operator and `total` of everyone in flight, the
  * rest queued per operator and served round-robin between operators, so a backlog of slow calls of
  * one operator never holds the connections another operator's next call needs. Reads and writes
- * queue alike, first come first served within an operator.
+ * queue alike, first come first served within an operator. One timer refuses the waits that ran
+ * out, not one per waiter: under load most requests of a busy operator wait a moment.
  */
 export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
   const opts: UpstreamGateOptions = { ...defaultGateOptions, ...options };
@@ -48,12 +52,40 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
   // Operators with waiters in turn order: a Map iterates in insertion order, and an operator served
   // is re-inserted, which moves it behind the others.
   const queues = new Map<string, Waiter[]>();
+  let expiry: ReturnType<typeof setTimeout> | undefined;
 
   const hasRoom = (operator: string) =>
     inFlight < opts.total && (running.get(operator) ?? 0) < opts.perOperator;
   const start = (operator: string) => {
     running.set(operator, (running.get(operator) ?? 0) + 1);
     inFlight++;
+  };
+
+  /** Takes `waiter` out of its operator's queue; false when it was no longer there. */
+  const remove = (operator: string, waiter: Waiter): boolean => {
+    const list = queues.get(operator);
+    const at = list?.indexOf(waiter) ?? -1;
+    if (!list || at < 0) return false;
+    list.splice(at, 1);
+    if (list.length === 0) queues.delete(operator);
+    return true;
+  };
+
+  /** Refuses every wait past its deadline, then waits for the next deadline, if anyone waits. */
+  const expire = () => {
+    expiry = undefined;
+    const now = Date.now();
+    let next = Infinity;
+    for (const [operator, waiters] of queues) {
+      // Each queue is in arrival order, so its deadlines are too.
+      while (waiters[0] && waiters[0].deadline <= now) {
+        const late = waiters[0];
+        remove(operator, late);
+        late.refuse(new GateRefusal('wait-expired', `no turn within ${opts.maxWaitMs} ms`));
+      }
+      if (waiters[0]) next = Math.min(next, waiters[0].deadline);
+    }
+    if (next !== Infinity) expiry = setTimeout(expire, Math.max(0, next - now));
   };
 
   const serveNext = (): boolean => {
@@ -69,8 +101,15 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
     }
     return false;
   };
+  /** Stops the expiry timer once nobody waits. */
+  const idle = () => {
+    if (queues.size > 0 || !expiry) return;
+    clearTimeout(expiry);
+    expiry = undefined;
+  };
   const dispatch = () => {
     while (inFlight < opts.total && serveNext());
+    idle();
   };
 
   const releaser = (operator: string) => {
@@ -100,32 +139,26 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
       );
     }
     return new Promise((resolve, reject) => {
-      const leave = (refusal: GateRefusal) => {
-        settle();
-        const list = queues.get(operator);
-        const at = list?.indexOf(waiter) ?? -1;
-        if (list && at >= 0) list.splice(at, 1);
-        if (list?.length === 0) queues.delete(operator);
-        reject(refusal);
-      };
-      const timer = setTimeout(
-        () => leave(new GateRefusal('wait-expired', `no turn within ${opts.maxWaitMs} ms`)),
-        opts.maxWaitMs,
-      );
-      const onAbort = () => leave(new GateRefusal('aborted', 'the client went away'));
-      const settle = () => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
+      const onAbort = () => {
+        if (!remove(operator, waiter)) return;
+        idle();
+        reject(new GateRefusal('aborted', 'the client went away'));
       };
       const waiter: Waiter = {
+        deadline: Date.now() + opts.maxWaitMs,
         grant: () => {
-          settle();
+          signal?.removeEventListener('abort', onAbort);
           resolve(releaser(operator));
+        },
+        refuse: (refusal) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(refusal);
         },
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       waiters.push(waiter);
       queues.set(operator, waiters);
+      expiry ??= setTimeout(expire, opts.maxWaitMs);
     });
   }
 
