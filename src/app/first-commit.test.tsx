@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterSelect } from '@/components/filter-select';
 import { Hint } from '@/components/hint';
 import { PagePagination } from '@/components/page-pagination';
+import { ChartSlot } from '@/features/insights/chart-slot';
 import { QueueFilterBar } from '@/features/moderation-queue/queue/queue-filters';
 import { QueueToolbar } from '@/features/moderation-queue/queue/queue-toolbar';
 import { emptyFilters } from '@/features/moderation-queue/queue/filters';
@@ -25,6 +26,8 @@ function commitsOf(element: ReactNode): string[] {
 }
 
 const ignore = () => {};
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('The parts a list page starts with commit once', () => {
   it('a filter select', () => {
@@ -71,6 +74,15 @@ describe('The parts a list page starts with commit once', () => {
       </Hint>,
     );
     expect(screen.getByText('denied')).toHaveAccessibleName('Only admins can do this.');
+  });
+
+  it('a chart slot, which learns its width after the commit', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(640);
+    const phases = commitsOf(
+      <ChartSlot height={100}>{(width) => <p>chart {width} wide</p>}</ChartSlot>,
+    );
+    expect(phases).not.toContain('nested-update');
+    expect(screen.getByText('chart 640 wide')).toBeInTheDocument();
   });
 
   it("the queue's toolbar and filter bar, with the actions enabled", () => {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 // The charts load after the figures: their tables and key figures never wait for the chart library.
 export const DecisionsChart = lazy(async () => ({
@@ -17,7 +17,9 @@ export const QueueChart = lazy(async () => ({
  * Where a chart goes: it is drawn (and its code loaded) once the slot has a width, so a slot without
  * layout (a hidden section, a document without rendering) costs nothing. The chart is given the
  * slot's width: a chart left to measure itself does so as it mounts and draws again at once, in
- * the same task (the insights page's longest).
+ * the same task (the insights page's longest). The slot measures itself after the page's commit,
+ * not in it: a width set while React commits re-renders at once, with every effect of the page
+ * run first, in the same task (decision 0063).
  */
 export function ChartSlot({
   height,
@@ -28,7 +30,7 @@ export function ChartSlot({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const slot = ref.current;
     if (!slot) return;
     const measure = () => setWidth(slot.clientWidth);
