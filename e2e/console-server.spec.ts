@@ -136,7 +136,8 @@ test('the HTML carries the session: a page load asks no /auth/me', async ({ page
   });
   await page.goto('/moderation/blocked');
   await expect(page.getByRole('heading', { level: 1, name: 'Blocked messages' })).toBeVisible();
-  await expect(page.getByRole('option').first()).toBeVisible();
+  const queue = page.getByRole('listbox', { name: 'Blocked messages' });
+  await expect(queue.getByRole('option').first()).toBeVisible();
   await expect(page.getByTestId('operator')).toHaveText(/moderator/);
   expect(sessionChecks).toEqual([]);
 });

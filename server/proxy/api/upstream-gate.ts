@@ -37,6 +37,35 @@ interface Waiter {
   refuse: (refusal: GateRefusal) => void;
 }
 
+/** Takes `waiter` out of its operator's queue; false when it was no longer there. */
+function removeWaiter(queues: Map<string, Waiter[]>, operator: string, waiter: Waiter): boolean {
+  const list = queues.get(operator);
+  const at = list?.indexOf(waiter) ?? -1;
+  if (!list || at < 0) return false;
+  list.splice(at, 1);
+  if (list.length === 0) queues.delete(operator);
+  return true;
+}
+
+/** Refuses the waits past their deadline at `now`; the next deadline left, if any. */
+function refuseExpired(
+  queues: Map<string, Waiter[]>,
+  now: number,
+  message: string,
+): number | undefined {
+  let next: number | undefined;
+  for (const [operator, waiters] of queues) {
+    // Each queue is in arrival order, so its deadlines are too.
+    for (let late = waiters[0]; late && late.deadline <= now; late = waiters[0]) {
+      removeWaiter(queues, operator, late);
+      late.refuse(new GateRefusal('wait-expired', message));
+    }
+    const first = waiters[0];
+    if (first) next = Math.min(next ?? Infinity, first.deadline);
+  }
+  return next;
+}
+
 /**
  * Admission to the upstream pool, per operator (Envoy's circuit breakers, per client instead of per
  * cluster): at most `perOperator` requests of one operator and `total` of everyone in flight, the
@@ -61,31 +90,12 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
     inFlight++;
   };
 
-  /** Takes `waiter` out of its operator's queue; false when it was no longer there. */
-  const remove = (operator: string, waiter: Waiter): boolean => {
-    const list = queues.get(operator);
-    const at = list?.indexOf(waiter) ?? -1;
-    if (!list || at < 0) return false;
-    list.splice(at, 1);
-    if (list.length === 0) queues.delete(operator);
-    return true;
-  };
-
   /** Refuses every wait past its deadline, then waits for the next deadline, if anyone waits. */
   const expire = () => {
     expiry = undefined;
     const now = Date.now();
-    let next = Infinity;
-    for (const [operator, waiters] of queues) {
-      // Each queue is in arrival order, so its deadlines are too.
-      while (waiters[0] && waiters[0].deadline <= now) {
-        const late = waiters[0];
-        remove(operator, late);
-        late.refuse(new GateRefusal('wait-expired', `no turn within ${opts.maxWaitMs} ms`));
-      }
-      if (waiters[0]) next = Math.min(next, waiters[0].deadline);
-    }
-    if (next !== Infinity) expiry = setTimeout(expire, Math.max(0, next - now));
+    const next = refuseExpired(queues, now, `no turn within ${opts.maxWaitMs} ms`);
+    if (next !== undefined) expiry = setTimeout(expire, Math.max(0, next - now));
   };
 
   const serveNext = (): boolean => {
@@ -140,7 +150,7 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
     }
     return new Promise((resolve, reject) => {
       const onAbort = () => {
-        if (!remove(operator, waiter)) return;
+        if (!removeWaiter(queues, operator, waiter)) return;
         idle();
         reject(new GateRefusal('aborted', 'the client went away'));
       };
