@@ -1,9 +1,9 @@
 import GroupOffOutlined from '@mui/icons-material/GroupOffOutlined';
 import Button from '@mui/material/Button';
-import { Hint } from '@/components/hint';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Hint } from '@/components/hint';
 import { paramClasses } from '@/api/contract/param-classes';
 import { isNotFound } from '@/api/errors';
 import { groupQueries } from '@/api/queries/groups';

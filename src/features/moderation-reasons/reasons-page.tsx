@@ -1,9 +1,9 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import LabelOffOutlined from '@mui/icons-material/LabelOffOutlined';
 import Button from '@mui/material/Button';
-import { Hint } from '@/components/hint';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Hint } from '@/components/hint';
 import { moderationReasonQueries } from '@/api/queries/moderation-reasons';
 import type { ModerationReason } from '@/api/schemas/moderation-reason';
 import { PageHeader } from '@/components/page-header';

@@ -4,8 +4,8 @@ import SentimentSatisfiedOutlined from '@mui/icons-material/SentimentSatisfiedOu
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Hint } from '@/components/hint';
 import { useCallback, useState } from 'react';
+import { Hint } from '@/components/hint';
 import type { ReactionRecord } from '@/api/schemas/reaction';
 import type { Message } from '@/api/schemas/message';
 import { EmptyState } from '@/components/states';

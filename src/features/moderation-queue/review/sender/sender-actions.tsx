@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Hint } from '@/components/hint';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Hint } from '@/components/hint';
 import { deniedReason } from '@/config/capabilities';
 import { useOperator } from '@/features/auth/use-session';
 import { BanConfirmDialog, DeactivateConfirmDialog } from './sender-confirm-dialogs';
