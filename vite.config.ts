@@ -77,6 +77,10 @@ export default defineConfig({
     // size, enforced by scripts/check-bundle.mjs in `npm test` (decision 0004), so the warning starts
     // above the raw size that budget allows.
     chunkSizeWarningLimit: 700,
+    // No `<link rel=modulepreload>` per chunk a lazy page imports: the queue's route adds 87, in one
+    // task, and Chromium took 26–35 ms of it to insert them, which made the page start in a long
+    // task. The browser finds the chunks as it loads the page's modules (decision 0064).
+    modulePreload: false,
   },
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, while

@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -7,6 +6,7 @@ import { startFromPageReads } from './app/page-reads';
 import { createQueryClient } from './app/query-client';
 import { routes, startFirstReadsIn } from './app/router';
 import { startSession } from './app/start-session';
+import { createStyleCache } from './app/style-cache';
 
 const client = createQueryClient();
 
@@ -33,7 +33,7 @@ const start = () => {
   const router = createBrowserRouter(routes);
   // Made now, not when emotion is imported: it takes over the styles the server drew the page with,
   // which are only in the document once it is parsed (the first render then writes none of them again).
-  const styles = createCache({ key: 'css' });
+  const styles = createStyleCache();
   const render = () =>
     startTransition(() =>
       createRoot(root).render(

@@ -1,9 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterSelect } from '@/components/filter-select';
 import { Hint } from '@/components/hint';
 import { PagePagination } from '@/components/page-pagination';
+import { UserPicker } from '@/components/user-picker';
 import { ChartSlot } from '@/features/insights/chart-slot';
 import { QueueFilterBar } from '@/features/moderation-queue/queue/queue-filters';
 import { QueueToolbar } from '@/features/moderation-queue/queue/queue-toolbar';
@@ -83,6 +85,17 @@ describe('The parts a list page starts with commit once', () => {
     );
     expect(phases).not.toContain('nested-update');
     expect(screen.getByText('chart 640 wide')).toBeInTheDocument();
+  });
+
+  it('a user picker, which becomes the picker after the first commit', () => {
+    const phases = commitsOf(
+      <QueryClientProvider client={new QueryClient()}>
+        <UserPicker label="Other user" value={null} onChange={ignore} size="small" />
+      </QueryClientProvider>,
+    );
+    expect(phases[0]).toBe('mount');
+    expect(phases[1]).not.toBe('nested-update');
+    expect(screen.getByRole('combobox', { name: 'Other user' })).toBeEnabled();
   });
 
   it("the queue's toolbar and filter bar, with the actions enabled", () => {

@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -10,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import type { Session } from '@/api/schemas/session';
 import { NotifierProvider } from '@/components/notifier';
 import { ShellFrame } from './layout/shell-frame';
+import { createStyleCache } from './style-cache';
 import { standardTheme } from './theme';
 
 /** The markup for `#root` and the styles to go before it. */
@@ -40,11 +40,11 @@ export function drawInShell(
 
 /**
  * What the SPA's components need around them (src/app/provider.tsx), at `location`. Styles are written
- * without vendor prefixes: the browsers the console supports need none, and they are a third of the
+ * as the SPA writes them (createStyleCache), without the vendor prefixes that were a third of the
  * bytes the browser parses before its first paint. A style cache per render: each writes all it uses.
  */
 const inShell = (client: QueryClient, location: string, children: ReactNode) => (
-  <CacheProvider value={createCache({ key: 'css', stylisPlugins: [] })}>
+  <CacheProvider value={createStyleCache()}>
     <ThemeProvider theme={standardTheme()} defaultMode="system" disableTransitionOnChange>
       <QueryClientProvider client={client}>
         <NotifierProvider>

@@ -32,7 +32,26 @@ function useDebounced(value: string): string {
   return debounced;
 }
 
-/** Picks one user by name or uid prefix (`GET /users?searchKey=`), at most 20 suggestions. */
+/**
+ * False in the first render, true from the next one, which comes after the first commit, in a task
+ * of its own.
+ */
+function useAfterFirstCommit(): boolean {
+  const [after, setAfter] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point
+  useEffect(() => setAfter(true), []);
+  return after;
+}
+
+const optionLabel = (user: User) => `${user.name} (${user.uid})`;
+const pickerSx = { minWidth: 260, flex: '1 1 260px' };
+
+/**
+ * Picks one user by name or uid prefix (`GET /users?searchKey=`), at most 20 suggestions. MUI's
+ * Autocomplete keeps its anchor in state set from a ref callback, which re-renders the page at once
+ * as it is committed and runs all its effects in that task (decision 0064): a page starts with the
+ * field drawn alike, read-only, and the picker replaces it right after.
+ */
 export function UserPicker({
   label,
   value,
@@ -52,7 +71,22 @@ export function UserPicker({
     staleTime: 30_000,
   });
   const options = users.data?.data ?? [];
+  const ready = useAfterFirstCommit();
 
+  if (!ready)
+    return (
+      <TextField
+        label={label}
+        required={required}
+        disabled={disabled}
+        error={error}
+        helperText={helperText}
+        size={size}
+        sx={pickerSx}
+        value={value ? optionLabel(value) : input}
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
+    );
   return (
     <Autocomplete
       open={open}
@@ -65,14 +99,14 @@ export function UserPicker({
       options={options}
       // The service already filtered by the search key; keep the current value selectable.
       filterOptions={(list) => list}
-      getOptionLabel={(user) => `${user.name} (${user.uid})`}
+      getOptionLabel={optionLabel}
       isOptionEqualToValue={(option, selected) => option.uid === selected.uid}
       loading={users.isFetching}
       loadingText="Searching users…"
       noOptionsText={users.isError ? describeError(users.error) : 'No users match'}
       disabled={disabled}
       size={size}
-      sx={{ minWidth: 260, flex: '1 1 260px' }}
+      sx={pickerSx}
       renderOption={(props, user) => {
         const { key, ...rest } = props;
         return (
