@@ -7,6 +7,7 @@ import { Hint } from '@/components/hint';
 import { PagePagination } from '@/components/page-pagination';
 import { UserPicker } from '@/components/user-picker';
 import { ChartSlot } from '@/features/insights/chart-slot';
+import { GroupPicker } from '@/features/messages/conversation/group-picker';
 import { QueueFilterBar } from '@/features/moderation-queue/queue/queue-filters';
 import { QueueToolbar } from '@/features/moderation-queue/queue/queue-toolbar';
 import { emptyFilters } from '@/features/moderation-queue/queue/filters';
@@ -87,15 +88,17 @@ describe('The parts a list page starts with commit once', () => {
     expect(screen.getByText('chart 640 wide')).toBeInTheDocument();
   });
 
-  it('a user picker, which becomes the picker after the first commit', () => {
+  it('a user picker and a group picker, which become pickers after the first commit', () => {
     const phases = commitsOf(
       <QueryClientProvider client={new QueryClient()}>
         <UserPicker label="Other user" value={null} onChange={ignore} size="small" />
+        <GroupPicker value={null} onChange={ignore} />
       </QueryClientProvider>,
     );
     expect(phases[0]).toBe('mount');
     expect(phases[1]).not.toBe('nested-update');
     expect(screen.getByRole('combobox', { name: 'Other user' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Group' })).toBeEnabled();
   });
 
   it("the queue's toolbar and filter bar, with the actions enabled", () => {

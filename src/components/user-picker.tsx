@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { describeError } from '@/api/errors';
 import { userQueries } from '@/api/queries/users';
+import { useAfterFirstCommit } from '@/hooks/use-after-first-commit';
 import type { User } from '@/api/schemas/user';
 
 interface Props {
@@ -30,17 +31,6 @@ function useDebounced(value: string): string {
     return () => clearTimeout(timer);
   }, [value]);
   return debounced;
-}
-
-/**
- * False in the first render, true from the next one, which comes after the first commit, in a task
- * of its own.
- */
-function useAfterFirstCommit(): boolean {
-  const [after, setAfter] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point
-  useEffect(() => setAfter(true), []);
-  return after;
 }
 
 const optionLabel = (user: User) => `${user.name} (${user.uid})`;

@@ -5,8 +5,16 @@ import { useEffect, useState } from 'react';
 import { describeError } from '@/api/errors';
 import { groupQueries } from '@/api/queries/groups';
 import type { Group } from '@/api/schemas/group';
+import { useAfterFirstCommit } from '@/hooks/use-after-first-commit';
 
-/** Picks one group by name or guid prefix (`GET /groups?searchKey=`). */
+const optionLabel = (group: Group) => `${group.name} (${group.guid})`;
+const pickerSx = { minWidth: 280, flex: '1 1 280px' };
+
+/**
+ * Picks one group by name or guid prefix (`GET /groups?searchKey=`). Drawn first as a read-only field
+ * of the same size, and as MUI's Autocomplete from the render after the first commit (see
+ * useAfterFirstCommit).
+ */
 export function GroupPicker({
   value,
   onChange,
@@ -27,6 +35,18 @@ export function GroupPicker({
     staleTime: 30_000,
   });
 
+  const ready = useAfterFirstCommit();
+
+  if (!ready)
+    return (
+      <TextField
+        label="Group"
+        size="small"
+        sx={pickerSx}
+        value={value ? optionLabel(value) : input}
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
+    );
   return (
     <Autocomplete
       open={open}
@@ -38,12 +58,12 @@ export function GroupPicker({
       onInputChange={(_event, text) => setInput(text)}
       options={groups.data?.data ?? []}
       filterOptions={(list) => list}
-      getOptionLabel={(group) => `${group.name} (${group.guid})`}
+      getOptionLabel={optionLabel}
       isOptionEqualToValue={(option, selected) => option.guid === selected.guid}
       loading={groups.isFetching}
       loadingText="Searching groups…"
       noOptionsText={groups.isError ? describeError(groups.error) : 'No groups match'}
-      sx={{ minWidth: 280, flex: '1 1 280px' }}
+      sx={pickerSx}
       renderInput={(params) => <TextField {...params} label="Group" size="small" />}
     />
   );
