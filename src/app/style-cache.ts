@@ -11,8 +11,13 @@ export const webkitUserSelect: StylisPlugin = (element) => {
 };
 
 /**
+ * One list for every cache: on the server emotion keeps the rules it compiled per list of plugins
+ * (by identity), so every render after the first reuses them instead of compiling them again.
+ */
+const plugins = [webkitUserSelect];
+
+/**
  * The style cache of a render, the SPA's and the console server's first paint alike, so both write
  * the same rules under the same names (the SPA takes the server's over by those names).
  */
-export const createStyleCache = () =>
-  createCache({ key: 'css', stylisPlugins: [webkitUserSelect] });
+export const createStyleCache = () => createCache({ key: 'css', stylisPlugins: plugins });
