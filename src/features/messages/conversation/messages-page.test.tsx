@@ -38,7 +38,7 @@ describe('Messages page', () => {
     const { user, router } = renderRoute('/messages');
     await user.click(await screen.findByRole('tab', { name: 'Browse a conversation' }));
     await user.click(await screen.findByRole('button', { name: 'Group' }));
-    await user.type(screen.getByRole('combobox', { name: 'Group' }), 'hik');
+    await user.type(await screen.findByRole('combobox', { name: 'Group' }), 'hik');
     await user.click(await screen.findByRole('option', { name: /Hiking Club/ }));
     expect(new URLSearchParams(router.state.location.search).get('group')).toBe('hiking-club');
     const table = await screen.findByRole('table', { name: 'Messages' });
@@ -94,7 +94,7 @@ describe('Messages page', () => {
           r.path.includes('category=custom'),
       ),
     ).toBe(true);
-    expect(screen.getByRole('combobox', { name: 'First user' })).toHaveValue(
+    expect(await screen.findByRole('combobox', { name: 'First user' })).toHaveValue(
       'Ava Nguyen (ava-nguyen)',
     );
   });

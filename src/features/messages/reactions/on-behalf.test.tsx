@@ -35,7 +35,10 @@ async function fillOnBehalf(
 ) {
   await user.click(await screen.findByRole('button', { name: 'React on behalf…' }));
   const dialog = await screen.findByRole('dialog', { name: 'React on behalf of a user' });
-  await user.type(within(dialog).getByRole('combobox', { name: /act as user/i }), opts.search);
+  await user.type(
+    await within(dialog).findByRole('combobox', { name: /act as user/i }),
+    opts.search,
+  );
   await user.click(await screen.findByRole('option', { name: opts.who }));
   expect(within(dialog).getByText(/You are acting on behalf of/)).toBeInTheDocument();
   if (opts.action === 'remove')

@@ -171,7 +171,7 @@ describe('User detail', { timeout: 30_000 }, () => {
       { name: 'Mark conversation delivered' },
       { timeout: 10_000 },
     );
-    await user.type(within(section).getByRole('combobox', { name: 'Other user' }), 'amelia');
+    await user.type(await within(section).findByRole('combobox', { name: 'Other user' }), 'amelia');
     await user.click(await screen.findByRole('option', { name: /Amelia Hart/ }));
     await user.click(within(section).getByRole('combobox', { name: /^Up to message/ }));
     const options = await screen.findAllByRole('option');
