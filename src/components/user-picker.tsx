@@ -62,18 +62,16 @@ export function UserPicker({
   });
   const options = users.data?.data ?? [];
   const ready = useAfterFirstCommit();
+  const field = { label, required, error, helperText };
 
   if (!ready)
     return (
       <TextField
-        label={label}
-        required={required}
+        {...field}
         disabled={disabled}
-        error={error}
-        helperText={helperText}
         size={size}
         sx={pickerSx}
-        value={value ? optionLabel(value) : input}
+        value={value ? optionLabel(value) : ''}
         slotProps={{ htmlInput: { readOnly: true } }}
       />
     );
@@ -114,10 +112,7 @@ export function UserPicker({
       renderInput={(params) => (
         <TextField
           {...params}
-          label={label}
-          required={required}
-          error={error}
-          helperText={helperText}
+          {...field}
           slotProps={{
             ...params.slotProps,
             input: {

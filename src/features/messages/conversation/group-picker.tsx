@@ -43,7 +43,7 @@ export function GroupPicker({
         label="Group"
         size="small"
         sx={pickerSx}
-        value={value ? optionLabel(value) : input}
+        value={value ? optionLabel(value) : ''}
         slotProps={{ htmlInput: { readOnly: true } }}
       />
     );
