@@ -150,7 +150,23 @@ export async function signInThroughForm(page: Page, who: OperatorKey, next = '/'
 export async function expectNoOthersClaims(page: Page): Promise<void> {
   const list = page.getByRole('listbox', { name: 'Blocked messages' });
   await expect(list.getByRole('option').first()).toBeVisible();
+  // The list may be drawn before the claims arrive, so the store is asked too. A claim a spec before
+  // left goes once its browser's stream has been closed for the release grace (5 s).
+  await expect.poll(() => othersClaims(page), { timeout: 15_000 }).toEqual([]);
   await expect(list.getByText(/\bis reviewing\b/)).toHaveCount(0);
+}
+
+/** The claims the console lists that the operator signed in on `page` does not hold. */
+function othersClaims(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const headers = { 'x-requested-with': 'chat-admin-console' };
+    const me = (await (await fetch('/auth/me', { headers })).json()) as { username: string };
+    const answer = await fetch('/console/queue/claims', { headers });
+    const { data } = (await answer.json()) as { data: { messageId: string; operator: string }[] };
+    return data
+      .filter((claim) => claim.operator !== me.username)
+      .map((claim) => `${claim.operator} on ${claim.messageId}`);
+  });
 }
 
 /**

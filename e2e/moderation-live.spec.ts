@@ -3,6 +3,7 @@ import {
   expect,
   expectAccessible,
   expectNoOthersClaims,
+  releaseOwnClaims,
   resetEmulator,
   secondBrowser,
   signIn,
@@ -81,5 +82,6 @@ test("two moderators on one queue see each other's claims and decisions without 
   await expect(nextB).toContainText('You are reviewing');
   await expect(listA.locator(`#${nextId}`)).toContainText('Alex is reviewing');
 
+  await releaseOwnClaims(pageB, 'moderator2');
   await contextB.close();
 });
