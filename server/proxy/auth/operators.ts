@@ -198,6 +198,8 @@ export async function removeOperator(store: ConsoleStore, username: string): Pro
     }
     await trx.deleteFrom('operators').where('id', '=', operator.id).execute();
   });
+  // Every replica holds what was just written before this returns (decision 0065).
+  await store.authWatch?.settled();
 }
 
 /** Changes an operator's role; returns the operator as it is now and the role it had before. */
@@ -207,7 +209,7 @@ export async function setOperatorRole(
   role: string,
 ): Promise<OperatorRecord & { previousRole: OperatorRole }> {
   const nextRole = check(operatorRoleSchema, 'role', role);
-  return store.exclusive(operatorsLock, async (trx) => {
+  const changed = await store.exclusive(operatorsLock, async (trx) => {
     const operator = await requireOperator(trx, username);
     refuseIfSso(operator, 'role');
     if (operator.role === 'admin' && nextRole !== 'admin' && (await countAdmins(trx)) <= 1) {
@@ -229,6 +231,9 @@ export async function setOperatorRole(
       previousRole: operator.role,
     };
   });
+  // Every replica holds what was just written before this returns (decision 0065).
+  await store.authWatch?.settled();
+  return changed;
 }
 
 /** Sets a new password and signs the operator out everywhere. */
@@ -255,6 +260,8 @@ export async function resetPassword(
     await trx.deleteFrom('sessions').where('operator_id', '=', operator.id).execute();
     await trx.deleteFrom('sign_in_tokens').where('operator_id', '=', operator.id).execute();
   });
+  // Every replica holds what was just written before this returns (decision 0065).
+  await store.authWatch?.settled();
 }
 
 export const signInTokenTtlMs = 15 * 60 * 1000;
@@ -331,6 +338,8 @@ export async function changeOwnPassword(
       .where('token_hash', '<>', opts.keepSession)
       .execute();
   });
+  // Every replica holds what was just written before this returns (decision 0065).
+  await store.authWatch?.settled();
 }
 
 /** Notes a successful sign-in (password, one-time link or provider), shown on the operators page. */

@@ -1,3 +1,4 @@
+import { versionAtOrBelow } from '../store/auth-watch';
 import type { ConsoleStore } from '../store/store';
 
 /** A session as read from the store, remembered between requests (decision 0045). */
@@ -85,9 +86,14 @@ export function versionedSessionCache<T>(store: ConsoleStore) {
     versioned.set(store, cache);
   }
   const current = cache;
-  /** Moves to `version`, forgetting every session read at another. */
+  /**
+   * Moves to `version` when it is newer, forgetting every session read before it. An older one is
+   * a listener's that has not yet heard of a write a session was read after (decision 0065).
+   */
   const observe = (version: string | null) => {
     if (version === current.version) return;
+    if (version !== null && current.version !== null && versionAtOrBelow(version, current.version))
+      return;
     current.version = version;
     current.entries.clear();
   };
@@ -100,10 +106,13 @@ export function versionedSessionCache<T>(store: ConsoleStore) {
       if (current.entries.size >= maxEntries) current.entries.clear();
       current.entries.set(tokenHash, { ...entry, version });
     },
-    /** Whether a candidate read at `readAt` still holds at `version`; moves the cache to it. */
+    /**
+     * Whether a candidate read at `readAt` still holds at `version` (nothing was written after it
+     * was read); moves the cache to `version` when it is newer.
+     */
     confirm(readAt: string, version: string | null): boolean {
       observe(version);
-      return version !== null && version === readAt;
+      return version !== null && versionAtOrBelow(version, readAt);
     },
   };
 }

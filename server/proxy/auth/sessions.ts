@@ -212,6 +212,8 @@ function sessionOf(tokenHash: string, raw: unknown): CachedSession<SessionInfo> 
 
 export async function deleteSession(store: ConsoleStore, tokenHash: string): Promise<void> {
   await store.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  // Every replica holds what was just written before this returns (decision 0065).
+  await store.authWatch?.settled();
 }
 
 export const deleteSessionByToken = (store: ConsoleStore, token: string) =>
@@ -319,6 +321,8 @@ export async function revokeSession(
     .where('operator_id', '=', operatorId)
     .where('id', '=', id)
     .executeTakeFirst();
+  // Every replica holds what was just written before this returns (decision 0065).
+  await store.authWatch?.settled();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -328,5 +332,7 @@ export async function revokeAllSessions(store: ConsoleStore, operatorId: number)
     .deleteFrom('sessions')
     .where('operator_id', '=', operatorId)
     .executeTakeFirst();
+  // Every replica holds what was just written before this returns (decision 0065).
+  await store.authWatch?.settled();
   return Number(result.numDeletedRows);
 }

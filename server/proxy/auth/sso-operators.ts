@@ -99,11 +99,11 @@ export function usernameFromClaims(claims: Readonly<Record<string, unknown>>): s
  * each time. A password operator of the same name is never taken over: that sign-in is refused.
  * Under the operators' lock, so two first sign-ins of one subject create one operator.
  */
-export function upsertSsoOperator(
+export async function upsertSsoOperator(
   store: ConsoleStore,
   input: { subject: string; username: string; role: OperatorRole; now: number },
 ): Promise<{ id: number; username: string; role: OperatorRole; created: boolean }> {
-  return store.exclusive(operatorsLock, async (trx) => {
+  const operator = await store.exclusive(operatorsLock, async (trx) => {
     const found = await trx
       .selectFrom('operators')
       .select(['id', 'username', 'role'])
@@ -141,6 +141,9 @@ export function upsertSsoOperator(
     }
     return { id: inserted.id, username: input.username, role: input.role, created: true };
   });
+  // A role the provider changed holds on every replica before the sign-in ends (decision 0065).
+  if (!operator.created) await store.authWatch?.settled();
+  return operator;
 }
 
 /** The provider no longer grants a role: the operator's sessions end (the account stays, audited). */
@@ -151,6 +154,8 @@ export async function endSessionsOfSubject(store: ConsoleStore, subject: string)
       eb.selectFrom('operators').select('operators.id').where('sso_subject', '=', subject),
     )
     .executeTakeFirst();
+  // Every replica holds what was just written before this returns (decision 0065).
+  await store.authWatch?.settled();
   return Number(result.numDeletedRows);
 }
 

@@ -94,8 +94,17 @@ describe('rate limit buckets shared in the store, settled in batches', () => {
     expect(tokens).toBeLessThanOrEqual(((Date.now() - t) / 1000) * 2 + 0.001);
   });
 
-  it('read the store on each call only for the auth version', async () => {
+  it('read the store on each call only for the auth version, none while a listener vouches for it', async () => {
     const { a, store } = await twoReplicas();
+    const watch = store.authWatch;
+    if (watch) {
+      await vi.waitFor(() => expect(watch.known()).toBeDefined());
+      const vouched = vi.spyOn(store.db, 'executeQuery');
+      await a.take('op:quiet', 1_000);
+      expect(vouched).not.toHaveBeenCalled();
+      vouched.mockRestore();
+      await watch.close();
+    }
     const statements = vi.spyOn(store.db, 'executeQuery');
     await a.take('op:quiet', 1_000);
     await a.take('op:quiet', 1_000);

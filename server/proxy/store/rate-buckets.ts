@@ -66,7 +66,10 @@ export function createStoreRateLimiter(
     async take(key: string, now: number): Promise<number | undefined> {
       return (await this.takeReadingAuthVersion(key, now)).wait;
     },
-    /** `take`, with the store's auth version read for the call (one round trip). */
+    /**
+     * `take`, with the store's auth version for the call: the one the listener vouches for, or one
+     * read (a round trip) when it cannot (decision 0065).
+     */
     async takeReadingAuthVersion(key: string, now: number): Promise<TakenWithVersion> {
       const wait = local.take(key, now);
       if (wait === undefined) {
@@ -74,6 +77,9 @@ export function createStoreRateLimiter(
         lastGrant.set(key, now);
         this.schedule();
       }
+      // The version this replica's listener vouches for, else one read for the call.
+      const known = store.authWatch?.known();
+      if (known !== undefined) return { wait, authVersion: known };
       const row = await readVersion();
       return { wait, authVersion: row?.auth_version ?? null };
     },

@@ -1,5 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import { authVersion } from './auth-version-migration';
+import { authListeners } from './auth-watch';
 import { baseline, columnTypes } from './baseline-migration';
 import { auditTargets, insightLateIndex, insightTotals } from './scale-migrations';
 
@@ -80,5 +81,6 @@ export function schemaMigrations(
     '0005-insight-totals': { up: (db) => insightTotals(db, engine) },
     '0006-insight-late-index': { up: (db) => insightLateIndex(db) },
     '0007-auth-version': { up: (db) => authVersion(db, engine) },
+    '0008-auth-listeners': { up: (db) => authListeners(db, engine) },
   };
 }

@@ -130,6 +130,7 @@ describe('the PostgreSQL store', () => {
       '0005-insight-totals',
       '0006-insight-late-index',
       '0007-auth-version',
+      '0008-auth-listeners',
     ]);
     // Each sees the others' rows: one store.
     await replicas[1]?.db

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { z } from 'zod';
+import { watchAuthVersion, type AuthWatch } from './auth-watch';
 import { legacyTargets } from './legacy-targets';
 import { schemaMigrations } from './schema-migrations';
 import type { Engine, StoreSchema, StoreTransaction } from './schema';
@@ -42,6 +43,8 @@ export interface ConsoleStore {
    * undefined on PostgreSQL. The console's own code goes through `db`.
    */
   readonly sqlite: Database.Database | undefined;
+  /** PostgreSQL: the auth version held in memory and the writers' wait for it (auth-watch.ts). */
+  readonly authWatch: AuthWatch | undefined;
 }
 
 export type StoreLocation =
@@ -120,6 +123,7 @@ async function openSqlite(file: string, image?: Buffer): Promise<ConsoleStore> {
   const opened = raw;
   return storeOver(db, 'sqlite', file, {
     raw: opened,
+    watch: undefined,
     lock: () => Promise.resolve(),
     beforeClose: () => {
       if (file !== ':memory:' && opened.open) opened.pragma('wal_checkpoint(TRUNCATE)');
@@ -240,6 +244,7 @@ async function openPostgres(url: string): Promise<ConsoleStore> {
   }
   return storeOver(db, 'postgres', location, {
     raw: undefined,
+    watch: watchAuthVersion(url, db),
     lock: async (trx, key) => {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
     },
@@ -253,6 +258,7 @@ function storeOver(
   location: string,
   opts: {
     raw: Database.Database | undefined;
+    watch: AuthWatch | undefined;
     lock: (trx: StoreTransaction, key: string) => Promise<void>;
     beforeClose: () => void;
   },
@@ -260,6 +266,7 @@ function storeOver(
   let closed = false;
   return {
     sqlite: opts.raw,
+    authWatch: opts.watch,
     db,
     engine,
     location,
@@ -276,6 +283,7 @@ function storeOver(
       if (closed) return;
       closed = true;
       opts.beforeClose();
+      await opts.watch?.close();
       await db.destroy();
     },
   };

@@ -117,7 +117,7 @@ const closedDatabases: string[] = [];
 
 /**
  * Empties a database of a closed test store: every table but the migrator's, and every sequence
- * back to 1, as in the template. Foreign keys are not checked while it deletes (the test server's
+ * back to 1, as in the template, which has the auth version's row. Foreign keys are not checked while it deletes (the test server's
  * user is its superuser), so the order of the tables does not matter.
  */
 const emptyDatabase = sql`DO $$
@@ -131,6 +131,9 @@ BEGIN
   FOR name IN SELECT sequencename FROM pg_sequences WHERE schemaname = 'public' LOOP
     PERFORM setval(quote_ident(name), 1, false);
   END LOOP;
+  -- The template's one row of the auth version (migration 0007), from the clock as it starts.
+  INSERT INTO auth_version (id, version)
+    VALUES (1, (extract(epoch from clock_timestamp()) * 1000)::bigint);
 END $$`;
 
 /**

@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import { describe, expect, inject, it, onTestFinished, vi } from 'vitest';
+import { addOperator, setOperatorRole } from '../auth/operators';
+import { testHashCost } from '../test-support/hash-cost';
+import { testEngine, testStores, withDatabase } from '../test-support/test-store';
+import { createStoreRateLimiter } from './rate-buckets';
+import { openConsoleStore, type ConsoleStore } from './store';
+
+/**
+ * PostgreSQL replicas hold the auth version in memory (decision 0065): each store listens for its
+ * notifications and vouches for it while its lease is live, and the console's writers wait until
+ * every live listener has acknowledged what they wrote.
+ */
+const open = testStores();
+const password = 'lantern harbour quietly';
+
+/** A second process's store on the same database as `store`. */
+async function otherProcess(store: ConsoleStore): Promise<ConsoleStore> {
+  const database = new URL(store.location).pathname.slice(1);
+  const other = await openConsoleStore({
+    url: withDatabase(inject('postgresUrl') ?? '', database),
+  });
+  onTestFinished(() => other.close());
+  return other;
+}
+
+const currentVersion = async (store: ConsoleStore) =>
+  (await sql<{ v: string }>`SELECT version::text AS v FROM auth_version`.execute(store.db)).rows[0]
+    ?.v;
+
+const vouching = (store: ConsoleStore) =>
+  vi.waitFor(() => expect(store.authWatch?.known()).toBeDefined(), { timeout: 5_000 });
+
+describe.runIf(testEngine() === 'postgres')('the auth version held in memory', () => {
+  it('is known to another process before a role change returns', async () => {
+    const a = await open();
+    await addOperator(
+      a,
+      { username: 'mo', role: 'moderator', password },
+      { hashCost: testHashCost },
+    );
+    const b = await otherProcess(a);
+    await vouching(a);
+    await vouching(b);
+    const before = b.authWatch?.known();
+    await setOperatorRole(a, 'mo', 'support');
+    // Taken before anything else is awaited: the write returned only once both had acknowledged it.
+    const heard = b.authWatch?.known();
+    const { rows } = await sql<{ behind: number }>`SELECT count(*) AS behind FROM auth_listeners
+      WHERE acked < (SELECT version FROM auth_version)`.execute(a.db);
+    const after = await currentVersion(a);
+    expect(after).not.toBe(before);
+    expect(heard).toBe(after);
+    expect(rows).toEqual([{ behind: 0 }]);
+  });
+
+  it('holds a writer until a listener that never acknowledges has lost its lease', async () => {
+    const a = await open();
+    await addOperator(
+      a,
+      { username: 'mo', role: 'moderator', password },
+      { hashCost: testHashCost },
+    );
+    await vouching(a);
+    await sql`INSERT INTO auth_listeners (id, acked, lease_until)
+      VALUES ('stuck', 0, now() + interval '400 milliseconds')`.execute(a.db);
+    await setOperatorRole(a, 'mo', 'support');
+    const { rows } = await sql<{ lapsed: boolean }>`SELECT lease_until <= now() AS lapsed
+      FROM auth_listeners WHERE id = 'stuck'`.execute(a.db);
+    expect(rows).toEqual([{ lapsed: true }]);
+  });
+
+  it('stops vouching when its connection is cut, reads the version meanwhile, and vouches again', async () => {
+    const a = await open();
+    await vouching(a);
+    const limiter = createStoreRateLimiter(a, { perSecond: 100, burst: 100 });
+    const statements = vi.spyOn(a.db, 'executeQuery');
+    const versionReads = () =>
+      statements.mock.calls.filter(
+        ([query]) => 'sql' in query && query.sql.startsWith('select (SELECT version'),
+      ).length;
+    await limiter.takeReadingAuthVersion?.('operator:1', Date.now());
+    expect(versionReads()).toBe(0);
+
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE application_name = 'console auth watch' AND datname = current_database()`.execute(a.db);
+    await vi.waitFor(() => expect(a.authWatch?.known()).toBeUndefined());
+    const taken = await limiter.takeReadingAuthVersion?.('operator:1', Date.now());
+    expect(versionReads()).toBe(1);
+    expect(taken?.authVersion).toBe(await currentVersion(a));
+
+    await vouching(a);
+    expect(a.authWatch?.known()).toBe(await currentVersion(a));
+  });
+});
