@@ -61,8 +61,8 @@ export interface RateLimiter {
   /** Takes a token; the seconds to wait when there is none. */
   take(key: string, now: number): number | undefined | Promise<number | undefined>;
   /**
-   * PostgreSQL: the same, in a statement that also returns the store's auth version, by which a
-   * remembered session is confirmed (decision 0045).
+   * PostgreSQL: the same, with the store's auth version (held in memory or read, decision 0065), by
+   * which a remembered session is confirmed (decision 0045).
    */
   takeReadingAuthVersion?(key: string, now: number): Promise<TakenWithVersion>;
 }

@@ -76,8 +76,8 @@ const versioned = new WeakMap<ConsoleStore, VersionedCache<unknown>>();
 /**
  * PostgreSQL's remembered sessions (decision 0045): each kept with the auth version it was read at
  * (`auth-version-migration.ts`). A remembered session is only a candidate: the request confirms it
- * with the version its rate-limit statement returns (`confirm`), and any other version clears them
- * all, so an ended session or changed operator holds at the next request on every replica.
+ * with the version its rate limit returns (`confirm`), and a newer version clears them all, so an
+ * ended session or changed operator holds at the next request on every replica.
  */
 export function versionedSessionCache<T>(store: ConsoleStore) {
   let cache = versioned.get(store) as VersionedCache<T> | undefined;

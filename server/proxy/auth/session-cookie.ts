@@ -73,8 +73,9 @@ export async function findSession(rt: Runtime, token: string | undefined): Promi
 
 /**
  * The found session's turn of its operator's rate limit. On PostgreSQL a remembered session costs
- * no read of its own: the rate-limit statement returns the store's auth version, and when it moved
- * since the session was read, the session is read again before anything is forwarded.
+ * no read of its own: the rate limit returns the store's auth version (held in memory, decision
+ * 0065, or read), and when it moved since the session was read, the session is read again before
+ * anything is forwarded.
  */
 export async function takeTurn(
   rt: Runtime,

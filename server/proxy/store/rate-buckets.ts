@@ -18,9 +18,9 @@ export const settleEveryMs = 100;
  * grants from buckets of its own, as a single process does, and at most every `settleEveryMs`
  * writes what it granted to the shared row of each operator and lowers its own bucket to what is
  * left there: what the others spent reaches it within one period. So replicas together may grant
- * one period's worth beyond the budget, which the shared row then holds as a debt. A call's only
- * statement is the read of the store's auth version (one prepared statement, no write), by which a
- * remembered session is confirmed (decision 0045).
+ * one period's worth beyond the budget, which the shared row then holds as a debt. A call runs no
+ * statement while the store's listener vouches for the auth version (decision 0065), by which a
+ * remembered session is confirmed (decision 0045); else one, the version's read (no write).
  */
 export function createStoreRateLimiter(
   store: ConsoleStore,
