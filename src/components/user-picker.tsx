@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { describeError } from '@/api/errors';
 import { userQueries } from '@/api/queries/users';
-import { useAfterFirstCommit } from '@/hooks/use-after-first-commit';
+import { useAfterFirstCommit, useFocusCarriedOver } from '@/hooks/use-after-first-commit';
 import type { User } from '@/api/schemas/user';
 
 interface Props {
@@ -62,6 +62,7 @@ export function UserPicker({
   });
   const options = users.data?.data ?? [];
   const ready = useAfterFirstCommit();
+  const { standIn, inputRef } = useFocusCarriedOver(ready);
   const field = { label, required, error, helperText };
 
   if (!ready)
@@ -73,6 +74,7 @@ export function UserPicker({
         sx={pickerSx}
         value={value ? optionLabel(value) : ''}
         slotProps={{ htmlInput: { readOnly: true } }}
+        {...standIn}
       />
     );
   return (
@@ -113,6 +115,7 @@ export function UserPicker({
         <TextField
           {...params}
           {...field}
+          inputRef={inputRef}
           slotProps={{
             ...params.slotProps,
             input: {

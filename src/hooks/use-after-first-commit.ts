@@ -1,4 +1,11 @@
-import { useEffect, useState } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type RefObject,
+} from 'react';
 
 /**
  * False in the first render, true from the next one, which React makes after the first commit, in a
@@ -11,4 +18,31 @@ export function useAfterFirstCommit(): boolean {
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point
   useEffect(() => setAfter(true), []);
   return after;
+}
+
+/**
+ * Focus carried from a stand-in field to the control that replaces it once `ready`: a keyboard user
+ * who tabbed into the stand-in in the moment before goes on typing in the control. Spread
+ * `standIn` on the stand-in field and give `inputRef` to the control's input.
+ */
+export function useFocusCarriedOver(ready: boolean): {
+  standIn: { onFocus: () => void; onBlur: (event: FocusEvent) => void };
+  inputRef: RefObject<HTMLInputElement | null>;
+} {
+  const focused = useRef(false);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    if (ready && focused.current) inputRef.current?.focus();
+  }, [ready]);
+  const standIn = {
+    onFocus: () => {
+      focused.current = true;
+    },
+    // Only focus moved to another element counts: Chrome blurs a focused element as it is taken
+    // out of the document, with nothing taking focus (`relatedTarget` null).
+    onBlur: (event: FocusEvent) => {
+      if (event.relatedTarget) focused.current = false;
+    },
+  };
+  return { standIn, inputRef };
 }

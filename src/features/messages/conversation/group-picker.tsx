@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { describeError } from '@/api/errors';
 import { groupQueries } from '@/api/queries/groups';
 import type { Group } from '@/api/schemas/group';
-import { useAfterFirstCommit } from '@/hooks/use-after-first-commit';
+import { useAfterFirstCommit, useFocusCarriedOver } from '@/hooks/use-after-first-commit';
 
 const optionLabel = (group: Group) => `${group.name} (${group.guid})`;
 const pickerSx = { minWidth: 280, flex: '1 1 280px' };
@@ -36,6 +36,7 @@ export function GroupPicker({
   });
 
   const ready = useAfterFirstCommit();
+  const { standIn, inputRef } = useFocusCarriedOver(ready);
 
   if (!ready)
     return (
@@ -45,6 +46,7 @@ export function GroupPicker({
         sx={pickerSx}
         value={value ? optionLabel(value) : ''}
         slotProps={{ htmlInput: { readOnly: true } }}
+        {...standIn}
       />
     );
   return (
@@ -64,7 +66,9 @@ export function GroupPicker({
       loadingText="Searching groups…"
       noOptionsText={groups.isError ? describeError(groups.error) : 'No groups match'}
       sx={pickerSx}
-      renderInput={(params) => <TextField {...params} label="Group" size="small" />}
+      renderInput={(params) => (
+        <TextField {...params} label="Group" size="small" inputRef={inputRef} />
+      )}
     />
   );
 }
