@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * False in the first render, true from the next one, which React makes after the first commit, in a
@@ -26,7 +19,7 @@ export function useAfterFirstCommit(): boolean {
  * `standIn` on the stand-in field and give `inputRef` to the control's input.
  */
 export function useFocusCarriedOver(ready: boolean): {
-  standIn: { onFocus: () => void; onBlur: (event: FocusEvent) => void };
+  standIn: { onFocus: () => void; onBlur: () => void };
   inputRef: RefObject<HTMLInputElement | null>;
 } {
   const focused = useRef(false);
@@ -38,10 +31,10 @@ export function useFocusCarriedOver(ready: boolean): {
     onFocus: () => {
       focused.current = true;
     },
-    // Only focus moved to another element counts: Chrome blurs a focused element as it is taken
-    // out of the document, with nothing taking focus (`relatedTarget` null).
-    onBlur: (event: FocusEvent) => {
-      if (event.relatedTarget) focused.current = false;
+    // The blur Chrome fires as the focused stand-in is taken out comes while React commits, when
+    // React hands no event to its handlers: `focused` still holds in the layout effect.
+    onBlur: () => {
+      focused.current = false;
     },
   };
   return { standIn, inputRef };
