@@ -1,9 +1,12 @@
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { addOperator, setOperatorRole } from '../auth/operators';
 import { testHashCost } from '../test-support/hash-cost';
 import { testEngine, testStores, withDatabase } from '../test-support/test-store';
+import { watchAuthVersion } from './auth-watch';
 import { createStoreRateLimiter } from './rate-buckets';
+import type { StoreSchema } from './schema';
 import { openConsoleStore, type ConsoleStore } from './store';
 
 /**
@@ -14,12 +17,13 @@ import { openConsoleStore, type ConsoleStore } from './store';
 const open = testStores();
 const password = 'lantern harbour quietly';
 
+/** The URL of the database `store` is on. */
+const databaseUrlOf = (store: ConsoleStore) =>
+  withDatabase(inject('postgresUrl') ?? '', new URL(store.location).pathname.slice(1));
+
 /** A second process's store on the same database as `store`. */
 async function otherProcess(store: ConsoleStore): Promise<ConsoleStore> {
-  const database = new URL(store.location).pathname.slice(1);
-  const other = await openConsoleStore({
-    url: withDatabase(inject('postgresUrl') ?? '', database),
-  });
+  const other = await openConsoleStore({ url: databaseUrlOf(store) });
   onTestFinished(() => other.close());
   return other;
 }
@@ -68,6 +72,18 @@ describe.runIf(testEngine() === 'postgres')('the auth version held in memory', (
     const { rows } = await sql<{ lapsed: boolean }>`SELECT lease_until <= now() AS lapsed
       FROM auth_listeners WHERE id = 'stuck'`.execute(a.db);
     expect(rows).toEqual([{ lapsed: true }]);
+  });
+
+  it("returns from a writer's wait once a lease has passed when the store stops answering", async () => {
+    // Nothing listens on port 1: every statement of the wait is refused.
+    const url = 'postgres://console@127.0.0.1:1/console';
+    const gone = new Kysely<StoreSchema>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }),
+    });
+    onTestFinished(() => gone.destroy());
+    const watch = watchAuthVersion(url, gone, { leaseMs: 300 });
+    onTestFinished(() => watch.close());
+    await expect(watch.settled()).resolves.toBeUndefined();
   });
 
   it('stops vouching when its connection is cut, reads the version meanwhile, and vouches again', async () => {

@@ -142,10 +142,19 @@ export function watchAuthVersion(
     async settled() {
       const deadline = performance.now() + opts.leaseMs * 2;
       while (performance.now() < deadline) {
-        const { rows } = await sql<{ waiting: number | string }>`SELECT count(*) AS waiting
-          FROM auth_listeners l JOIN auth_version v ON v.id = 1
-          WHERE l.lease_until > now() AND l.acked < v.version`.execute(db);
-        if (Number(rows[0]?.waiting ?? 0) === 0) return;
+        let waiting: number;
+        try {
+          const { rows } = await sql<{ waiting: number | string }>`SELECT count(*) AS waiting
+            FROM auth_listeners l JOIN auth_version v ON v.id = 1
+            WHERE l.lease_until > now() AND l.acked < v.version`.execute(db);
+          waiting = Number(rows[0]?.waiting ?? 0);
+        } catch {
+          // The write is done but the store no longer answers: a listener that cannot renew its
+          // lease either stops vouching within one.
+          await pause(opts.leaseMs);
+          return;
+        }
+        if (waiting === 0) return;
         await pause(5);
       }
     },
