@@ -86,6 +86,25 @@ describe.runIf(testEngine() === 'postgres')('the auth version held in memory', (
     await expect(watch.settled()).resolves.toBeUndefined();
   });
 
+  it('stops vouching at the renewal that finds a version it was not notified of', async () => {
+    const a = await open();
+    await vouching(a);
+    // Moved by hand, so no trigger notifies it: as when notifications do not arrive.
+    await sql`UPDATE auth_version SET version = version + 1`.execute(a.db);
+    const moved = await currentVersion(a);
+    const seen: (string | undefined)[] = [];
+    await vi.waitFor(
+      () => {
+        seen.push(a.authWatch?.known());
+        expect(seen.at(-1)).toBe(moved);
+      },
+      { timeout: 5_000, interval: 10 },
+    );
+    // Between the old version and the new one, a moment of reading the version instead.
+    expect(seen).toContain(undefined);
+    expect(seen.indexOf(undefined)).toBeLessThan(seen.indexOf(moved));
+  });
+
   it('stops vouching when its connection is cut, reads the version meanwhile, and vouches again', async () => {
     const a = await open();
     await vouching(a);

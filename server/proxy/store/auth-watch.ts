@@ -48,10 +48,10 @@ export function watchAuthVersion(
 ): AuthWatch {
   const opts = { ...defaultAuthWatch, ...options };
   const id = randomUUID();
-  // The lease is written with the version read in the same snapshot, which the listener holds
-  // before it vouches for it: so what it acknowledges is never less than what it vouches for.
+  // The lease acknowledges the version held, or at the first one the version read in the same
+  // snapshot, which the listener holds before it vouches: never more than it holds.
   const renewal = `INSERT INTO auth_listeners (id, acked, lease_until)
-      SELECT $1, greatest(coalesce($2::bigint, 0), coalesce(max(version), 0)),
+      SELECT $1, coalesce($2::bigint, max(version), 0),
         now() + interval '${opts.leaseMs} milliseconds'
       FROM auth_version WHERE id = 1
     ON CONFLICT (id) DO UPDATE
@@ -103,8 +103,14 @@ export function watchAuthVersion(
     try {
       const { rows } = await c.query<{ version: string | null }>(renewal, [id, version ?? null]);
       if (client !== c) return;
-      hold(rows[0]?.version);
-      vouchUntil = asked + (opts.leaseMs * 2) / 3;
+      const seen = rows[0]?.version ?? undefined;
+      // The notifications of what the snapshot saw come before the answer. A newer version means
+      // they do not arrive (a pooler in transaction mode drops LISTEN) or one is late: it is held,
+      // acknowledged at the next renewal, and not vouched for until then.
+      const missed =
+        seen !== undefined && version !== undefined && !versionAtOrBelow(seen, version);
+      hold(seen);
+      vouchUntil = missed ? 0 : asked + (opts.leaseMs * 2) / 3;
     } catch {
       lose(c);
     } finally {
