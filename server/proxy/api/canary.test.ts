@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { Runtime } from '../context';
 import { createLogger } from '../http/logger';
+import { requestLogger } from '../http/request-log';
 import { createSignInToken } from '../auth/operators';
 import { createHarness, type Harness } from '../test-support/harness';
 
@@ -169,6 +171,29 @@ describe('the API key never leaves the server (T6)', () => {
     for (const secret of ['K1', 'K2', 'K3', 'C1', 'C2', 'A1', 'S1'])
       expect(text).not.toContain(secret);
     expect(text).toContain('[redacted]');
+  });
+
+  it("a request's line redacts secret names among its fields, and inside any object it carries", () => {
+    const lines: string[] = [];
+    const logger = createLogger({
+      stream: new Writable({
+        write(chunk: Buffer, _e, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    });
+    const rt = { deps: { logger }, now: () => 0 } as unknown as Runtime;
+    const logLine = requestLogger(rt);
+    const line = { reqId: 'r1', method: 'GET', path: '/api/users', status: 200, started: 0 };
+    logLine({ ...line, log: { token: 'T1', apiKey: 'K1', 'set-cookie': 'S1', operator: 'ana' } });
+    logLine({ ...line, log: { operator: 'ana', upstream: { apikey: 'K2' } } });
+    const text = lines.join('');
+    for (const secret of ['T1', 'K1', 'S1', 'K2']) expect(text).not.toContain(secret);
+    expect(lines.map((entry) => JSON.parse(entry) as { operator: string })).toMatchObject([
+      { operator: 'ana', token: '[redacted]', apiKey: '[redacted]', 'set-cookie': '[redacted]' },
+      { operator: 'ana', upstream: { apikey: '[redacted]' } },
+    ]);
   });
 
   it('logs one structured line per request with no cookie or query', async () => {

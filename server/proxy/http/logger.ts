@@ -26,6 +26,25 @@ export const redactedPaths = [
   'res.headers["set-cookie"]',
 ];
 
+/** The names redacted as a line's own fields: all a line of plain values can carry. */
+const redactedNames = [
+  'apikey',
+  'apiKey',
+  'cookie',
+  'authorization',
+  'password',
+  'token',
+  '["set-cookie"]',
+];
+
+/**
+ * A logger for lines whose fields are plain values (no object to look into), redacting the names of
+ * `redactedPaths` as the line's own fields only. The paths reaching into objects cost about 5 µs a
+ * line (8 against 3 µs), once per request; a line of plain values has nothing they could match.
+ */
+export const plainLineLogger = (logger: Logger): Logger =>
+  logger.child({}, { redact: { paths: redactedNames, censor: '[redacted]' } });
+
 /** The longest a log line waits in memory before it is written. */
 export const logFlushMs = 1000;
 /** pino's number for the "warn" level. */

@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Runtime } from '../context';
 import { createLogBudget } from './log-budget';
+import { plainLineLogger } from './logger';
 import { spaCsp } from './html-page';
 
 const quietPaths = new Set(['/healthz', '/readyz', '/metrics']);
@@ -76,6 +77,8 @@ export interface RequestLine {
 
 const loggers = new WeakMap<Runtime, (line: RequestLine) => void>();
 
+const isPlain = (value: unknown) => value === null || typeof value !== 'object';
+
 /**
  * Writes one structured log line per request (path without query: sign-in tokens and searches stay
  * out of logs), within the log's bounds: repeated refusals are counted, not logged one by one (see
@@ -85,11 +88,14 @@ export function requestLogger(rt: Runtime): (line: RequestLine) => void {
   let write = loggers.get(rt);
   if (write) return write;
   const budget = createLogBudget(rt.deps.logger, rt.now);
+  const plainLines = plainLineLogger(rt.deps.logger);
   write = ({ reqId, method, path, status, started, log }) => {
     // Health checks and scrapes come every few seconds: logged at debug unless they fail.
     const routine = quietPaths.has(path) && status < 400;
     if (!routine && !budget.admit(refusalKind(status, log))) return;
-    rt.deps.logger[routine ? 'debug' : 'info'](
+    // A field holding an object is looked into by the logger's whole redaction.
+    const logger = Object.values(log).every(isPlain) ? plainLines : rt.deps.logger;
+    logger[routine ? 'debug' : 'info'](
       { reqId, method, path: path.slice(0, 300), status, durationMs: rt.now() - started, ...log },
       'request',
     );
