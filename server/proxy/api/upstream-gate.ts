@@ -90,20 +90,28 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
     inFlight++;
   };
 
-  /** Refuses every wait past its deadline, then waits for the next deadline, if anyone waits. */
+  /**
+   * Refuses every wait past its deadline, then waits for the next deadline, if anyone waits. The
+   * timer is left to run when the queues empty, not cleared: under load they empty and fill again
+   * with most calls, and the next wait then finds it set (it holds no process open).
+   */
   const expire = () => {
     expiry = undefined;
     const now = Date.now();
     const next = refuseExpired(queues, now, `no turn within ${opts.maxWaitMs} ms`);
-    if (next !== undefined) expiry = setTimeout(expire, Math.max(0, next - now));
+    if (next !== undefined) expiry = setTimeout(expire, Math.max(0, next - now)).unref();
   };
 
   const serveNext = (): boolean => {
     for (const [operator, waiters] of queues) {
       if (!hasRoom(operator)) continue;
       const next = waiters.shift();
-      queues.delete(operator);
-      if (waiters.length > 0) queues.set(operator, waiters);
+      if (waiters.length === 0) queues.delete(operator);
+      else if (queues.size > 1) {
+        // Served: behind the other operators that wait.
+        queues.delete(operator);
+        queues.set(operator, waiters);
+      }
       if (!next) return true;
       start(operator);
       next.grant();
@@ -111,15 +119,8 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
     }
     return false;
   };
-  /** Stops the expiry timer once nobody waits. */
-  const idle = () => {
-    if (queues.size > 0 || !expiry) return;
-    clearTimeout(expiry);
-    expiry = undefined;
-  };
   const dispatch = () => {
     while (inFlight < opts.total && serveNext());
-    idle();
   };
 
   const releaser = (operator: string) => {
@@ -135,13 +136,18 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
     };
   };
 
+  /** The operator's turn at once, when nobody of theirs waits and there is room; else undefined. */
+  const startNow = (operator: string, signal: LeaveSignal | undefined) => {
+    if (signal?.aborted || queues.has(operator) || !hasRoom(operator)) return undefined;
+    start(operator);
+    return releaser(operator);
+  };
+
   /** Waits for the operator's turn; resolves to the function that gives the slot back. */
   function acquire(operator: string, signal?: LeaveSignal): Promise<() => void> {
     if (signal?.aborted) return Promise.reject(new GateRefusal('aborted', 'the client went away'));
-    if (!queues.has(operator) && hasRoom(operator)) {
-      start(operator);
-      return Promise.resolve(releaser(operator));
-    }
+    const now = startNow(operator, signal);
+    if (now) return Promise.resolve(now);
     const waiters = queues.get(operator) ?? [];
     if (waiters.length >= opts.queuePerOperator) {
       return Promise.reject(
@@ -151,7 +157,6 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
     return new Promise((resolve, reject) => {
       const onAbort = () => {
         if (!removeWaiter(queues, operator, waiter)) return;
-        idle();
         reject(new GateRefusal('aborted', 'the client went away'));
       };
       const waiter: Waiter = {
@@ -168,7 +173,7 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
       signal?.addEventListener('abort', onAbort, { once: true });
       waiters.push(waiter);
       queues.set(operator, waiters);
-      expiry ??= setTimeout(expire, opts.maxWaitMs);
+      expiry ??= setTimeout(expire, opts.maxWaitMs).unref();
     });
   }
 
@@ -181,7 +186,7 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
       signal: LeaveSignal | undefined,
       task: () => Promise<T>,
     ): Promise<T> {
-      const release = await acquire(operator, signal);
+      const release = startNow(operator, signal) ?? (await acquire(operator, signal));
       try {
         return await task();
       } finally {
