@@ -55,6 +55,8 @@ export interface UpstreamRequest {
   headers: Record<string, string>;
   body?: string;
   signal?: LeaveSignal | undefined;
+  /** The catalogue name of the call (`users.list`), when its sender knows it: the metrics' label. */
+  operation?: string;
 }
 
 export interface UpstreamResponse {
@@ -141,11 +143,11 @@ function errorCode(error: unknown): string | undefined {
 function classify(
   error: unknown,
   signal: LeaveSignal | undefined,
-  deadline?: { readonly aborted: boolean },
+  exchange?: { readonly timedOut: boolean },
 ): UpstreamFailure {
   if (error instanceof UpstreamFailure) return error;
   if (signal?.aborted) return new UpstreamFailure('aborted', 'the client went away');
-  if (deadline?.aborted) return new UpstreamFailure('timeout', 'deadline');
+  if (exchange?.timedOut) return new UpstreamFailure('timeout', 'deadline');
   const code = errorCode(error) ?? 'unknown';
   if (timeoutCodes.has(code)) return new UpstreamFailure('timeout', code);
   if (code === tooLargeCode)
@@ -166,48 +168,110 @@ class AnswerStarted extends Error {
 
 /**
  * One exchange's way to be ended: when the client's signal aborts, or when the deadline passes
- * (`deadline` then reads aborted). undici is handed no signal: the exchange aborts its dispatch
+ * (`timedOut` then reads true). undici is handed no signal: the exchange aborts its dispatch
  * through the dispatch's own controller (`attach`). A signal handed to undici, with the platform's
  * `AbortSignal.timeout` and `AbortSignal.any` before it, cost a fifth of the console's time per
- * proxied read.
+ * proxied read. A class, as is the dispatch's handler (GatheredAnswer): their methods are made
+ * once, not as closures for each read.
+ *
+ * No getter: V8 gives an accessor of an object literal old-generation objects, and such a getter's
+ * closure kept its exchange, with undici's controller, its request and the whole read, alive through
+ * every young collection until the next full one (5 kB of each read promoted, over a tenth of the
+ * console's CPU per read).
  */
-function exchangeEnd(client: LeaveSignal | undefined, ms: number) {
-  const deadline = { aborted: false };
-  let reason: unknown;
-  let controller: Dispatcher.DispatchController | undefined;
-  const end = (why: unknown) => {
-    reason ??= why;
-    controller?.abort(asError(reason));
-  };
-  const timer = setTimeout(() => {
-    deadline.aborted = true;
-    end(new UpstreamFailure('timeout', 'deadline'));
-  }, ms);
-  const follow = () => end(client?.reason ?? new Error('aborted'));
-  if (client?.aborted) follow();
-  else client?.addEventListener('abort', follow, { once: true });
-  // Methods only, no getter: V8 gives an object literal's accessor old-generation objects, and a
-  // getter's closure there kept this context, with undici's controller, its request and the whole
-  // read, alive through every young collection until the next full one (5 kB of each read promoted,
-  // over a tenth of the console's CPU per read).
-  return {
-    deadline,
-    ended: () => reason !== undefined,
-    /** The current dispatch's controller: aborted at once when the exchange has ended. */
-    attach(current: Dispatcher.DispatchController) {
-      controller = current;
-      if (reason !== undefined) current.abort(asError(reason));
-    },
-    release() {
-      clearTimeout(timer);
-      client?.removeEventListener('abort', follow);
-    },
-  };
+class Exchange {
+  timedOut = false;
+  #reason: unknown = undefined;
+  #controller: Dispatcher.DispatchController | undefined;
+  readonly #timer: ReturnType<typeof setTimeout>;
+  readonly #client: LeaveSignal | undefined;
+  readonly #follow: (() => void) | undefined;
+
+  constructor(client: LeaveSignal | undefined, ms: number) {
+    this.#client = client;
+    this.#timer = setTimeout(passDeadline, ms, this);
+    if (!client) return;
+    const follow = () => this.end(client.reason ?? new Error('aborted'));
+    if (client.aborted) follow();
+    else {
+      client.addEventListener('abort', follow, { once: true });
+      this.#follow = follow;
+    }
+  }
+
+  end(why: unknown) {
+    this.#reason ??= why;
+    this.#controller?.abort(asError(this.#reason));
+  }
+
+  ended() {
+    return this.#reason !== undefined;
+  }
+
+  /** The current dispatch's controller: aborted at once when the exchange has ended. */
+  attach(current: Dispatcher.DispatchController) {
+    this.#controller = current;
+    if (this.#reason !== undefined) current.abort(asError(this.#reason));
+  }
+
+  release() {
+    clearTimeout(this.#timer);
+    if (this.#follow) this.#client?.removeEventListener('abort', this.#follow);
+  }
+}
+
+function passDeadline(exchange: Exchange) {
+  exchange.timedOut = true;
+  exchange.end(new UpstreamFailure('timeout', 'deadline'));
 }
 
 const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)));
 
-type Exchange = ReturnType<typeof exchangeEnd>;
+/** The handler of one dispatch: gathers the answer in memory and settles with it. */
+class GatheredAnswer implements Dispatcher.DispatchHandler {
+  #status = 0;
+  #headers: UpstreamResponse['headers'] = {};
+  readonly #chunks: Buffer[] = [];
+
+  constructor(
+    readonly exchange: Exchange,
+    readonly resolve: (answer: UpstreamResponse) => void,
+    readonly reject: (error: unknown) => void,
+  ) {}
+
+  onRequestStart(controller: Dispatcher.DispatchController) {
+    this.exchange.attach(controller);
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: UpstreamResponse['headers'],
+  ) {
+    // 1xx answers are informational: the answer is still to come.
+    if (statusCode < 200) return;
+    this.#status = statusCode;
+    this.#headers = headers;
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer) {
+    this.#chunks.push(chunk);
+  }
+
+  onResponseEnd() {
+    this.resolve({ status: this.#status, headers: this.#headers, body: bodyOf(this.#chunks) });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error) {
+    this.reject(this.#status === 0 ? error : new AnswerStarted(error));
+  }
+}
+
+/** The failure a forward ends with, from what its last try threw. */
+const failureOf = (error: unknown, req: UpstreamRequest, exchange: Exchange) =>
+  error instanceof AnswerStarted
+    ? answerBroke(classify(error.original, req.signal, exchange))
+    : classify(error, req.signal, exchange);
 
 /**
  * The production forwarder: one keep-alive undici Pool (at most 16 connections) to the fixed
@@ -250,39 +314,15 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
         reject(new UpstreamFailure('unreachable', 'request outside the upstream origin'));
         return;
       }
-      let status = 0;
-      let headers: UpstreamResponse['headers'] = {};
-      const chunks: Buffer[] = [];
-      pool.dispatch(
-        {
-          path,
-          method: req.method,
-          headers: req.headers,
-          body: req.body ?? null,
-        },
-        {
-          onRequestStart: (controller) => exchange.attach(controller),
-          onResponseStart(_controller, statusCode, answerHeaders) {
-            // 1xx answers are informational: the answer is still to come.
-            if (statusCode < 200) return;
-            status = statusCode;
-            headers = answerHeaders;
-          },
-          onResponseData: (_controller, chunk) => void chunks.push(chunk),
-          onResponseEnd: () => resolve({ status, headers, body: bodyOf(chunks) }),
-          onResponseError: (_controller, error) =>
-            reject(status === 0 ? error : new AnswerStarted(error)),
-        },
-      );
+      const request = { path, method: req.method, headers: req.headers, body: req.body ?? null };
+      pool.dispatch(request, new GatheredAnswer(exchange, resolve, reject));
     });
 
   const forward: ForwardFn = async (req) => {
-    const exchange = exchangeEnd(req.signal, timeouts.totalMs ?? defaultTimeouts.totalMs ?? 30_000);
-    const { deadline } = exchange;
-    const fail = (error: unknown) =>
-      error instanceof AnswerStarted
-        ? answerBroke(classify(error.original, req.signal, deadline))
-        : classify(error, req.signal, deadline);
+    const exchange = new Exchange(
+      req.signal,
+      timeouts.totalMs ?? defaultTimeouts.totalMs ?? 30_000,
+    );
     try {
       try {
         return await once(req, exchange);
@@ -292,12 +332,12 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
           !(error instanceof AnswerStarted) &&
           retriableCodes.has(errorCode(error) ?? '') &&
           !exchange.ended();
-        if (!retriable) throw fail(error);
+        if (!retriable) throw failureOf(error, req, exchange);
       }
       try {
         return await once(req, exchange);
       } catch (error) {
-        throw fail(error);
+        throw failureOf(error, req, exchange);
       }
     } finally {
       exchange.release();

@@ -9,6 +9,7 @@ const pageSizeCaps: Readonly<Record<string, number>> = { perPage: 100, limit: 10
 
 /** Rebuilds the query from decoded pairs, capping page sizes. */
 export function upstreamQuery(query: readonly [string, string][]): string {
+  if (query.length === 0) return '';
   const params = new URLSearchParams();
   for (const [name, value] of query) {
     const cap = pageSizeCaps[name];
@@ -61,7 +62,14 @@ export function buildUpstreamRequest(input: {
     body = JSON.stringify(input.body);
   }
   const url = `${input.baseUrl.replace(/\/+$/, '')}${canonicalPath(input.segments)}${upstreamQuery(input.query)}`;
-  return { method: input.op.method, url, headers, body, signal: input.signal };
+  return {
+    method: input.op.method,
+    url,
+    headers,
+    body,
+    signal: input.signal,
+    operation: input.op.name,
+  };
 }
 
 /** `{ id: '42', reaction: '👍' }`, the targets of an operation for the audit trail. */

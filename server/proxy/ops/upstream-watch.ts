@@ -1,4 +1,9 @@
-import { UpstreamFailure, type ForwardFn, type UpstreamResponse } from '../api/forward';
+import {
+  UpstreamFailure,
+  type ForwardFn,
+  type UpstreamRequest,
+  type UpstreamResponse,
+} from '../api/forward';
 import { matchOperation } from '../../../src/api/contract/match';
 
 /** One finished call to the chat service, as the metrics count it. */
@@ -38,27 +43,28 @@ export function createUpstreamWatch(opts: {
   onCall?: (call: UpstreamCall) => void;
 }) {
   let lastAnswerAt: number | undefined;
+  function done(req: UpstreamRequest, started: number, status: number | undefined) {
+    if (status !== undefined) lastAnswerAt = opts.now();
+    opts.onCall?.({
+      operation: req.operation ?? upstreamOperation(opts.baseUrl, req.method, req.url),
+      status,
+      seconds: (performance.now() - started) / 1000,
+    });
+  }
   const watch =
     (forward: ForwardFn): ForwardFn =>
     async (req) => {
       const started = performance.now();
-      const done = (status: number | undefined) => {
-        if (status !== undefined) lastAnswerAt = opts.now();
-        opts.onCall?.({
-          operation: upstreamOperation(opts.baseUrl, req.method, req.url),
-          status,
-          seconds: (performance.now() - started) / 1000,
-        });
-      };
       let res: UpstreamResponse;
       try {
         res = await forward(req);
       } catch (error) {
         // A client that left is not the service's failure; anything else is no answer.
-        if (!(error instanceof UpstreamFailure && error.kind === 'aborted')) done(undefined);
+        if (!(error instanceof UpstreamFailure && error.kind === 'aborted'))
+          done(req, started, undefined);
         throw error;
       }
-      done(res.status);
+      done(req, started, res.status);
       return res;
     };
   return {
