@@ -1,4 +1,5 @@
 import { Pool, type Dispatcher } from 'undici';
+import { upstreamConnections } from './upstream-gate';
 
 /**
  * What ends an exchange from the client's side: the part of an AbortSignal the forwarder and the
@@ -274,7 +275,8 @@ const failureOf = (error: unknown, req: UpstreamRequest, exchange: Exchange) =>
     : classify(error, req.signal, exchange);
 
 /**
- * The production forwarder: one keep-alive undici Pool (at most 16 connections) to the fixed
+ * The production forwarder: one keep-alive undici Pool (the gate's shared and burst connections, 32)
+ * to the fixed
  * upstream origin, explicit timeouts plus one overall deadline per exchange, redirects never
  * followed, and no retry except a single one for a GET whose connection failed before any byte of
  * the answer arrived. The answer is gathered in memory from undici's dispatch, with no stream.
@@ -282,7 +284,7 @@ const failureOf = (error: unknown, req: UpstreamRequest, exchange: Exchange) =>
 export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = defaultTimeouts) {
   const origin = new URL(baseUrl).origin;
   const pool = new Pool(origin, {
-    connections: 16,
+    connections: upstreamConnections,
     pipelining: 1,
     connectTimeout: timeouts.connectMs,
     headersTimeout: timeouts.headersMs,

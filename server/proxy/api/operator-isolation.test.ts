@@ -11,11 +11,17 @@ afterEach(async () => {
 const patient = { connectMs: 5_000, headersMs: 60_000, bodyMs: 60_000, totalMs: 60_000 };
 
 /** An upstream whose `/users/slow-*` answers hang until the test releases them. */
-const harness = (gate: { perOperator?: number; queuePerOperator?: number; maxWaitMs?: number }) =>
+const harness = (gate: {
+  perOperator?: number;
+  queuePerOperator?: number;
+  maxWaitMs?: number;
+  burst?: number;
+  burstPerOperator?: number;
+}) =>
   createHarness({
     reply: (req) => (req.url.includes('/users/slow-') ? 'hang' : {}),
     timeouts: patient,
-    deps: { gate },
+    deps: { gate: { burst: 0, ...gate } },
   });
 
 /** Audit rows of /api calls (sign-ins are audited too). */
@@ -64,6 +70,28 @@ describe('fairness between operators at the upstream pool', () => {
     expect(slowSeen(hh)).toBe(12);
     // Refused reads are not audited, like rate-limit refusals.
     expect(await apiRows(hh)).toEqual([]);
+  });
+
+  it("answers operator B at once while operator A's slow calls also hold the burst connections", async () => {
+    h = await harness({ perOperator: 4, queuePerOperator: 8, burst: 2, burstPerOperator: 2 });
+    const hh = h;
+    const flood = Array.from({ length: 20 }, (_, i) =>
+      hh.call('GET', `/api/users/slow-${i}`, { cookie: hh.cookies.support }),
+    );
+    // Four on the shared connections and two burst ones in flight, eight waiting, six refused.
+    await vi.waitFor(() => expect(hh.upstream.held()).toBe(6));
+    const b = await hh.call('GET', '/api/users/b-1', { cookie: hh.cookies.admin });
+    expect(b.status).toBe(200);
+    expect(slowSeen(hh)).toBe(6);
+    // Each release lets the next six through, then the last two.
+    hh.upstream.release();
+    await vi.waitFor(() => expect(slowSeen(hh)).toBe(12));
+    hh.upstream.release();
+    await vi.waitFor(() => expect(slowSeen(hh)).toBe(14));
+    hh.upstream.release();
+    const statuses = (await Promise.all(flood)).map((res) => res.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(14);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
   });
 
   it('queues a write behind the operator’s reads, refuses it when the queue is full, audited as denied', async () => {

@@ -19,7 +19,7 @@ function take(
 
 describe('upstream gate', () => {
   it('holds an operator at their cap while another operator goes straight through', async () => {
-    const gate = createUpstreamGate({ perOperator: 2, total: 16 });
+    const gate = createUpstreamGate({ burst: 0, perOperator: 2, total: 16 });
     const granted: string[] = [];
     const a1 = take(gate, 'a', 'a1', granted);
     void take(gate, 'a', 'a2', granted);
@@ -34,7 +34,7 @@ describe('upstream gate', () => {
   });
 
   it('serves waiting operators in turn when every connection is taken', async () => {
-    const gate = createUpstreamGate({ perOperator: 2, total: 2 });
+    const gate = createUpstreamGate({ burst: 0, perOperator: 2, total: 2 });
     const granted: string[] = [];
     const turns = new Map<string, Promise<() => void>>();
     const queue = (operator: string, label: string) =>
@@ -53,8 +53,28 @@ describe('upstream gate', () => {
     expect(gate.load()).toEqual({ inFlight: 2, queued: 0 });
   });
 
+  it("lends an operator at their share the free burst connections, never another operator's share", async () => {
+    const gate = createUpstreamGate({ perOperator: 2, total: 3, burst: 2, burstPerOperator: 2 });
+    const granted: string[] = [];
+    const turns = ['a1', 'a2', 'a3', 'a4', 'a5'].map((label) => take(gate, 'a', label, granted));
+    // Two on the shared connections, two on the burst ones; the fifth waits.
+    await vi.waitFor(() => expect(granted).toEqual(['a1', 'a2', 'a3', 'a4']));
+    expect(gate.load('a')).toEqual({ inFlight: 4, queued: 1 });
+    // Another operator's call takes the shared connection left, at once.
+    const b1 = take(gate, 'b', 'b1', granted);
+    await vi.waitFor(() => expect(granted.at(-1)).toBe('b1'));
+    void take(gate, 'b', 'b2', granted);
+
+    // A freed burst connection goes to whoever waits at their share: first a's fifth, in turn.
+    (await turns[3])?.();
+    await vi.waitFor(() => expect(granted.at(-1)).toBe('a5'));
+    (await b1)();
+    await vi.waitFor(() => expect(granted.at(-1)).toBe('b2'));
+    expect(gate.load()).toEqual({ inFlight: 5, queued: 0 });
+  });
+
   it('queues writes and reads alike, first come first served within an operator', async () => {
-    const gate = createUpstreamGate({ perOperator: 1 });
+    const gate = createUpstreamGate({ burst: 0, perOperator: 1 });
     const granted: string[] = [];
     const first = take(gate, 'a', 'read 1', granted);
     void take(gate, 'a', 'write', granted);
@@ -64,7 +84,12 @@ describe('upstream gate', () => {
   });
 
   it('refuses beyond the queue bound, and a turn that does not come in time', async () => {
-    const gate = createUpstreamGate({ perOperator: 1, queuePerOperator: 1, maxWaitMs: 20 });
+    const gate = createUpstreamGate({
+      burst: 0,
+      perOperator: 1,
+      queuePerOperator: 1,
+      maxWaitMs: 20,
+    });
     const granted: string[] = [];
     await take(gate, 'a', 'a1', granted);
     const waiting = take(gate, 'a', 'a2', granted);
@@ -75,7 +100,12 @@ describe('upstream gate', () => {
   });
 
   it("refuses each wait at its own deadline, not at the first waiter's", async () => {
-    const gate = createUpstreamGate({ perOperator: 1, queuePerOperator: 2, maxWaitMs: 60 });
+    const gate = createUpstreamGate({
+      burst: 0,
+      perOperator: 1,
+      queuePerOperator: 2,
+      maxWaitMs: 60,
+    });
     const granted: string[] = [];
     const release = await take(gate, 'a', 'a1', granted);
     const early = take(gate, 'a', 'a2', granted);
@@ -89,7 +119,7 @@ describe('upstream gate', () => {
   });
 
   it('forgets a waiter whose client went away', async () => {
-    const gate = createUpstreamGate({ perOperator: 1 });
+    const gate = createUpstreamGate({ burst: 0, perOperator: 1 });
     const granted: string[] = [];
     const first = take(gate, 'a', 'a1', granted);
     const client = new AbortController();
@@ -102,7 +132,7 @@ describe('upstream gate', () => {
   });
 
   it('gives the slot back once, however often release is called, and when the task throws', async () => {
-    const gate = createUpstreamGate({ perOperator: 1 });
+    const gate = createUpstreamGate({ burst: 0, perOperator: 1 });
     const release = await gate.acquire('a');
     release();
     release();

@@ -1,10 +1,18 @@
 import type { LeaveSignal } from './forward';
 
 export interface UpstreamGateOptions {
-  /** Upstream requests one operator may have in flight at once. */
+  /** Upstream requests one operator may have in flight at once on the shared connections. */
   perOperator: number;
-  /** Upstream requests in flight overall: the pool's connections. */
+  /** Upstream requests in flight overall on the shared connections. */
   total: number;
+  /**
+   * Connections beyond the shared ones, each for a call of an operator who already has
+   * `perOperator` in flight (decision 0066): idle capacity an operator may use, which another
+   * operator's next call never needs.
+   */
+  burst: number;
+  /** Calls one operator may have in flight on the burst connections. */
+  burstPerOperator: number;
   /** Requests one operator may have waiting for a turn; one more is refused (429). */
   queuePerOperator: number;
   /** The longest a request waits for its turn before it is refused (503). */
@@ -14,9 +22,14 @@ export interface UpstreamGateOptions {
 export const defaultGateOptions: UpstreamGateOptions = {
   perOperator: 4,
   total: 16,
+  burst: 16,
+  burstPerOperator: 6,
   queuePerOperator: 16,
   maxWaitMs: 10_000,
 };
+
+/** The connections of the upstream pool: the shared ones and the burst ones. */
+export const upstreamConnections = defaultGateOptions.total + defaultGateOptions.burst;
 
 export type GateRefusalKind = 'queue-full' | 'wait-expired' | 'aborted';
 
@@ -33,7 +46,8 @@ export class GateRefusal extends Error {
 interface Waiter {
   /** When it is refused if it has not had its turn, on `Date.now()`'s clock. */
   deadline: number;
-  grant: () => void;
+  /** Gives the waiter its turn, with the function that gives it back. */
+  grant: (release: () => void) => void;
   refuse: (refusal: GateRefusal) => void;
 }
 
@@ -66,29 +80,54 @@ function refuseExpired(
   return next;
 }
 
+/** Connections of one kind: in flight overall and per operator, within their limits. */
+class Lane {
+  inFlight = 0;
+  readonly running = new Map<string, number>();
+  constructor(
+    readonly limit: number,
+    readonly perOperator: number,
+  ) {}
+
+  hasRoom(operator: string) {
+    return this.inFlight < this.limit && (this.running.get(operator) ?? 0) < this.perOperator;
+  }
+
+  start(operator: string) {
+    this.running.set(operator, (this.running.get(operator) ?? 0) + 1);
+    this.inFlight++;
+  }
+
+  end(operator: string) {
+    const left = (this.running.get(operator) ?? 1) - 1;
+    if (left > 0) this.running.set(operator, left);
+    else this.running.delete(operator);
+    this.inFlight--;
+  }
+}
+
 /**
  * Admission to the upstream pool, per operator (Envoy's circuit breakers, per client instead of per
- * cluster): at most `perOperator` requests of one operator and `total` of everyone in flight, the
- * rest queued per operator and served round-robin between operators, so a backlog of slow calls of
- * one operator never holds the connections another operator's next call needs. Reads and writes
- * queue alike, first come first served within an operator. One timer refuses the waits that ran
- * out, not one per waiter: under load most requests of a busy operator wait a moment.
+ * cluster): at most `perOperator` requests of one operator and `total` of everyone in flight on the
+ * shared connections, the rest queued per operator and served round-robin between operators, so a
+ * backlog of slow calls of one operator never holds the connections another operator's next call
+ * needs. An operator at their share may use a burst connection while one is free (at most
+ * `burstPerOperator`): they are nobody's share, so taking them delays no one. Reads and writes queue
+ * alike, first come first served within an operator. One timer refuses the waits that ran out, not
+ * one per waiter: under load most requests of a busy operator wait a moment.
  */
 export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
   const opts: UpstreamGateOptions = { ...defaultGateOptions, ...options };
-  const running = new Map<string, number>();
-  let inFlight = 0;
+  const shared = new Lane(opts.total, opts.perOperator);
+  const burst = new Lane(opts.burst, opts.burstPerOperator);
   // Operators with waiters in turn order: a Map iterates in insertion order, and an operator served
   // is re-inserted, which moves it behind the others.
   const queues = new Map<string, Waiter[]>();
   let expiry: ReturnType<typeof setTimeout> | undefined;
 
-  const hasRoom = (operator: string) =>
-    inFlight < opts.total && (running.get(operator) ?? 0) < opts.perOperator;
-  const start = (operator: string) => {
-    running.set(operator, (running.get(operator) ?? 0) + 1);
-    inFlight++;
-  };
+  /** The lane with room for the operator's next call: their share first. */
+  const laneFor = (operator: string) =>
+    shared.hasRoom(operator) ? shared : burst.hasRoom(operator) ? burst : undefined;
 
   /**
    * Refuses every wait past its deadline, then waits for the next deadline, if anyone waits. The
@@ -104,7 +143,8 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
 
   const serveNext = (): boolean => {
     for (const [operator, waiters] of queues) {
-      if (!hasRoom(operator)) continue;
+      const lane = laneFor(operator);
+      if (!lane) continue;
       const next = waiters.shift();
       if (waiters.length === 0) queues.delete(operator);
       else if (queues.size > 1) {
@@ -113,34 +153,33 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
         queues.set(operator, waiters);
       }
       if (!next) return true;
-      start(operator);
-      next.grant();
+      lane.start(operator);
+      next.grant(releaser(lane, operator));
       return true;
     }
     return false;
   };
   const dispatch = () => {
-    while (inFlight < opts.total && serveNext());
+    while (serveNext());
   };
 
-  const releaser = (operator: string) => {
+  const releaser = (lane: Lane, operator: string) => {
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const left = (running.get(operator) ?? 1) - 1;
-      if (left > 0) running.set(operator, left);
-      else running.delete(operator);
-      inFlight--;
+      lane.end(operator);
       dispatch();
     };
   };
 
   /** The operator's turn at once, when nobody of theirs waits and there is room; else undefined. */
   const startNow = (operator: string, signal: LeaveSignal | undefined) => {
-    if (signal?.aborted || queues.has(operator) || !hasRoom(operator)) return undefined;
-    start(operator);
-    return releaser(operator);
+    if (signal?.aborted || queues.has(operator)) return undefined;
+    const lane = laneFor(operator);
+    if (!lane) return undefined;
+    lane.start(operator);
+    return releaser(lane, operator);
   };
 
   /** Waits for the operator's turn; resolves to the function that gives the slot back. */
@@ -161,9 +200,9 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
       };
       const waiter: Waiter = {
         deadline: Date.now() + opts.maxWaitMs,
-        grant: () => {
+        grant: (release) => {
           signal?.removeEventListener('abort', onAbort);
-          resolve(releaser(operator));
+          resolve(release);
         },
         refuse: (refusal) => {
           signal?.removeEventListener('abort', onAbort);
@@ -198,9 +237,10 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
       if (operator === undefined) {
         let queued = 0;
         for (const waiters of queues.values()) queued += waiters.length;
-        return { inFlight, queued };
+        return { inFlight: shared.inFlight + burst.inFlight, queued };
       }
-      return { inFlight: running.get(operator) ?? 0, queued: queues.get(operator)?.length ?? 0 };
+      const inFlight = (shared.running.get(operator) ?? 0) + (burst.running.get(operator) ?? 0);
+      return { inFlight, queued: queues.get(operator)?.length ?? 0 };
     },
   };
 }
