@@ -39,7 +39,9 @@ export function readReasonId(value: string | undefined): string | null {
 async function notifyObservers(rt: Runtime, answer: UpstreamAnswer): Promise<void> {
   for (const observe of rt.deps.observers ?? []) {
     try {
-      await observe(answer);
+      // Most pass over an answer at once: nothing to wait for.
+      const pending = observe(answer);
+      if (pending) await pending;
     } catch (error) {
       rt.deps.logger.error(
         { reqId: answer.reqId, err: error, operation: answer.operation },

@@ -88,11 +88,15 @@ export function createReportedPermissionsObserver(
   store: ConsoleStore,
   logger: Pick<Logger, 'debug' | 'warn'>,
 ): AnswerObserver {
-  return async (answer: UpstreamAnswer) => {
+  // Any other answer is passed over at once, without a promise.
+  return (answer: UpstreamAnswer) => {
     const operation = reportingOperations.get(answer.operation);
-    if (!operation || answer.status < 200 || answer.status > 299) return;
     const role = answer.params.role;
-    if (!role) return;
+    if (!operation || !role || answer.status < 200 || answer.status > 299) return undefined;
+    return record(answer, operation, role);
+  };
+
+  async function record(answer: UpstreamAnswer, operation: 'PUT' | 'DELETE', role: string) {
     const context = { reqId: answer.reqId, operation: answer.operation, role };
     let json: unknown;
     try {
@@ -122,5 +126,5 @@ export function createReportedPermissionsObserver(
       operation,
       requestId: answer.reqId,
     });
-  };
+  }
 }

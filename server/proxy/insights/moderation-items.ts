@@ -127,8 +127,7 @@ export function createModerationItemsObserver(
   store: ConsoleStore,
   logger: Pick<Logger, 'warn'>,
 ): AnswerObserver {
-  return async (answer: UpstreamAnswer) => {
-    if (!listOperations.has(answer.operation) || answer.status !== 200) return;
+  const remember = async (answer: UpstreamAnswer) => {
     const items = readBlockedList(answer.body);
     if (!items) return;
     try {
@@ -140,4 +139,7 @@ export function createModerationItemsObserver(
       );
     }
   };
+  // Any other answer is passed over at once, without a promise.
+  return (answer) =>
+    listOperations.has(answer.operation) && answer.status === 200 ? remember(answer) : undefined;
 }

@@ -185,10 +185,14 @@ export function createLiveQueues(rt: Runtime, options: Partial<LiveQueueOptions>
     options: queues.blocked.options,
     /** Claims are on messages, shared by both lists: each list's watchers get them now. */
     claimsChanged: () => Promise.all(both.map((q) => q.claimsChanged())).then(() => undefined),
-    async observe(answer: UpstreamAnswer) {
+    /** Passes over an answer that decided nothing at once, without a promise. */
+    observe(answer: UpstreamAnswer): Promise<void> | undefined {
       const decided = decidedBy(answer);
-      if (!decided || !(await releaseDecided(rt.deps.store, decided))) return;
-      for (const q of both) if (q.watching > 0) await q.claimsChanged();
+      if (!decided) return undefined;
+      return (async () => {
+        if (!(await releaseDecided(rt.deps.store, decided))) return;
+        for (const q of both) if (q.watching > 0) await q.claimsChanged();
+      })();
     },
     close: () => Promise.all(both.map((q) => q.close())).then(() => undefined),
   };
