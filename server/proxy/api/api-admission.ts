@@ -16,8 +16,8 @@ export interface Admitted {
   session: SessionInfo;
   op: ChatOperation;
   params: Record<string, string>;
-  segments: string[];
-  query: [string, string][];
+  segments: readonly string[];
+  query: readonly [string, string][];
   onBehalfOf: string | undefined;
   body: unknown;
 }
@@ -121,7 +121,7 @@ export function callRefusal(
   session: SessionInfo,
   op: ChatOperation,
   onBehalfOf: string | undefined,
-  query: [string, string][],
+  query: readonly [string, string][],
 ): Refusal | undefined {
   if (!can(session.role, op.capability)) {
     const message = `The ${session.role} role cannot do this.`;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { matchOperation } from '../../../src/api/contract/match';
+import type { ChatOperation } from '../../../src/api/contract/operations';
 import { findSession, takeTurn } from '../auth/session-cookie';
 import type { Runtime } from '../context';
 import type { PlainAnswer } from '../http/answer';
@@ -12,6 +13,46 @@ import { bodyRefusal, callRefusal } from './api-admission';
 import { forwardRead } from './api-handler';
 import { Departure } from './forward';
 import { parseApiTarget } from './api-target';
+
+/** The most targets whose reading is kept (readTarget); more, and the kept ones are forgotten. */
+const keptTargets = 1_000;
+
+/** A read's target as the gatekeeper, the target parser and the catalogue read it. */
+interface TargetReading {
+  segments: readonly string[];
+  query: readonly [string, string][];
+  op: ChatOperation;
+  params: Readonly<Record<string, string>>;
+}
+
+/**
+ * The reading of `raw` as a read of the catalogue, or undefined when the app must answer it: kept
+ * for the targets met again (an operator's pages read the same few), frozen, since every call shares
+ * it. A reading depends on the target alone.
+ */
+function targetReader() {
+  const kept = new Map<string, TargetReading | undefined>();
+  const read = (raw: string): TargetReading | undefined => {
+    if (basicTargetProblem(raw) !== undefined) return undefined;
+    const target = parseApiTarget(raw);
+    if (!target.ok) return undefined;
+    const match = matchOperation('GET', target.segments);
+    if (match.kind !== 'operation') return undefined;
+    return Object.freeze({
+      segments: Object.freeze(target.segments),
+      query: Object.freeze(target.query),
+      op: match.op,
+      params: Object.freeze(match.params),
+    });
+  };
+  return (raw: string) => {
+    if (kept.has(raw)) return kept.get(raw);
+    const reading = read(raw);
+    if (kept.size >= keptTargets) kept.clear();
+    kept.set(raw, reading);
+    return reading;
+  };
+}
 
 /** A target's path, without its query (searches stay out of logs). */
 const pathOf = (target: string) => target.split('?', 1)[0] ?? '';
@@ -48,6 +89,7 @@ function sendsOnce(req: IncomingMessage): boolean {
 export function createReadPath(rt: Runtime) {
   const logLine = requestLogger(rt);
   const metrics = rt.deps.ops?.metrics;
+  const readTarget = targetReader();
 
   /** The admitted read of `req`, or undefined when the app must answer it. */
   async function admit(req: IncomingMessage) {
@@ -55,17 +97,14 @@ export function createReadPath(rt: Runtime) {
     const raw = req.url ?? '';
     if (!raw.startsWith('/api/') || !sendsOnce(req)) return undefined;
     if (!rt.hosts.has(normaliseHost(req.headers.host ?? ''))) return undefined;
-    if (basicTargetProblem(raw) !== undefined) return undefined;
-    const target = parseApiTarget(raw);
+    const target = readTarget(raw);
     const site = req.headers['sec-fetch-site'];
-    if (!target.ok || site === 'cross-site' || site === 'same-site') return undefined;
+    if (!target || site === 'cross-site' || site === 'same-site') return undefined;
     const cookie = req.headers.cookie;
     const token = cookie ? parseCookies(cookie, rt.cookieName)[rt.cookieName] : undefined;
     const step = await findSession(rt, token);
     if (step.kind !== 'found') return undefined;
-    const match = matchOperation('GET', target.segments);
-    if (match.kind !== 'operation') return undefined;
-    const { op, params } = match;
+    const { op, params } = target;
     const session = step.found.session;
     const sent = req.headers.onbehalfof;
     const onBehalfOf = op.onBehalfOf && typeof sent === 'string' ? sent : undefined;
