@@ -26,16 +26,10 @@ export const redactedPaths = [
   'res.headers["set-cookie"]',
 ];
 
-/** The names redacted as a line's own fields: all a line of plain values can carry. */
-const redactedNames = [
-  'apikey',
-  'apiKey',
-  'cookie',
-  'authorization',
-  'password',
-  'token',
-  '["set-cookie"]',
-];
+/** The names the paths look for in any object (`*.apikey`), as a line's own fields. */
+const redactedNames = redactedPaths
+  .filter((path) => path.startsWith('*'))
+  .map((path) => path.replace(/^\*\.?/, ''));
 
 /**
  * A logger for lines whose fields are plain values (no object to look into), redacting the names of
