@@ -1,8 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPoolForward, maxResponseBytes } from './forward';
-import { upstreamConnections } from './upstream-gate';
+import { createPoolForward, maxResponseBytes, upstreamConnections } from './forward';
 import { createHarness, type Harness } from '../test-support/harness';
 import { startEchoUpstream } from '../test-support/echo-upstream';
 

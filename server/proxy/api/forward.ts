@@ -1,5 +1,4 @@
 import { Pool, type Dispatcher } from 'undici';
-import { upstreamConnections } from './upstream-gate';
 
 /**
  * What ends an exchange from the client's side: the part of an AbortSignal the forwarder and the
@@ -102,6 +101,8 @@ export const defaultTimeouts: UpstreamTimeouts = {
   totalMs: 30_000,
 };
 export const maxResponseBytes = 10 * 1024 * 1024;
+/** The upstream pool's connections: the gate's shared ones and its burst ones (decision 0066). */
+export const upstreamConnections = 32;
 
 const timeoutCodes = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 // Failures of name resolution, connection or TLS handshake: they happen before undici writes a byte

@@ -1,4 +1,4 @@
-import type { LeaveSignal } from './forward';
+import { upstreamConnections, type LeaveSignal } from './forward';
 
 export interface UpstreamGateOptions {
   /** Upstream requests one operator may have in flight at once on the shared connections. */
@@ -19,17 +19,16 @@ export interface UpstreamGateOptions {
   maxWaitMs: number;
 }
 
+const sharedConnections = 16;
+
 export const defaultGateOptions: UpstreamGateOptions = {
   perOperator: 4,
-  total: 16,
-  burst: 16,
+  total: sharedConnections,
+  burst: upstreamConnections - sharedConnections,
   burstPerOperator: 6,
   queuePerOperator: 16,
   maxWaitMs: 10_000,
 };
-
-/** The connections of the upstream pool: the shared ones and the burst ones. */
-export const upstreamConnections = defaultGateOptions.total + defaultGateOptions.burst;
 
 export type GateRefusalKind = 'queue-full' | 'wait-expired' | 'aborted';
 
