@@ -21,6 +21,20 @@ async function dump(res: Response): Promise<string> {
   return `${res.status}\n${[...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${await res.text()}`;
 }
 
+/** The production logger, its lines gathered in memory. */
+function capturedLogger() {
+  const lines: string[] = [];
+  const logger = createLogger({
+    stream: new Writable({
+      write(chunk: Buffer, _e, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    }),
+  });
+  return { lines, logger };
+}
+
 describe('the API key never leaves the server (T6)', () => {
   it('appears in no response, header, URL, log line or audit row across a varied session', async () => {
     const seen: string[] = [];
@@ -149,15 +163,7 @@ describe('the API key never leaves the server (T6)', () => {
   });
 
   it('the logger redacts key, cookie, authorization and set-cookie wherever they are put', () => {
-    const lines: string[] = [];
-    const logger = createLogger({
-      stream: new Writable({
-        write(chunk: Buffer, _e, done) {
-          lines.push(chunk.toString());
-          done();
-        },
-      }),
-    });
+    const { lines, logger } = capturedLogger();
     logger.info(
       {
         apikey: 'K1',
@@ -174,15 +180,7 @@ describe('the API key never leaves the server (T6)', () => {
   });
 
   it("a request's line redacts secret names among its fields, and inside any object it carries", () => {
-    const lines: string[] = [];
-    const logger = createLogger({
-      stream: new Writable({
-        write(chunk: Buffer, _e, done) {
-          lines.push(chunk.toString());
-          done();
-        },
-      }),
-    });
+    const { lines, logger } = capturedLogger();
     const rt = { deps: { logger }, now: () => 0 } as unknown as Runtime;
     const logLine = requestLogger(rt);
     const line = { reqId: 'r1', method: 'GET', path: '/api/users', status: 200, started: 0 };
