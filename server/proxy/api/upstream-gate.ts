@@ -183,9 +183,13 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
 
   /** Waits for the operator's turn; resolves to the function that gives the slot back. */
   function acquire(operator: string, signal?: LeaveSignal): Promise<() => void> {
-    if (signal?.aborted) return Promise.reject(new GateRefusal('aborted', 'the client went away'));
     const now = startNow(operator, signal);
-    if (now) return Promise.resolve(now);
+    return now ? Promise.resolve(now) : queueFor(operator, signal);
+  }
+
+  /** Queues a call that found no turn at once (startNow), or refuses it. */
+  function queueFor(operator: string, signal: LeaveSignal | undefined): Promise<() => void> {
+    if (signal?.aborted) return Promise.reject(new GateRefusal('aborted', 'the client went away'));
     const waiters = queues.get(operator) ?? [];
     if (waiters.length >= opts.queuePerOperator) {
       return Promise.reject(
@@ -224,7 +228,7 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
       signal: LeaveSignal | undefined,
       task: () => Promise<T>,
     ): Promise<T> {
-      const release = startNow(operator, signal) ?? (await acquire(operator, signal));
+      const release = startNow(operator, signal) ?? (await queueFor(operator, signal));
       try {
         return await task();
       } finally {
