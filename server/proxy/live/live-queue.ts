@@ -151,12 +151,6 @@ export function createLiveQueue(
     },
     /** Claims changed through this server: push them now. */
     claimsChanged: () => step('claims not read', claims.refresh),
-    /** A completed decision or deletion ends the claim on its message (an answer observer). */
-    async observe(answer: UpstreamAnswer): Promise<void> {
-      const decided = decidedBy(answer);
-      if (decided && (await releaseDecided(store, decided)) && watchers.size > 0)
-        await step('claims not read', claims.refresh);
-    },
     get watching() {
       return watchers.size;
     },
@@ -185,7 +179,10 @@ export function createLiveQueues(rt: Runtime, options: Partial<LiveQueueOptions>
     options: queues.blocked.options,
     /** Claims are on messages, shared by both lists: each list's watchers get them now. */
     claimsChanged: () => Promise.all(both.map((q) => q.claimsChanged())).then(() => undefined),
-    /** Passes over an answer that decided nothing at once, without a promise. */
+    /**
+     * A completed decision or deletion ends the claim on its message (an answer observer); an
+     * answer that decided nothing is passed over at once, without a promise.
+     */
     observe(answer: UpstreamAnswer): Promise<void> | undefined {
       const decided = decidedBy(answer);
       if (!decided) return undefined;
