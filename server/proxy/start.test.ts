@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProxyApp } from './app';
+import { resetPassword } from './auth/operators';
 import { startConsole } from './start';
 import { openConsoleStore } from './store/store';
 import { startEchoUpstream } from './test-support/echo-upstream';
@@ -85,6 +86,22 @@ describe('startConsole', () => {
     const second = await start();
     cleanups.push(() => second.close());
     expect(second.bootstrap).toBeUndefined();
+  });
+
+  it("ends a remembered session at the next read once another program's write ends it", async () => {
+    const { start, dataDir } = await setup();
+    const running = await start();
+    cleanups.push(() => running.close());
+    const cookie = await firstAdmin(running);
+    const read = () => fetch(`${running.url}/api/users`, { headers: { cookie } });
+    // The second read is answered from the remembered session.
+    expect((await read()).status).toBe(200);
+    expect((await read()).status).toBe(200);
+    // The operator CLI's reset, on a connection of its own to the store file.
+    const other = await openConsoleStore({ file: join(dataDir, 'console.sqlite') });
+    cleanups.push(() => other.close());
+    await resetPassword(other, 'admin', 'another passphrase entirely', { hashCost: testHashCost });
+    expect((await read()).status).toBe(401);
   });
 
   it('accepts the loopback names of its port and nothing else', async () => {

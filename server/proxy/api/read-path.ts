@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseCookies } from 'hono/utils/cookie';
 import { matchOperation } from '../../../src/api/contract/match';
 import type { ChatOperation } from '../../../src/api/contract/operations';
-import { findSession, takeTurn } from '../auth/session-cookie';
+import { findSession, sessionTokenOf, takeTurn } from '../auth/session-cookie';
 import type { Runtime } from '../context';
 import type { PlainAnswer } from '../http/answer';
 import { errorBody } from '../http/errors';
@@ -100,9 +99,7 @@ export function createReadPath(rt: Runtime) {
     const target = readTarget(raw);
     const site = req.headers['sec-fetch-site'];
     if (!target || site === 'cross-site' || site === 'same-site') return undefined;
-    const cookie = req.headers.cookie;
-    const token = cookie ? parseCookies(cookie, rt.cookieName)[rt.cookieName] : undefined;
-    const step = await findSession(rt, token);
+    const step = await findSession(rt, sessionTokenOf(req.headers.cookie, rt.cookieName));
     if (step.kind !== 'found') return undefined;
     const { op, params } = target;
     const session = step.found.session;

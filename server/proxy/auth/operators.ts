@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { usernameSchema } from '../../../src/api/schemas/console';
 import { operatorRoleSchema, type OperatorRole } from '../../../src/api/schemas/session';
@@ -55,7 +55,8 @@ const toRecord = (row: OperatorRow): OperatorRecord => ({
   signsInWith: row.sso_subject === null ? 'password' : 'sso',
 });
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A session token's SHA-256 in hex, as the store keeps it; one call, no hash object per request. */
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 function check<T>(schema: z.core.$ZodType<T>, field: string, value: unknown): T {
   const parsed = z.safeParse(schema, value);

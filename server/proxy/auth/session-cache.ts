@@ -8,61 +8,40 @@ export interface CachedSession<T> {
   lastSeenAt: number;
 }
 
-interface Cache<T> {
-  stamp: string;
-  entries: Map<string, CachedSession<T>>;
+/** The sessions remembered as of one stamp of the store. */
+class StampedCache<T> {
+  readonly entries = new Map<string, CachedSession<T>>();
+  constructor(readonly stamp: string) {}
+
+  get(tokenHash: string): CachedSession<T> | undefined {
+    return this.entries.get(tokenHash);
+  }
+
+  /** Remembers a session read at this stamp; a write since then would already have cleared it. */
+  set(tokenHash: string, entry: CachedSession<T>): void {
+    if (this.entries.size >= maxEntries) this.entries.clear();
+    this.entries.set(tokenHash, entry);
+  }
 }
 
 const maxEntries = 10_000;
-const caches = new WeakMap<ConsoleStore, Cache<unknown>>();
-const stampStatements = new WeakMap<ConsoleStore, () => string>();
-
-/**
- * What the SQLite store has been through: rows changed by this process's connection and commits by
- * any other connection (the operator CLI, a repair). Read synchronously, in microseconds, on every
- * request; when it moves, every remembered session is read again. Undefined on PostgreSQL (its
- * replicas are other processes, see decision 0045) and when the store cannot be read, so the
- * request takes the store path and meets whatever the store answers.
- */
-function storeStamp(store: ConsoleStore): string | undefined {
-  const raw = store.sqlite;
-  if (!raw || store.closed) return undefined;
-  let read = stampStatements.get(store);
-  try {
-    if (!read) {
-      // Two statements: the pragma as a table-valued function took twice as long as both alone.
-      const changes = raw.prepare('SELECT total_changes()').pluck();
-      const version = raw.prepare('PRAGMA data_version').pluck();
-      read = () => `${String(changes.get())}:${String(version.get())}`;
-      stampStatements.set(store, read);
-    }
-    return read();
-  } catch {
-    return undefined;
-  }
-}
+const caches = new WeakMap<ConsoleStore, StampedCache<unknown>>();
 
 /**
  * The remembered sessions of `store`, valid as of now: cleared when anything in the store changed
- * since they were read. Undefined when sessions cannot be remembered (see storeStamp).
+ * since they were read (`ConsoleStore.stamp`). Undefined on PostgreSQL (its replicas are other
+ * processes, see decision 0045) and when the stamp cannot be read: the request then takes the store
+ * path and meets whatever the store answers.
  */
-export function sessionCache<T>(store: ConsoleStore) {
-  const stamp = storeStamp(store);
+export function sessionCache<T>(store: ConsoleStore): StampedCache<T> | undefined {
+  const stamp = store.stamp();
   if (stamp === undefined) return undefined;
-  let cache = caches.get(store) as Cache<T> | undefined;
+  let cache = caches.get(store);
   if (!cache || cache.stamp !== stamp) {
-    cache = { stamp, entries: new Map() };
+    cache = new StampedCache(stamp);
     caches.set(store, cache);
   }
-  const current = cache;
-  return {
-    get: (tokenHash: string) => current.entries.get(tokenHash),
-    /** Remembers a session read at this stamp; a write since then would already have cleared it. */
-    set(tokenHash: string, entry: CachedSession<T>) {
-      if (current.entries.size >= maxEntries) current.entries.clear();
-      current.entries.set(tokenHash, entry);
-    },
-  };
+  return cache as StampedCache<T>;
 }
 
 interface VersionedCache<T> {

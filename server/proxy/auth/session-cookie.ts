@@ -1,4 +1,5 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import { deny } from '../request-audit';
 import type { AppContext, Runtime } from '../context';
 import { errorBody } from '../http/errors';
@@ -24,6 +25,23 @@ const rateKey = (tokenHash: string) => `rate:${tokenHash}`;
 
 export function readSessionToken(rt: Runtime, c: AppContext): string | undefined {
   return getCookie(c, rt.cookieName);
+}
+
+/** A value hono's cookie parser returns unchanged: no quotes, spaces, separators or escapes. */
+const plainCookieValue = /^[\w-]+$/;
+
+/**
+ * The session token in a `Cookie` header, as `readSessionToken` reads it. A header holding the
+ * session cookie alone, with a plain value, is read without the general parser (a tenth of a
+ * proxied read's time on the console); any other header goes through it.
+ */
+export function sessionTokenOf(header: string | undefined, name: string): string | undefined {
+  if (header === undefined) return undefined;
+  if (header.length > name.length && header.startsWith(name) && header[name.length] === '=') {
+    const value = header.slice(name.length + 1);
+    if (plainCookieValue.test(value)) return value;
+  }
+  return parseCookies(header, name)[name];
 }
 
 /** Resolves the session cookie into the context; undefined when absent, unknown or expired. */

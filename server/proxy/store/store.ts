@@ -16,6 +16,7 @@ import { legacyTargets } from './legacy-targets';
 import { schemaMigrations } from './schema-migrations';
 import type { Engine, StoreSchema, StoreTransaction } from './schema';
 import { sqliteHistory } from './sqlite-history';
+import { sqliteStamp, type SqliteStamp } from './sqlite-stamp';
 import { explainPostgresError, explainStoreError, StoreProblem } from './store-problems';
 
 export type { Engine, StoreDb, StoreTransaction } from './schema';
@@ -45,6 +46,11 @@ export interface ConsoleStore {
   readonly sqlite: Database.Database | undefined;
   /** PostgreSQL: the auth version held in memory and the writers' wait for it (auth-watch.ts). */
   readonly authWatch: AuthWatch | undefined;
+  /**
+   * SQLite: a stamp that moves with every commit, by this connection or any other (sqlite-stamp.ts).
+   * Undefined on PostgreSQL, once closed, and when it cannot be read.
+   */
+  stamp(): string | undefined;
 }
 
 export type StoreLocation =
@@ -123,6 +129,7 @@ async function openSqlite(file: string, image?: Buffer): Promise<ConsoleStore> {
   const opened = raw;
   return storeOver(db, 'sqlite', file, {
     raw: opened,
+    stamp: sqliteStamp(opened, file),
     watch: undefined,
     lock: () => Promise.resolve(),
     beforeClose: () => {
@@ -244,6 +251,7 @@ async function openPostgres(url: string): Promise<ConsoleStore> {
   }
   return storeOver(db, 'postgres', location, {
     raw: undefined,
+    stamp: undefined,
     watch: watchAuthVersion(url, db),
     lock: async (trx, key) => {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
@@ -258,6 +266,7 @@ function storeOver(
   location: string,
   opts: {
     raw: Database.Database | undefined;
+    stamp: SqliteStamp | undefined;
     watch: AuthWatch | undefined;
     lock: (trx: StoreTransaction, key: string) => Promise<void>;
     beforeClose: () => void;
@@ -273,6 +282,7 @@ function storeOver(
     get closed() {
       return closed;
     },
+    stamp: () => (closed ? undefined : opts.stamp?.read()),
     exclusive(key, work) {
       return db.transaction().execute(async (trx) => {
         await opts.lock(trx, key);
@@ -285,6 +295,7 @@ function storeOver(
       opts.beforeClose();
       await opts.watch?.close();
       await db.destroy();
+      opts.stamp?.close();
     },
   };
 }
