@@ -64,7 +64,7 @@ export interface RateLimiter {
    * PostgreSQL: the same, with the store's auth version (held in memory or read, decision 0065), by
    * which a remembered session is confirmed (decision 0045).
    */
-  takeReadingAuthVersion?(key: string, now: number): Promise<TakenWithVersion>;
+  takeReadingAuthVersion?(key: string, now: number): TakenWithVersion | Promise<TakenWithVersion>;
 }
 
 export interface TakenWithVersion {

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchOperation } from '../../../src/api/contract/match';
 import type { ChatOperation } from '../../../src/api/contract/operations';
-import { findSession, sessionTokenOf, takeTurn } from '../auth/session-cookie';
+import { findSession, sessionTokenOf, takeTurn, type FoundSession } from '../auth/session-cookie';
 import type { Runtime } from '../context';
+import { andThen, type Settled } from '../settled';
 import type { PlainAnswer } from '../http/answer';
 import { errorBody } from '../http/errors';
 import { basicTargetProblem, normaliseHost } from '../http/guards';
-import { answerHeaders, fixedHeaderValues, requestLogger } from '../http/request-log';
-import { bodyRefusal, callRefusal } from './api-admission';
+import { answerHeaderList, requestLogger } from '../http/request-log';
+import { bodyRefusal, callRefusal, type Admitted } from './api-admission';
 import { forwardRead } from './api-handler';
 import { Departure } from './forward';
 import { parseApiTarget } from './api-target';
@@ -90,8 +91,11 @@ export function createReadPath(rt: Runtime) {
   const metrics = rt.deps.ops?.metrics;
   const readTarget = targetReader();
 
-  /** The admitted read of `req`, or undefined when the app must answer it. */
-  async function admit(req: IncomingMessage) {
+  /**
+   * The admitted read of `req`, or undefined when the app must answer it: at once, without a
+   * promise, when its session is remembered (Settled).
+   */
+  function admit(req: IncomingMessage): Settled<Admitted | undefined> {
     if (req.method !== 'GET' || rt.deps.isClosing?.()) return undefined;
     const raw = req.url ?? '';
     if (!raw.startsWith('/api/') || !sendsOnce(req)) return undefined;
@@ -99,25 +103,35 @@ export function createReadPath(rt: Runtime) {
     const target = readTarget(raw);
     const site = req.headers['sec-fetch-site'];
     if (!target || site === 'cross-site' || site === 'same-site') return undefined;
-    const step = await findSession(rt, sessionTokenOf(req.headers.cookie, rt.cookieName));
-    if (step.kind !== 'found') return undefined;
-    const { op, params } = target;
-    const session = step.found.session;
+    return andThen(findSession(rt, sessionTokenOf(req.headers.cookie, rt.cookieName)), (step) =>
+      step.kind === 'found' ? admitFound(req, target, step.found) : undefined,
+    );
+  }
+
+  /** The read of a found session: refused by its role, or admitted with its operator's turn. */
+  function admitFound(
+    req: IncomingMessage,
+    target: TargetReading,
+    found: FoundSession,
+  ): Settled<Admitted | undefined> {
+    const { op, params, segments, query } = target;
     const sent = req.headers.onbehalfof;
     const onBehalfOf = op.onBehalfOf && typeof sent === 'string' ? sent : undefined;
-    if (callRefusal(session, op, onBehalfOf, target.query)) return undefined;
-    if (bodyRefusal(session, op, undefined)) return undefined;
-    const turn = await takeTurn(rt, step.found);
-    if (turn.kind !== 'session') return undefined;
-    const { segments, query } = target;
-    return { session: turn.session, op, params, segments, query, onBehalfOf, body: undefined };
+    if (callRefusal(found.session, op, onBehalfOf, query)) return undefined;
+    if (bodyRefusal(found.session, op, undefined)) return undefined;
+    return andThen(takeTurn(rt, found), (turn) =>
+      turn.kind === 'session'
+        ? { session: turn.session, op, params, segments, query, onBehalfOf, body: undefined }
+        : undefined,
+    );
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse, app: NodeListener) {
     const started = rt.now();
-    let admitted: Awaited<ReturnType<typeof admit>>;
+    let admitted: Admitted | undefined;
     try {
-      admitted = await admit(req);
+      const pending = admit(req);
+      admitted = pending instanceof Promise ? await pending : pending;
     } catch {
       // The store failed on the way (decision 0029): the app meets it again and answers 503.
       admitted = undefined;
@@ -142,9 +156,7 @@ export function createReadPath(rt: Runtime) {
     }
     const body = reply.body ?? '';
     const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
-    const headers: Record<string, string> = { ...fixedHeaderValues, ...reply.headers };
-    headers['content-length'] = String(length);
-    for (const [name, value] of answerHeaders(rt, reqId, (n) => headers[n])) headers[name] = value;
+    const headers = answerHeaderList(rt, reqId, reply.headers, length);
     if (!res.destroyed) {
       res.writeHead(reply.status, headers);
       res.end(body);

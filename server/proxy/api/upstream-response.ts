@@ -20,6 +20,7 @@ const passedHeaders: Record<string, RegExp> = {
   'x-ratelimit-remaining': seconds,
   'x-ratelimit-reset': seconds,
 };
+const passedHeaderList = Object.entries(passedHeaders);
 const jsonType = /^application\/json(\s*;\s*charset=[A-Za-z0-9_-]{1,20})?$/i;
 
 export interface ClientResponse {
@@ -34,6 +35,10 @@ function single(value: string | string[] | undefined): string | undefined {
   const text = Array.isArray(value) ? value[0] : value;
   return text !== undefined && /^[\x20-\x7e]{0,128}$/.test(text) ? text : undefined;
 }
+
+/** The bytes as text, one character each, without copying them first. */
+const latin1 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
 
 /** `error.code` of the chat API's error envelope, when the body is one. */
 export function chatErrorCode(json: unknown): string | undefined {
@@ -107,7 +112,7 @@ export function toClientResponse(
   }
   const headers = clientHeaders(res);
   if (
-    carriesKey(Buffer.from(res.body).toString('latin1'), apiKey) ||
+    carriesKey(latin1(res.body), apiKey) ||
     Object.values(headers).some((value) => carriesKey(value, apiKey))
   ) {
     logger.error(
@@ -144,7 +149,7 @@ function clientHeaders(res: UpstreamResponse): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': type && jsonType.test(type) ? type : 'text/plain; charset=utf-8',
   };
-  for (const [name, allowed] of Object.entries(passedHeaders)) {
+  for (const [name, allowed] of passedHeaderList) {
     const value = single(res.headers[name]);
     if (value !== undefined && allowed.test(value)) headers[name] = value;
   }

@@ -13,6 +13,7 @@ import {
   type SessionInfo,
 } from './sessions';
 import type { TakenWithVersion } from '../api/rate-limit';
+import { andThen, type Settled } from '../settled';
 
 export const cookieBaseName = 'console_session';
 
@@ -54,7 +55,7 @@ export async function authenticate(rt: Runtime, c: AppContext): Promise<SessionI
 }
 
 /** A session found for a request, before its turn of the rate limit (takeTurn). */
-interface FoundSession {
+export interface FoundSession {
   token: string;
   limitKey: string;
   session: SessionInfo;
@@ -63,30 +64,37 @@ interface FoundSession {
   remembered: boolean;
 }
 
-type SessionStep =
+export type SessionStep =
   | { kind: 'found'; found: FoundSession }
   /** Refused by the rate limit: wait this many seconds. */
   | { kind: 'limited'; wait: number; session?: SessionInfo }
   /** No usable session: none, unknown, expired, or held to changing its password. */
   | { kind: 'refused'; session: SessionInfo | undefined };
 
+export type TurnStep =
+  Exclude<SessionStep, { kind: 'found' }> | { kind: 'session'; session: SessionInfo };
+
 /**
  * The session of a cookie value, context-free: a session still refused by the rate limit is
- * answered from memory before any store work; a remembered one costs no store read.
+ * answered from memory before any store work; a remembered one costs no store read, and comes
+ * without a promise.
  */
-export async function findSession(rt: Runtime, token: string | undefined): Promise<SessionStep> {
+export function findSession(rt: Runtime, token: string | undefined): Settled<SessionStep> {
   if (token === undefined) return { kind: 'refused', session: undefined };
   const tokenHash = hashToken(token);
   const limitKey = rateKey(tokenHash);
   const waitMs = refusalMemory(rt.deps.store).until(limitKey, rt.now());
   if (waitMs > 0) return { kind: 'limited', wait: Math.ceil(waitMs / 1000) };
   const remembered = rememberedSession(rt.deps.store, tokenHash, rt.now());
-  const session = remembered?.session ?? (await resolveSession(rt.deps.store, token, rt.now()));
-  if (!usable(session)) return { kind: 'refused', session };
-  return {
-    kind: 'found',
-    found: { token, limitKey, session, readAt: remembered?.readAt, remembered: !!remembered },
-  };
+  if (remembered) {
+    const { session, readAt } = remembered;
+    return { kind: 'found', found: { token, limitKey, session, readAt, remembered: true } };
+  }
+  return resolveSession(rt.deps.store, token, rt.now()).then((session): SessionStep =>
+    usable(session)
+      ? { kind: 'found', found: { token, limitKey, session, remembered: false } }
+      : { kind: 'refused', session },
+  );
 }
 
 /**
@@ -95,18 +103,32 @@ export async function findSession(rt: Runtime, token: string | undefined): Promi
  * 0065, or read), and when it moved since the session was read, the session is read again before
  * anything is forwarded.
  */
-export async function takeTurn(
+export function takeTurn(rt: Runtime, found: FoundSession): Settled<TurnStep> {
+  // Per operator, not per session: signing in again from more tabs or browsers adds no budget.
+  return andThen(takeToken(rt, `operator:${found.session.operatorId}`), (taken) =>
+    turnOf(rt, found, taken),
+  );
+}
+
+function turnOf(
   rt: Runtime,
   found: FoundSession,
-): Promise<Exclude<SessionStep, { kind: 'found' }> | { kind: 'session'; session: SessionInfo }> {
-  let session: SessionInfo | undefined = found.session;
-  // Per operator, not per session: signing in again from more tabs or browsers adds no budget.
-  const { wait, authVersion } = await takeToken(rt, `operator:${session.operatorId}`);
-  if (found.remembered && !confirmRemembered(rt.deps.store, found.readAt, authVersion)) {
-    // Something that can end a session or change an operator was written since it was read.
-    session = await resolveSession(rt.deps.store, found.token, rt.now());
-    if (!usable(session)) return { kind: 'refused', session };
-  }
+  { wait, authVersion }: Partial<TakenWithVersion>,
+): Settled<TurnStep> {
+  if (!found.remembered || confirmRemembered(rt.deps.store, found.readAt, authVersion))
+    return turnAfter(rt, found, found.session, wait);
+  // Something that can end a session or change an operator was written since it was read.
+  return resolveSession(rt.deps.store, found.token, rt.now()).then((session) =>
+    usable(session) ? turnAfter(rt, found, session, wait) : { kind: 'refused', session },
+  );
+}
+
+function turnAfter(
+  rt: Runtime,
+  found: FoundSession,
+  session: SessionInfo,
+  wait: number | undefined,
+): TurnStep {
   if (wait === undefined) return { kind: 'session', session };
   refusalMemory(rt.deps.store).remember(found.limitKey, rt.now() + wait * 1000);
   return { kind: 'limited', wait, session };
@@ -152,9 +174,9 @@ function refusal(rt: Runtime, c: AppContext, session: SessionInfo | undefined): 
   });
 }
 
-async function takeToken(rt: Runtime, key: string): Promise<Partial<TakenWithVersion>> {
+function takeToken(rt: Runtime, key: string): Settled<Partial<TakenWithVersion>> {
   if (rt.limiter.takeReadingAuthVersion) return rt.limiter.takeReadingAuthVersion(key, rt.now());
-  return { wait: await rt.limiter.take(key, rt.now()) };
+  return andThen(rt.limiter.take(key, rt.now()), (wait) => ({ wait }));
 }
 
 function rateLimited(c: AppContext, wait: number): Response {

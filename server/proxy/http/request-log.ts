@@ -41,11 +41,31 @@ export const requestLayers = (rt: Runtime) => [
 ];
 
 /** The fixed headers of `fixedHeaders`, for answers written without Hono (the read path). */
-export const fixedHeaderValues: Readonly<Record<string, string>> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-};
+const fixedHeaderList: readonly (readonly [string, string])[] = [
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'no-referrer'],
+  ['x-frame-options', 'DENY'],
+];
+
+/**
+ * Every header of an answer written without Hono (the read path), as a flat list of names and
+ * values: Node's `writeHead` takes it as it is, where an object is first built up name by name.
+ * The fixed headers, the answer's own (which win), its length, then answerHeaders.
+ */
+export function answerHeaderList(
+  rt: Runtime,
+  reqId: string,
+  headers: Readonly<Record<string, string>>,
+  length: number,
+): string[] {
+  const list: string[] = [];
+  for (const [name, value] of fixedHeaderList)
+    if (headers[name] === undefined) list.push(name, value);
+  for (const name in headers) list.push(name, headers[name] ?? '');
+  list.push('content-length', String(length));
+  for (const [name, value] of answerHeaders(rt, reqId, (n) => headers[n])) list.push(name, value);
+  return list;
+}
 
 /**
  * The headers that depend on the answer, as [name, value] to set: its id, the policy for its type,

@@ -67,10 +67,10 @@ export function createStoreRateLimiter(
       return (await this.takeReadingAuthVersion(key, now)).wait;
     },
     /**
-     * `take`, with the store's auth version for the call: the one the listener vouches for, or one
-     * read (a round trip) when it cannot (decision 0065).
+     * `take`, with the store's auth version for the call: the one the listener vouches for, at
+     * once, or one read (a round trip) when it cannot (decision 0065).
      */
-    async takeReadingAuthVersion(key: string, now: number): Promise<TakenWithVersion> {
+    takeReadingAuthVersion(key: string, now: number): TakenWithVersion | Promise<TakenWithVersion> {
       const wait = local.take(key, now);
       if (wait === undefined) {
         granted.set(key, (granted.get(key) ?? 0) + 1);
@@ -80,8 +80,7 @@ export function createStoreRateLimiter(
       // The version this replica's listener vouches for, else one read for the call.
       const known = store.authWatch?.known();
       if (known !== undefined) return { wait, authVersion: known };
-      const row = await readVersion();
-      return { wait, authVersion: row?.auth_version ?? null };
+      return readVersion().then((row) => ({ wait, authVersion: row?.auth_version ?? null }));
     },
     /** Settles within one period, unless a settlement is already due. */
     schedule() {
