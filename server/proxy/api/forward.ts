@@ -229,20 +229,16 @@ function passDeadline(exchange: Exchange) {
 
 const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)));
 
-/** The handler of one dispatch: gathers the answer in memory and settles with it. */
+/** The handler of one dispatch: gathers the answer in memory and settles its forwarding with it. */
 class GatheredAnswer implements Dispatcher.DispatchHandler {
   #status = 0;
   #headers: UpstreamResponse['headers'] = {};
   readonly #chunks: Buffer[] = [];
 
-  constructor(
-    readonly exchange: Exchange,
-    readonly resolve: (answer: UpstreamResponse) => void,
-    readonly reject: (error: unknown) => void,
-  ) {}
+  constructor(readonly forwarding: Forwarding) {}
 
   onRequestStart(controller: Dispatcher.DispatchController) {
-    this.exchange.attach(controller);
+    this.forwarding.exchange.attach(controller);
   }
 
   onResponseStart(
@@ -261,11 +257,12 @@ class GatheredAnswer implements Dispatcher.DispatchHandler {
   }
 
   onResponseEnd() {
-    this.resolve({ status: this.#status, headers: this.#headers, body: bodyOf(this.#chunks) });
+    const body = bodyOf(this.#chunks);
+    this.forwarding.answered({ status: this.#status, headers: this.#headers, body });
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error) {
-    this.reject(this.#status === 0 ? error : new AnswerStarted(error));
+    this.forwarding.failed(this.#status === 0 ? error : new AnswerStarted(error));
   }
 }
 
@@ -274,6 +271,55 @@ const failureOf = (error: unknown, req: UpstreamRequest, exchange: Exchange) =>
   error instanceof AnswerStarted
     ? answerBroke(classify(error.original, req.signal, exchange))
     : classify(error, req.signal, exchange);
+
+/**
+ * One forwarded request, from its first dispatch to the promise its caller waits for, which the
+ * dispatch's handler settles itself: the caller goes on one turn of the microtask queue after the
+ * answer's end, not one per layer. A GET whose connection failed before any byte of the answer is
+ * sent once more, from here.
+ */
+class Forwarding {
+  #retried = false;
+
+  constructor(
+    readonly pool: Dispatcher,
+    readonly req: UpstreamRequest,
+    readonly request: Dispatcher.DispatchOptions,
+    readonly exchange: Exchange,
+    readonly resolve: (answer: UpstreamResponse) => void,
+    readonly reject: (error: unknown) => void,
+  ) {}
+
+  send() {
+    try {
+      this.pool.dispatch(this.request, new GatheredAnswer(this));
+    } catch (error) {
+      this.failed(error);
+    }
+  }
+
+  answered(answer: UpstreamResponse) {
+    this.exchange.release();
+    this.resolve(answer);
+  }
+
+  failed(error: unknown) {
+    const retriable =
+      !this.#retried &&
+      this.req.method === 'GET' &&
+      !(error instanceof AnswerStarted) &&
+      retriableCodes.has(errorCode(error) ?? '') &&
+      !this.exchange.ended();
+    if (retriable) {
+      this.#retried = true;
+      // Sent again once undici is done with the failed dispatch.
+      queueMicrotask(() => this.send());
+      return;
+    }
+    this.exchange.release();
+    this.reject(failureOf(error, this.req, this.exchange));
+  }
+}
 
 /**
  * The production forwarder: one keep-alive undici Pool (the gate's shared and burst connections, 32)
@@ -310,7 +356,8 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
     }
   };
 
-  const once = (req: UpstreamRequest, exchange: Exchange) =>
+  const totalMs = timeouts.totalMs ?? defaultTimeouts.totalMs ?? 30_000;
+  const forward: ForwardFn = (req) =>
     new Promise<UpstreamResponse>((resolve, reject) => {
       const path = pathWithin(req.url);
       if (path === undefined) {
@@ -318,34 +365,9 @@ export function createPoolForward(baseUrl: string, timeouts: UpstreamTimeouts = 
         return;
       }
       const request = { path, method: req.method, headers: req.headers, body: req.body ?? null };
-      pool.dispatch(request, new GatheredAnswer(exchange, resolve, reject));
+      const exchange = new Exchange(req.signal, totalMs);
+      new Forwarding(pool, req, request, exchange, resolve, reject).send();
     });
-
-  const forward: ForwardFn = async (req) => {
-    const exchange = new Exchange(
-      req.signal,
-      timeouts.totalMs ?? defaultTimeouts.totalMs ?? 30_000,
-    );
-    try {
-      try {
-        return await once(req, exchange);
-      } catch (error) {
-        const retriable =
-          req.method === 'GET' &&
-          !(error instanceof AnswerStarted) &&
-          retriableCodes.has(errorCode(error) ?? '') &&
-          !exchange.ended();
-        if (!retriable) throw failureOf(error, req, exchange);
-      }
-      try {
-        return await once(req, exchange);
-      } catch (error) {
-        throw failureOf(error, req, exchange);
-      }
-    } finally {
-      exchange.release();
-    }
-  };
 
   return { forward, close: () => pool.close() };
 }

@@ -219,21 +219,31 @@ export function createUpstreamGate(options: Partial<UpstreamGateOptions> = {}) {
     });
   }
 
+  /** `task`'s promise, with the slot given back when it settles (before its caller goes on). */
+  function runIn<T>(release: () => void, task: () => Promise<T>): Promise<T> {
+    let pending: Promise<T>;
+    try {
+      pending = task();
+    } catch (error) {
+      release();
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    pending.then(release, release);
+    return pending;
+  }
+
   return {
     options: opts,
     acquire,
-    /** Runs `task` in the operator's turn and gives the slot back when it settles. */
-    async run<T>(
-      operator: string,
-      signal: LeaveSignal | undefined,
-      task: () => Promise<T>,
-    ): Promise<T> {
-      const release = startNow(operator, signal) ?? (await queueFor(operator, signal));
-      try {
-        return await task();
-      } finally {
-        release();
-      }
+    /**
+     * Runs `task` in the operator's turn and gives the slot back when it settles. A turn free at
+     * once runs it at once, and its caller waits for the task's own promise, not one more.
+     */
+    run<T>(operator: string, signal: LeaveSignal | undefined, task: () => Promise<T>): Promise<T> {
+      const release = startNow(operator, signal);
+      return release
+        ? runIn(release, task)
+        : queueFor(operator, signal).then((queued) => runIn(queued, task));
     },
     /** In flight and waiting, overall or for one operator. */
     load(operator?: string) {

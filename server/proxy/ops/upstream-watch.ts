@@ -1,9 +1,4 @@
-import {
-  UpstreamFailure,
-  type ForwardFn,
-  type UpstreamRequest,
-  type UpstreamResponse,
-} from '../api/forward';
+import { UpstreamFailure, type ForwardFn, type UpstreamRequest } from '../api/forward';
 import { matchOperation } from '../../../src/api/contract/match';
 
 /** One finished call to the chat service, as the metrics count it. */
@@ -51,21 +46,22 @@ export function createUpstreamWatch(opts: {
       seconds: (performance.now() - started) / 1000,
     });
   }
+  // The forwarded call's own promise is handed on, watched beside its caller: its caller waits for
+  // nothing more.
   const watch =
     (forward: ForwardFn): ForwardFn =>
-    async (req) => {
+    (req) => {
       const started = performance.now();
-      let res: UpstreamResponse;
-      try {
-        res = await forward(req);
-      } catch (error) {
-        // A client that left is not the service's failure; anything else is no answer.
-        if (!(error instanceof UpstreamFailure && error.kind === 'aborted'))
-          done(req, started, undefined);
-        throw error;
-      }
-      done(req, started, res.status);
-      return res;
+      const pending = forward(req);
+      pending.then(
+        (res) => done(req, started, res.status),
+        (error: unknown) => {
+          // A client that left is not the service's failure; anything else is no answer.
+          if (!(error instanceof UpstreamFailure && error.kind === 'aborted'))
+            done(req, started, undefined);
+        },
+      );
+      return pending;
     };
   return {
     watch,
