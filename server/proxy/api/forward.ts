@@ -193,11 +193,12 @@ class Exchange {
     this.#client = client;
     this.#timer = setTimeout(passDeadline, ms, this);
     if (!client) return;
-    const follow = () => this.end(client.reason ?? new Error('aborted'));
-    if (client.aborted) follow();
+    if (client.aborted) this.end(client.reason ?? new Error('aborted'));
     else {
-      client.addEventListener('abort', follow, { once: true });
-      this.#follow = follow;
+      // Set on the field, not a named constant: tsx keeps function names, with a property
+      // definition for each named closure made.
+      this.#follow = () => this.end(client.reason ?? new Error('aborted'));
+      client.addEventListener('abort', this.#follow, { once: true });
     }
   }
 
