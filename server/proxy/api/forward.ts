@@ -281,6 +281,8 @@ const failureOf = (error: unknown, req: UpstreamRequest, exchange: Exchange) =>
  */
 class Forwarding {
   #retried = false;
+  /** Settled once: a dispatch that reports again after its end changes nothing. */
+  #settled = false;
 
   constructor(
     readonly pool: Dispatcher,
@@ -300,11 +302,14 @@ class Forwarding {
   }
 
   answered(answer: UpstreamResponse) {
+    if (this.#settled) return;
+    this.#settled = true;
     this.exchange.release();
     this.resolve(answer);
   }
 
   failed(error: unknown) {
+    if (this.#settled) return;
     const retriable =
       !this.#retried &&
       this.req.method === 'GET' &&
@@ -317,6 +322,7 @@ class Forwarding {
       queueMicrotask(() => this.send());
       return;
     }
+    this.#settled = true;
     this.exchange.release();
     this.reject(failureOf(error, this.req, this.exchange));
   }
