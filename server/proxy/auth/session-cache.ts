@@ -44,54 +44,60 @@ export function sessionCache<T>(store: ConsoleStore): StampedCache<T> | undefine
   return cache as StampedCache<T>;
 }
 
-interface VersionedCache<T> {
-  /** The store's auth version the entries were read at; null when it could not be read. */
-  version: string | null;
-  entries: Map<string, CachedSession<T> & { version: string }>;
-}
-
-const versioned = new WeakMap<ConsoleStore, VersionedCache<unknown>>();
-
 /**
  * PostgreSQL's remembered sessions (decision 0045): each kept with the auth version it was read at
  * (`auth-version-migration.ts`). A remembered session is only a candidate: the request confirms it
  * with the version its rate limit returns (`confirm`), and a newer version clears them all, so an
- * ended session or changed operator holds at the next request on every replica.
+ * ended session or changed operator holds at the next request on every replica. A class, taken as
+ * it is on every request: no closures made per call.
  */
-export function versionedSessionCache<T>(store: ConsoleStore) {
-  let cache = versioned.get(store) as VersionedCache<T> | undefined;
-  if (!cache) {
-    cache = { version: null, entries: new Map() };
-    versioned.set(store, cache);
+class VersionedCache<T> {
+  /** The store's auth version the entries were read at; null when it could not be read. */
+  version: string | null = null;
+  readonly entries = new Map<string, CachedSession<T> & { version: string }>();
+
+  candidate(tokenHash: string): (CachedSession<T> & { version: string }) | undefined {
+    return this.entries.get(tokenHash);
   }
-  const current = cache;
+
+  /** Remembers a session read at `version` (in the same statement), the store's newest seen. */
+  set(tokenHash: string, entry: CachedSession<T>, version: string | null): void {
+    this.observe(version);
+    if (version === null) return;
+    if (this.entries.size >= maxEntries) this.entries.clear();
+    this.entries.set(tokenHash, { ...entry, version });
+  }
+
+  /**
+   * Whether a candidate read at `readAt` still holds at `version` (nothing was written after it
+   * was read); moves the cache to `version` when it is newer.
+   */
+  confirm(readAt: string, version: string | null): boolean {
+    this.observe(version);
+    return version !== null && versionAtOrBelow(version, readAt);
+  }
+
   /**
    * Moves to `version` when it is newer, forgetting every session read before it. An older one is
    * a listener's that has not yet heard of a write a session was read after (decision 0065).
    */
-  const observe = (version: string | null) => {
-    if (version === current.version) return;
-    if (version !== null && current.version !== null && versionAtOrBelow(version, current.version))
+  private observe(version: string | null): void {
+    if (version === this.version) return;
+    if (version !== null && this.version !== null && versionAtOrBelow(version, this.version))
       return;
-    current.version = version;
-    current.entries.clear();
-  };
-  return {
-    candidate: (tokenHash: string) => current.entries.get(tokenHash),
-    /** Remembers a session read at `version` (in the same statement), the store's newest seen. */
-    set(tokenHash: string, entry: CachedSession<T>, version: string | null) {
-      observe(version);
-      if (version === null) return;
-      if (current.entries.size >= maxEntries) current.entries.clear();
-      current.entries.set(tokenHash, { ...entry, version });
-    },
-    /**
-     * Whether a candidate read at `readAt` still holds at `version` (nothing was written after it
-     * was read); moves the cache to `version` when it is newer.
-     */
-    confirm(readAt: string, version: string | null): boolean {
-      observe(version);
-      return version !== null && versionAtOrBelow(version, readAt);
-    },
-  };
+    this.version = version;
+    this.entries.clear();
+  }
+}
+
+const versioned = new WeakMap<ConsoleStore, VersionedCache<unknown>>();
+
+/** The remembered sessions of a PostgreSQL store (VersionedCache). */
+export function versionedSessionCache<T>(store: ConsoleStore): VersionedCache<T> {
+  let cache = versioned.get(store);
+  if (!cache) {
+    cache = new VersionedCache();
+    versioned.set(store, cache);
+  }
+  return cache as VersionedCache<T>;
 }
