@@ -40,11 +40,15 @@ export function createUpstreamWatch(opts: {
   let lastAnswerAt: number | undefined;
   function done(req: UpstreamRequest, started: number, status: number | undefined) {
     if (status !== undefined) lastAnswerAt = opts.now();
-    opts.onCall?.({
-      operation: req.operation ?? upstreamOperation(opts.baseUrl, req.method, req.url),
-      status,
-      seconds: (performance.now() - started) / 1000,
-    });
+    try {
+      opts.onCall?.({
+        operation: req.operation ?? upstreamOperation(opts.baseUrl, req.method, req.url),
+        status,
+        seconds: (performance.now() - started) / 1000,
+      });
+    } catch {
+      // Counting a call never fails it, nor leaves a rejection nobody handles.
+    }
   }
   // The forwarded call's own promise is handed on, watched beside its caller: its caller waits for
   // nothing more.
