@@ -10,14 +10,20 @@ const req: UpstreamRequest = {
 };
 const answer = { status: 200, headers: {}, body: new Uint8Array() };
 
+/** A watch whose clock reads 1000, with the calls it counted. */
+function countingWatch() {
+  const calls: UpstreamCall[] = [];
+  const watch = createUpstreamWatch({
+    baseUrl: 'http://chat.test/v3',
+    now: () => 1000,
+    onCall: (call) => calls.push(call),
+  });
+  return { calls, watch };
+}
+
 describe('the upstream watch', () => {
   it("hands the forwarded call's own promise on and counts it once settled", async () => {
-    const calls: UpstreamCall[] = [];
-    const watch = createUpstreamWatch({
-      baseUrl: 'http://chat.test/v3',
-      now: () => 1000,
-      onCall: (call) => calls.push(call),
-    });
+    const { calls, watch } = countingWatch();
     const pending = Promise.resolve(answer);
     expect(watch.watch(() => pending)(req)).toBe(pending);
     await pending;
@@ -30,12 +36,7 @@ describe('the upstream watch', () => {
   });
 
   it('counts a failure as no answer, and a client that left not at all', async () => {
-    const calls: UpstreamCall[] = [];
-    const watch = createUpstreamWatch({
-      baseUrl: 'http://chat.test/v3',
-      now: () => 1000,
-      onCall: (call) => calls.push(call),
-    });
+    const { calls, watch } = countingWatch();
     const failing = (kind: 'timeout' | 'aborted') => () =>
       Promise.reject(new UpstreamFailure(kind, kind));
     await expect(watch.watch(failing('timeout'))(req)).rejects.toThrow('timeout');
