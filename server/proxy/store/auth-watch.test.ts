@@ -36,6 +36,20 @@ const vouching = (store: ConsoleStore) =>
   vi.waitFor(() => expect(store.authWatch?.known()).toBeDefined(), { timeout: 5_000 });
 
 describe.runIf(testEngine() === 'postgres')('the auth version held in memory', () => {
+  it("keeps the lease of a store opened on a database a closed test's store left", async () => {
+    const first = await open();
+    await first.close();
+    // The database is emptied before the next store opens on it, not after: emptied after, the
+    // lease its listener had just written went too, and writers did not wait for that listener.
+    const store = await open();
+    expect(store.location).toBe(first.location);
+    await vouching(store);
+    const { rows } = await sql<{ live: number }>`SELECT count(*)::int AS live FROM auth_listeners
+      WHERE lease_until > now()`.execute(store.db);
+    expect(rows).toEqual([{ live: 1 }]);
+    expect(store.authWatch?.known()).toBe(await currentVersion(store));
+  });
+
   it('is known to another process before a role change returns', async () => {
     const a = await open();
     await addOperator(

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, inject, TestRunner } from 'vitest';
 import { openConsoleStore, type ConsoleStore, type Engine } from '../store/store';
@@ -118,9 +117,11 @@ const closedDatabases: string[] = [];
 /**
  * Empties a database of a closed test store: every table but the migrator's, and every sequence
  * back to 1, as in the template, which has the auth version's row. Foreign keys are not checked while it deletes (the test server's
- * user is its superuser), so the order of the tables does not matter.
+ * user is its superuser), so the order of the tables does not matter. Run before the next store
+ * opens on the database: emptied after, it would delete the lease its auth listener had just
+ * written, and the store's writers would not wait for that listener (decision 0065).
  */
-const emptyDatabase = sql`DO $$
+const emptyDatabase = `DO $$
 DECLARE name text;
 BEGIN
   SET LOCAL session_replication_role = replica;
@@ -136,6 +137,16 @@ BEGIN
     VALUES (1, (extract(epoch from clock_timestamp()) * 1000)::bigint);
 END $$`;
 
+async function empty(database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: database });
+  await client.connect();
+  try {
+    await client.query(emptyDatabase);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A store on an empty database of the test PostgreSQL server: one a closed store of this worker
  * left, emptied (under a millisecond), or else a new copy of the template (a tenth to a third of a
@@ -143,9 +154,9 @@ END $$`;
  */
 async function openPostgresTestStore(url: string): Promise<ConsoleStore> {
   const reused = closedDatabases.pop();
+  if (reused) await empty(reused);
   const database = reused ?? (await createTestDatabase(url));
   const store = await openConsoleStore({ url: database });
-  if (reused) await emptyDatabase.execute(store.db);
   const close = store.close.bind(store);
   store.close = async () => {
     if (store.closed) return;
