@@ -1,4 +1,4 @@
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { deny } from '../request-audit';
 import type { AppContext, Runtime } from '../context';
@@ -24,15 +24,16 @@ export const sessionCookieName = (secure: boolean) =>
 /** The key a session's rate-limit refusal is remembered under (refusalMemory). */
 const rateKey = (tokenHash: string) => `rate:${tokenHash}`;
 
+/** The session token of a request the app answers: read as the read path reads it. */
 export function readSessionToken(rt: Runtime, c: AppContext): string | undefined {
-  return getCookie(c, rt.cookieName);
+  return sessionTokenOf(c.req.header('cookie'), rt.cookieName);
 }
 
 /** A value hono's cookie parser returns unchanged: no quotes, spaces, separators or escapes. */
 const plainCookieValue = /^[\w-]+$/;
 
 /**
- * The session token in a `Cookie` header, as `readSessionToken` reads it. A header holding the
+ * The session token in a `Cookie` header, as the cookie parser reads it. A header holding the
  * session cookie alone, with a plain value, is read without the general parser (8 µs of a proxied
  * read on one connection); any other header goes through it.
  */
